@@ -1,0 +1,410 @@
+// English message catalogue for the storefront. Every shopper-facing string lives here so an
+// Arabic edition can be added as a second file of the same shape (see `Messages` in ./index).
+// Placeholders use `{key}` syntax and are filled with `format()` from ./format.
+// Texts quoted in SPEC.md are reproduced exactly; do not "tidy" their punctuation or case.
+
+export const en = {
+  common: {
+    currency: "QR",
+    close: "Close",
+    loading: "Loading...",
+    required: "Required",
+    optional: "optional",
+    supportHours: "Sunday to Thursday, 9 AM to 6 PM",
+    categories: { Men: "Men", Women: "Women", Unisex: "Unisex" },
+    bundleBadge: "Bundle",
+    customTrioBadge: "Custom Trio",
+    quantityShort: "Qty: {n}",
+    ratingLabel: "Rated {rating} out of 5",
+  },
+
+  layout: {
+    skipToContent: "Skip to content",
+    homeLinkLabel: "{brand} home",
+    nav: {
+      label: "Main navigation",
+      home: "Home",
+      products: "All Perfumes",
+      offers: "Offers",
+      about: "About Us",
+    },
+    cart: { label: "Cart", labelWithCount: "Cart, {count} items" },
+    menu: { open: "Open menu", close: "Close menu" },
+    search: {
+      button: "Search",
+      label: "Search perfumes",
+      placeholder: "Search perfumes...",
+    },
+    footer: {
+      tagline: "Authentic luxury fragrances, delivered to your door across Qatar.",
+      headings: {
+        shop: "Shop",
+        help: "Customer Care",
+        support: "Support",
+        payments: "We Accept",
+      },
+      links: {
+        about: "About Us",
+        offers: "Offers",
+        contact: "Contact Support",
+        faq: "FAQs",
+        terms: "Terms & Conditions",
+        privacy: "Privacy Policy",
+        products: "All Perfumes",
+      },
+      support: {
+        emailLabel: "Email us at {email}",
+        phoneLabel: "Call us on {phone}",
+        social: "Follow us on social media",
+        delivery: "Delivery across Qatar",
+        cashOnDelivery: "Cash on Delivery",
+      },
+      payments: ["Visa", "Mastercard", "Amex (online soon)", "Cash on Delivery"],
+      copyright: "© {year} {brand}. All rights reserved.",
+    },
+    chat: {
+      label: "Chat with us on WhatsApp",
+      greeting: "Hello {brand}! I'm interested in your luxury fragrances and have a question.",
+    },
+    toastRegion: "Notifications",
+  },
+
+  home: {
+    hero: {
+      heading: "Discover Your Signature Scent",
+      subheading:
+        "The world's most coveted fragrances, 100% authentic and delivered free across Qatar. Pay in cash when your order arrives.",
+      shopAll: "Shop All Perfumes",
+      exploreBundles: "Explore Bundles",
+    },
+    countdown: {
+      eyebrow: "Coming Soon",
+      heading: "New Collection Launch",
+      text: "An exclusive new collection is on its way. Be the first to know when it arrives.",
+      days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds",
+      expired: "Offer Expired!",
+      notify: "Get Notified",
+    },
+    shopByFragrance: {
+      heading: "Shop by Fragrance",
+      subheading: "Iconic scents, chosen for every mood and moment.",
+      viewAll: "View All Perfumes",
+    },
+    bundles: {
+      heading: "Exclusive Bundles",
+      subheading: "Three signature scents, beautifully paired at one special price.",
+      includes: "Includes:",
+      discount: "{discount}% OFF",
+      add: "Add Bundle",
+    },
+    customTrio: {
+      badge: "40% OFF",
+      heading: "Create Your Own Trio",
+      text: "Choose any 3 perfumes from our collection and enjoy them together for just {price}.",
+      cta: "Build Your Trio",
+    },
+    bestSellers: { heading: "Best Sellers", subheading: "The fragrances our clients return to again and again." },
+    newArrivals: { heading: "New Arrivals", subheading: "Fresh additions to our curated collection." },
+    trust: {
+      label: "Why shop with us",
+      cashOnDelivery: { title: "Cash on Delivery", text: "Pay in cash when your order arrives." },
+      freeDelivery: {
+        title: "Free Delivery across Qatar",
+        text: "Complimentary delivery on orders of {amount} and over.",
+      },
+      authentic: { title: "100% Authentic", text: "Every bottle is genuine, guaranteed." },
+      easyReturns: { title: "Easy Returns", text: "Unopened items returned within 7 days." },
+      fastDelivery: {
+        title: "Delivery within 1-2 business days",
+        text: "Swiftly to your door, anywhere in Qatar.",
+      },
+    },
+    testimonials: {
+      heading: "What Our Customers Say",
+      subheading: "Kind words from fragrance lovers across Qatar.",
+      empty: "No testimonials available.",
+      previous: "Previous testimonial",
+      next: "Next testimonial",
+      goTo: "Show testimonial {n}",
+    },
+    vip: {
+      eyebrow: "Exclusive Membership",
+      heading: "Join the VIP Club",
+      text: "Be the first to receive exclusive monthly perfumes, fastest delivery & special discounts.",
+      emailLabel: "Email address",
+      emailPlaceholder: "Enter your email address",
+      submit: "Join Now",
+      note: "No spam, only the finest scents and offers.",
+      emptyTitle: "Oops!",
+      emptyText: "Please enter a valid email address.",
+      successTitle: "Welcome to the VIP Club!",
+      successText:
+        "You're now subscribed for exclusive monthly perfumes, fastest delivery & special discounts.",
+    },
+  },
+
+  productCard: {
+    quickView: "Quick View",
+    quickViewLabel: "Quick view of {name}",
+    viewDetails: "View Details",
+    addToCart: "Add to Cart",
+    closeQuickView: "Close quick view",
+  },
+
+  products: {
+    heading: "All Perfumes",
+    subheading: "Explore our complete collection of authentic luxury fragrances.",
+    searchLabel: "Search perfumes",
+    searchPlaceholder: "Search by name or description...",
+    category: "Category",
+    all: "All",
+    sortBy: "Sort by",
+    sort: {
+      default: "Featured",
+      "price-asc": "Price: Low to High",
+      "price-desc": "Price: High to Low",
+      "name-asc": "Name: A to Z",
+      "name-desc": "Name: Z to A",
+    },
+    filters: "Filters",
+    showFilters: "Show filters",
+    hideFilters: "Hide filters",
+    resultsOne: "1 perfume",
+    resultsMany: "{count} perfumes",
+    emptyTitle: "No Perfumes Found",
+    emptyText: "Try adjusting your search or filters.",
+    clearFilters: "Clear Filters",
+  },
+
+  product: {
+    reviews: "(152 Reviews)",
+    keyNotes: "Key Notes",
+    category: "Category",
+    description: "Description",
+    quantity: "Quantity",
+    decrease: "Decrease quantity",
+    increase: "Increase quantity",
+    addToCart: "Add to Cart",
+    addShort: "Add ({n})",
+    authenticity: "100% Authentic: every fragrance is genuine and sourced from trusted suppliers.",
+    delivery: "Free delivery across Qatar within 1-2 business days. Cash on Delivery.",
+    related: "You Might Also Like",
+    breadcrumb: "Back to All Perfumes",
+    notFoundTitle: "Product Not Found",
+    notFoundText: "Sorry, the perfume you are looking for does not exist.",
+    backToHome: "Back to Home",
+  },
+
+  cart: {
+    heading: "Your Cart",
+    emptyTitle: "Your Cart is Empty",
+    emptyText: "Your next signature scent is waiting to be discovered.",
+    discover: "Discover Perfumes",
+    clear: "Clear Cart",
+    continueShopping: "Continue Shopping",
+    unitPrice: "{price} each",
+    lineTotal: "Total",
+    remove: "Remove {name} from cart",
+    increase: "Increase quantity of {name}",
+    decrease: "Decrease quantity of {name}",
+    quantityOf: "Quantity of {name}",
+    includes: "Includes: {names}",
+    summary: {
+      heading: "Order Summary",
+      subtotal: "Subtotal",
+      shipping: "Shipping",
+      free: "FREE",
+      total: "Total",
+      checkout: "Proceed to Checkout",
+    },
+  },
+
+  toasts: {
+    addedToCart: { title: "Added to Cart!", description: "{name} is now in your cart." },
+    itemRemoved: { title: "Item Removed", description: "The item has been removed from your cart." },
+    selectionIncomplete: {
+      title: "Selection Incomplete",
+      description: "Please select 3 perfumes for your custom bundle.",
+    },
+  },
+
+  offers: {
+    heading: "Offers & Bundles",
+    subheading: "Indulge in curated fragrance collections and exclusive savings.",
+    curated: {
+      heading: "Curated Collections",
+      subheading: "Signature trios, thoughtfully paired by our fragrance experts.",
+      includes: "Includes:",
+      add: "Add to Cart",
+    },
+    custom: {
+      badge: "40% OFF",
+      heading: "Create Your Own Trio",
+      text: "Select any 3 perfumes and enjoy them together for just {price}.",
+      selectLabel: "Select {name}",
+      selected: "{count} of 3 selected",
+      instruction: "Please select exactly 3 perfumes.",
+      originalTotal: "Original total:",
+      bundlePrice: "Bundle price:",
+      youSave: "You save",
+      add: "Add Custom Trio to Cart",
+    },
+  },
+
+  checkout: {
+    emptyText: "Your cart is empty.",
+    shopNow: "Shop Now",
+    heading: "Checkout",
+    backToCart: "Back to Cart",
+    shipping: {
+      heading: "Shipping Information",
+      name: "Full Name",
+      email: "Email (optional)",
+      phone: "Phone",
+      address: "Address",
+      city: "City",
+      notes: "Order Notes (optional)",
+      namePlaceholder: "Your full name",
+      emailPlaceholder: "you@example.com",
+      phonePlaceholder: "+974 XXXX XXXX",
+      addressPlaceholder: "Zone, street, building, unit",
+      notesPlaceholder: "Landmarks, preferred delivery time or other details",
+      cityOptions: [
+        "Doha",
+        "Al Rayyan",
+        "Al Wakrah",
+        "Al Khor",
+        "Lusail",
+        "Umm Salal",
+        "Other (Specify in notes)",
+      ],
+      phoneError: "Please enter a valid +974 phone number.",
+    },
+    payment: {
+      heading: "Payment Method",
+      title: "Cash on Delivery",
+      text: "Pay in cash when your order arrives. Our team will call to confirm your order before delivery.",
+    },
+    submit: "Place Order",
+    submitting: "Placing Order...",
+    summary: { heading: "Order Summary", subtotal: "Subtotal", shipping: "Shipping", free: "FREE", total: "Total" },
+    toasts: {
+      invalidPhone: {
+        title: "Invalid Phone Number",
+        description: "Please ensure your phone number is correct (e.g., +974 XXXX XXXX).",
+      },
+      missingInfo: {
+        title: "Missing Information",
+        description: "Please fill in all required shipping fields.",
+      },
+      success: {
+        title: "Order Placed Successfully!",
+        description:
+          "Your luxury perfumes are on their way with FREE delivery. We'll contact you for COD.",
+      },
+      failure: {
+        title: "Order Placement Failed",
+        description: "There was an issue submitting your order.",
+      },
+    },
+  },
+
+  confirmation: {
+    missingTitle: "No Order Information Found",
+    missingText: "It seems there was an issue retrieving your order details.",
+    backToHomepage: "Back to Homepage",
+    thankYou: "Thank you, {name}!",
+    subheading: "Your order has been placed successfully.",
+    orderId: "Order Reference",
+    orderDate: "Order Date",
+    total: "Total",
+    paymentNote: "(Cash on Delivery)",
+    shippingAddress: "Shipping Address",
+    country: "Qatar",
+    items: "Items",
+    itemLine: "{name} × {quantity}",
+    message:
+      "Our team will contact you shortly to confirm delivery details. Expect your luxury perfumes to arrive within 1-2 business days.",
+    continueShopping: "Continue Shopping",
+  },
+
+  about: {
+    contact: { email: "Email", phone: "Phone", hours: "Hours" },
+    shopCta: "Explore the Collection",
+  },
+
+  content: { lastUpdated: "Last updated {date}", onThisPage: "On this page" },
+
+  errors: {
+    appErrorTitle: "Unexpected Application Error!",
+    appErrorText: "Something went wrong on our side. Please try again in a moment.",
+    tryAgain: "Try Again",
+    backToHomepage: "Back to Homepage",
+    notFoundTitle: "Page Not Found",
+    notFoundText: "The page you are looking for does not exist or has moved.",
+  },
+
+  seo: {
+    home: {
+      title: "{brand} | Luxury Perfumes in Qatar",
+      description:
+        "Shop 100% authentic luxury perfumes in Qatar. Free delivery across Qatar within 1-2 business days and Cash on Delivery.",
+    },
+    products: {
+      title: "All Perfumes | {brand}",
+      description:
+        "Browse our full collection of authentic designer and niche perfumes for men and women, delivered free across Qatar.",
+    },
+    product: {
+      title: "{name} | {brand}",
+      description: "{name}: {notes}. 100% authentic, free delivery across Qatar and Cash on Delivery.",
+    },
+    productNotFound: {
+      title: "Product Not Found | {brand}",
+      description: "Sorry, the perfume you are looking for does not exist.",
+    },
+    offers: {
+      title: "Offers & Bundles | {brand}",
+      description:
+        "Curated perfume trios and a build-your-own trio at 40% off. Free delivery across Qatar with Cash on Delivery.",
+    },
+    cart: {
+      title: "Your Cart | {brand}",
+      description: "Review the luxury fragrances in your cart before checkout.",
+    },
+    checkout: {
+      title: "Checkout | {brand}",
+      description: "Complete your order with Cash on Delivery and free delivery across Qatar.",
+    },
+    confirmation: {
+      title: "Order Confirmation | {brand}",
+      description: "Thank you for your order. Your luxury perfumes will arrive within 1-2 business days.",
+    },
+    about: {
+      title: "About Us | {brand}",
+      description:
+        "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes delivered to your door.",
+    },
+    privacy: {
+      title: "Privacy Policy | {brand}",
+      description: "How {brand} collects, uses and protects your personal information.",
+    },
+    terms: {
+      title: "Terms & Conditions | {brand}",
+      description: "The terms that apply to orders, delivery, payment and returns at {brand}.",
+    },
+    faq: {
+      title: "FAQs | {brand}",
+      description:
+        "Answers about delivery across Qatar, Cash on Delivery, authenticity, returns and bundles at {brand}.",
+    },
+    contact: {
+      title: "Contact Support | {brand}",
+      description: "Reach the {brand} team by e-mail, phone or WhatsApp. We're here Sunday to Thursday.",
+    },
+    notFound: {
+      title: "Page Not Found | {brand}",
+      description: "The page you are looking for does not exist.",
+    },
+  },
+} as const;

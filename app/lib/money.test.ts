@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { formatQR, toDecimalString } from "./money";
+
+describe("formatQR", () => {
+  it("shows QR with two decimals", () => {
+    expect(formatQR(8500)).toBe("QR 85.00");
+    expect(formatQR(20000)).toBe("QR 200.00");
+    expect(formatQR(5)).toBe("QR 0.05");
+    expect(formatQR(0)).toBe("QR 0.00");
+  });
+  it("groups thousands", () => {
+    expect(formatQR(123456789)).toBe("QR 1,234,567.89");
+  });
+  it("gives plain decimals for machine output", () => {
+    expect(toDecimalString(8500)).toBe("85.00");
+    expect(toDecimalString(1234501)).toBe("12345.01");
+  });
+});

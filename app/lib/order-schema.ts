@@ -1,0 +1,95 @@
+// The order request as the browser sends it and the server accepts it: one schema for both, so
+// the checkout form and POST /api/orders apply the same rules. Prices are deliberately absent:
+// the server takes them from the catalogue, and unknown keys (a client's "price") are stripped.
+import { z } from "zod";
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
+import { isValidQatarPhone } from "./phone";
+
+export const CITIES = ["Doha", "Al Rayyan", "Al Wakrah", "Al Khor", "Lusail", "Umm Salal", "Other (Specify in notes)"] as const;
+export type City = (typeof CITIES)[number];
+export const DEFAULT_CITY: City = "Doha";
+
+export const PHONE_ERROR = "Please enter a valid +974 phone number.";
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  address: 300,
+  notes: 1000,
+  id: 64,
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+export const customerSchema = z.object({
+  name: requiredText("Name", LIMITS.name),
+  email: z
+    .string()
+    .trim()
+    .max(LIMITS.email, "Email is too long.")
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || z.email().safeParse(v).success, "Please enter a valid email address."),
+  phone: z
+    .string({ error: "Phone is required." })
+    .trim()
+    .min(1, "Phone is required.")
+    .max(LIMITS.phone, PHONE_ERROR)
+    .refine(isValidQatarPhone, PHONE_ERROR),
+  address: requiredText("Address", LIMITS.address),
+  city: z.enum(CITIES, { error: "Please choose a city from the list." }),
+  notes: optionalText(LIMITS.notes, "Notes"),
+});
+
+const quantity = z
+  .number({ error: "Quantity must be a whole number." })
+  .int("Quantity must be a whole number.")
+  .min(1, "Quantity must be at least 1.")
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`);
+
+const catalogueId = z.string({ error: "An id is required." }).min(1).max(LIMITS.id);
+
+export const orderItemSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({ type: z.literal("product"), productId: catalogueId, quantity }),
+    z.object({ type: z.literal("bundle"), bundleId: catalogueId, quantity }),
+    z.object({
+      type: z.literal("custom-trio"),
+      productIds: z
+        .array(catalogueId)
+        .length(3, "A custom trio has exactly 3 perfumes.")
+        .refine((ids) => new Set(ids).size === 3, "A custom trio needs 3 different perfumes."),
+      quantity,
+    }),
+  ],
+  { error: "Each item's type must be product, bundle or custom-trio." },
+);
+
+export const orderRequestSchema = z.object({
+  customer: customerSchema,
+  items: z
+    .array(orderItemSchema, { error: "Items are required." })
+    .min(1, "The cart is empty.")
+    .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines.`),
+});
+
+export type CustomerInput = z.input<typeof customerSchema>;
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+export type OrderItemRequest = z.output<typeof orderItemSchema>;

@@ -1,0 +1,52 @@
+// The order as the API returns it (POST /api/orders, admin APIs). Amounts are integer dirhams.
+export const ORDER_STATUSES = ["Pending", "Paid", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Staff may set any of these from any status; Paid is reserved for a payment provider. */
+export const STAFF_SETTABLE_STATUSES = ["Pending", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
+export const INITIAL_STATUS: OrderStatus = "Pending";
+export const PAYMENT_METHOD = "Cash on Delivery";
+
+export type OrderItemType = "product" | "bundle" | "custom-trio";
+
+export interface OrderItemProduct {
+  id: string;
+  name: string;
+  quantity: number;
+  price: number;
+  image: string | null;
+}
+
+export interface OrderItem {
+  type: OrderItemType;
+  /** Product or bundle id; null for a custom trio. */
+  ref: string | null;
+  name: string;
+  image: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  isBundle: boolean;
+  isCustomBundle: boolean;
+  products: OrderItemProduct[];
+}
+
+export interface Order {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  status: string;
+  paymentMethod: string;
+  customer: {
+    name: string;
+    email: string | null;
+    phone: string;
+    phoneNumber: string | null;
+    address: string;
+    city: string;
+    notes: string | null;
+  };
+  items: OrderItem[];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+}

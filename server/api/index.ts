@@ -1,0 +1,19 @@
+// The JSON API under /api. Unknown paths and unexpected failures answer problem details, never
+// an HTML page or a stack trace.
+import { Hono } from "hono";
+import type { AppServices } from "../services";
+import { catalogueApi } from "./catalogue";
+import { ordersApi } from "./orders";
+import { problem } from "./problem";
+
+export function createApi(services: AppServices) {
+  const api = new Hono();
+  api.route("/catalogue", catalogueApi(services));
+  api.route("/orders", ordersApi(services));
+  api.notFound((c) => problem(c, 404, "No such API endpoint."));
+  api.onError((error, c) => {
+    services.log.error("api error", error);
+    return problem(c, 500, "Something went wrong on our side. Please try again.");
+  });
+  return api;
+}

@@ -1,0 +1,47 @@
+// RFC 9457 problem details: every error the API gives has this shape, with one entry per bad
+// field so that a form can show each message beside its input.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodError } from "zod";
+
+export interface FieldProblem {
+  /** Dotted path, e.g. "customer.phone" or "items.0.quantity". */
+  field: string;
+  /** JSON Pointer into the request body, as RFC 9457's example uses. */
+  pointer: string;
+  detail: string;
+}
+
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: FieldProblem[];
+}
+
+export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {
+  const body: Problem = { type: "about:blank", title, status, ...extra };
+  return c.body(JSON.stringify(body), status, { "Content-Type": "application/problem+json" });
+}
+
+export function fieldProblems(errors: { field: string; message: string }[]): FieldProblem[] {
+  return errors.map((e) => ({
+    field: e.field,
+    pointer: `#/${e.field.split(".").join("/")}`,
+    detail: e.message,
+  }));
+}
+
+export function zodFieldErrors(error: ZodError): { field: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join(".") || "(body)",
+    message: issue.message,
+  }));
+}
+
+export const validationProblem = (c: Context, errors: { field: string; message: string }[]) =>
+  problem(c, 422, "Some fields are invalid.", {
+    detail: errors.map((e) => `${e.field}: ${e.message}`).join("; "),
+    errors: fieldProblems(errors),
+  });

@@ -1,0 +1,53 @@
+// The one HTTP application: health check, the JSON API under /api, static files, and every other
+// request handed to React Router's request handler with the shared services as load context.
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createApi } from "./api";
+import { ping } from "./db/database";
+import type { AppServices } from "./services";
+
+export type PageHandler = (request: Request, context: { services: AppServices }) => Promise<Response>;
+
+export interface AppOptions {
+  /** React Router's handler; absent in API-only tests. */
+  handlePage?: PageHandler;
+  /** Folder of the client build to serve (production); in development Vite serves it. */
+  staticRoot?: string;
+}
+
+export function createApp(services: AppServices, options: AppOptions = {}) {
+  const app = new Hono();
+
+  app.get("/healthz", async (c) => {
+    try {
+      await ping(services.db);
+      return c.json({ ok: true });
+    } catch (error) {
+      services.log.error("health check failed", error);
+      return c.json({ ok: false }, 503);
+    }
+  });
+
+  app.route("/api", createApi(services));
+
+  if (options.staticRoot) {
+    const root = options.staticRoot;
+    // Hashed build assets never change under their name; everything else is revalidated.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root }));
+  }
+
+  const handlePage = options.handlePage;
+  if (handlePage) {
+    app.all("*", (c) => handlePage(c.req.raw, { services }));
+  }
+
+  app.onError((error, c) => {
+    services.log.error("request failed", error);
+    return c.text("Something went wrong on our side.", 500);
+  });
+  return app;
+}

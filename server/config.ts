@@ -1,0 +1,83 @@
+// Runtime configuration, read once from the environment and validated so that a wrong value stops
+// the server at start with a message naming the variable, instead of failing at the first request.
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/shop.db")
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
+      message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
+    }),
+  /** Public address of the shop, used for canonical URLs, the sitemap and the Origin check. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  STORE_BRAND: z.string().trim().min(1).max(60).default("Al Maha Parfums"),
+  STORE_EMAIL: z.email().default("care@almahaparfums.qa"),
+  STORE_PHONE: z.string().trim().min(5).max(30).default("+974 4000 1234"),
+  STORE_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, "digits only, with country code, e.g. 97450001234")
+    .default("97450001234"),
+  STORE_SOCIAL_URL: z.url().default("https://www.instagram.com/almahaparfums"),
+  STORE_SOCIAL_LABEL: z.string().trim().min(1).max(40).default("Instagram"),
+  /** The home page's countdown target; a time without zone is read in Qatar time. */
+  LAUNCH_TARGET: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)?$/, "an ISO date-time")
+    .default("2025-07-01T00:00:00"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface StoreConfig {
+  brand: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  socialUrl: string;
+  socialLabel: string;
+  launchTarget: string;
+}
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  databaseUrl: string;
+  publicOrigin: string | null;
+  store: StoreConfig;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset, so `PORT=` in an .env file means "use the default".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? null,
+    store: {
+      brand: e.STORE_BRAND,
+      email: e.STORE_EMAIL,
+      phone: e.STORE_PHONE,
+      whatsapp: e.STORE_WHATSAPP,
+      socialUrl: e.STORE_SOCIAL_URL,
+      socialLabel: e.STORE_SOCIAL_LABEL,
+      launchTarget: e.LAUNCH_TARGET,
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// Opens the one Kysely instance the server uses: SQLite (better-sqlite3) for a file: URL,
+// PostgreSQL (pg) for a postgres:// URL. Everything above this module is engine-agnostic.
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+import { CachedSqliteDialect } from "./sqlite-driver";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  /** The raw SQLite handle (backups, pragmas); null on PostgreSQL. */
+  sqlite: BetterSqlite3.Database | null;
+  close(): Promise<void>;
+}
+
+// COUNT and SUM come back from PostgreSQL as int8/numeric text; our amounts fit a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface OpenOptions {
+  /** PostgreSQL schema to use (created if missing); tests get one each. */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
+    return openPostgres(url, options);
+  }
+  return openSqlite(sqliteFilename(url));
+}
+
+export function sqliteFilename(url: string): string {
+  const file = url.replace(/^file:/, "");
+  if (file === "") throw new Error("DATABASE_URL file: needs a path, e.g. file:./data/shop.db");
+  return file;
+}
+
+function openSqlite(filename: string): Db {
+  if (filename !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
+  const raw = new BetterSqlite3(filename);
+  // WAL lets readers run while an order is written. synchronous=FULL fsyncs the WAL at every
+  // commit, so an order we acknowledged survives a process crash and a power loss too
+  // (better-sqlite3 would otherwise run WAL with NORMAL, which can lose the last commits).
+  raw.pragma("journal_mode = WAL");
+  raw.pragma("synchronous = FULL");
+  raw.pragma("foreign_keys = ON");
+  raw.pragma("busy_timeout = 5000");
+  const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw) });
+  return {
+    kysely,
+    engine: "sqlite",
+    sqlite: raw,
+    close: () => kysely.destroy(),
+  };
+}
+
+function openPostgres(url: string, options: OpenOptions): Db {
+  const schema = options.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    engine: "postgres",
+    sqlite: null,
+    close: () => kysely.destroy(),
+  };
+}
+
+/** Resolves once the database answers a trivial query; used by /healthz. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
+}

@@ -1,0 +1,75 @@
+// The server entry: configuration, database (migrated and seeded), one HTTP server, and a clean
+// shutdown on SIGINT/SIGTERM (in-flight requests finish, then the database closes).
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { seedCatalogue } from "./db/seed";
+import { createApp } from "./app";
+import { createServices } from "./services";
+import { developmentPages, productionPages } from "./react-router";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  let config;
+  try {
+    config = loadConfig({ NODE_ENV: dev ? "development" : undefined, ...process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  await seedCatalogue(db);
+  const services = createServices(config, db);
+
+  const pages = dev ? await developmentPages() : await productionPages();
+  const app = createApp(services, {
+    handlePage: pages.handlePage,
+    staticRoot: "staticRoot" in pages ? pages.staticRoot : undefined,
+  });
+  const listener = getRequestListener(app.fetch);
+  const handle: http.RequestListener =
+    "middleware" in pages ? (req, res) => pages.middleware(req, res, () => listener(req, res)) : listener;
+
+  const server = http.createServer(handle);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    services.log.info(`${config.store.brand} is open on http://localhost:${port} (${db.engine}${dev ? ", dev" : ""})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.log.info(`${signal} received, finishing in-flight requests`);
+    const force = setTimeout(() => {
+      services.log.warn("shutdown grace period over, closing connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      if ("close" in pages) await pages.close();
+      await db.close();
+      services.log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error("The server could not start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+// Reading and writing orders with their items. Rows map to the API's Order shape here only.
+import type { Kysely, Transaction } from "kysely";
+import type { Order, OrderItem, OrderItemProduct, OrderItemType } from "../../app/lib/order";
+import type { Db } from "../db/database";
+import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function orderToRows(order: Order): { order: OrdersTable; items: OrderItemsTable[] } {
+  return {
+    order: {
+      id: order.id,
+      created_at: order.createdAt,
+      updated_at: order.updatedAt,
+      customer_name: order.customer.name,
+      customer_email: order.customer.email,
+      customer_phone: order.customer.phone,
+      phone_number: order.customer.phoneNumber,
+      customer_address: order.customer.address,
+      customer_city: order.customer.city,
+      order_notes: order.customer.notes,
+      total_amount: order.subtotal,
+      shipping_cost: order.shippingCost,
+      final_total: order.total,
+      status: order.status,
+      payment_method: order.paymentMethod,
+    },
+    items: order.items.map((item, position) => ({
+      order_id: order.id,
+      position,
+      item_type: item.type,
+      item_ref: item.ref,
+      name: item.name,
+      image: item.image,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      line_total: item.lineTotal,
+      products: item.products.length ? JSON.stringify(item.products) : null,
+    })),
+  };
+}
+
+export async function insertOrder(trx: Executor, order: Order): Promise<void> {
+  const rows = orderToRows(order);
+  await trx.insertInto("orders").values(rows.order).execute();
+  if (rows.items.length) await trx.insertInto("order_items").values(rows.items).execute();
+}
+
+function parseProducts(json: string | null): OrderItemProduct[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as OrderItemProduct[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Order {
+  const items: OrderItem[] = itemRows
+    .slice()
+    .sort((a, b) => a.position - b.position)
+    .map((r) => ({
+      type: r.item_type as OrderItemType,
+      ref: r.item_ref,
+      name: r.name,
+      image: r.image,
+      quantity: r.quantity,
+      unitPrice: r.unit_price,
+      lineTotal: r.line_total,
+      isBundle: r.item_type !== "product",
+      isCustomBundle: r.item_type === "custom-trio",
+      products: parseProducts(r.products),
+    }));
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    customer: {
+      name: row.customer_name,
+      email: row.customer_email,
+      phone: row.customer_phone,
+      phoneNumber: row.phone_number,
+      address: row.customer_address,
+      city: row.customer_city,
+      notes: row.order_notes,
+    },
+    items,
+    subtotal: row.total_amount,
+    shippingCost: row.shipping_cost ?? 0,
+    total: row.final_total,
+  };
+}
+
+export async function findOrder(db: Db | Executor, id: string): Promise<Order | null> {
+  const k = "kysely" in db ? db.kysely : db;
+  const row = await k.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const items = await k.selectFrom("order_items").selectAll().where("order_id", "=", id).orderBy("position").execute();
+  return rowsToOrder(row, items);
+}

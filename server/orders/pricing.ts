@@ -1,0 +1,91 @@
+// Turns what the shopper asked for into priced order lines, using only the catalogue's prices.
+import type { Catalogue, Product } from "../../app/lib/catalogue";
+import type { OrderItem } from "../../app/lib/order";
+import type { OrderItemRequest } from "../../app/lib/order-schema";
+import { CUSTOM_TRIO_PRICE, SHIPPING_COST } from "../../app/lib/prices";
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface PricedOrder {
+  items: OrderItem[];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+}
+
+export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; errors: FieldError[] };
+
+const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
+
+const asItemProduct = (p: Product) => ({ id: p.id, name: p.name, quantity: 1, price: p.price, image: p.image });
+
+export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue): PricingResult {
+  const products = new Map(catalogue.products.map((p) => [p.id, p]));
+  const bundles = new Map(catalogue.bundles.map((b) => [b.id, b]));
+  const errors: FieldError[] = [];
+  const items: OrderItem[] = [];
+
+  requested.forEach((req, i) => {
+    const base = { quantity: req.quantity };
+    if (req.type === "product") {
+      const p = products.get(req.productId);
+      if (!p) return errors.push({ field: `items.${i}.productId`, message: "This perfume is not in our catalogue." });
+      items.push({
+        ...base,
+        type: "product",
+        ref: p.id,
+        name: p.name,
+        image: p.image,
+        unitPrice: p.price,
+        lineTotal: p.price * req.quantity,
+        isBundle: false,
+        isCustomBundle: false,
+        products: [],
+      });
+    } else if (req.type === "bundle") {
+      const b = bundles.get(req.bundleId);
+      if (!b) return errors.push({ field: `items.${i}.bundleId`, message: "This bundle is not in our catalogue." });
+      items.push({
+        ...base,
+        type: "bundle",
+        ref: b.id,
+        name: b.name,
+        image: b.image,
+        unitPrice: b.price,
+        lineTotal: b.price * req.quantity,
+        isBundle: true,
+        isCustomBundle: false,
+        products: b.products.flatMap((bp) => {
+          const p = products.get(bp.id);
+          return p ? [asItemProduct(p)] : [];
+        }),
+      });
+    } else {
+      const chosen = req.productIds.map((id) => products.get(id));
+      const missing = chosen.findIndex((p) => !p);
+      if (missing >= 0) {
+        return errors.push({ field: `items.${i}.productIds.${missing}`, message: "This perfume is not in our catalogue." });
+      }
+      const trio = chosen as Product[];
+      items.push({
+        ...base,
+        type: "custom-trio",
+        ref: null,
+        name: CUSTOM_TRIO_NAME,
+        image: trio[0].image,
+        unitPrice: CUSTOM_TRIO_PRICE,
+        lineTotal: CUSTOM_TRIO_PRICE * req.quantity,
+        isBundle: true,
+        isCustomBundle: true,
+        products: trio.map(asItemProduct),
+      });
+    }
+  });
+
+  if (errors.length) return { ok: false, errors };
+  const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  return { ok: true, order: { items, subtotal, shippingCost: SHIPPING_COST, total: subtotal + SHIPPING_COST } };
+}
