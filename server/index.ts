@@ -1,5 +1,6 @@
 // The server entry: configuration, database (migrated and seeded), one HTTP server, and a clean
 // shutdown on SIGINT/SIGTERM (in-flight requests finish, then the database closes).
+import fs from "node:fs";
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
@@ -14,6 +15,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const dev = process.argv.includes("--dev");
+  // A local .env fills in what the real environment leaves unset.
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
   let config;
   try {
     config = loadConfig({ NODE_ENV: dev ? "development" : undefined, ...process.env });

@@ -10,7 +10,8 @@ export function createApi(services: AppServices) {
   const api = new Hono();
   api.route("/catalogue", catalogueApi(services));
   api.route("/orders", ordersApi(services));
-  api.notFound((c) => problem(c, 404, "No such API endpoint."));
+  // A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.
+  api.all("*", (c) => problem(c, 404, "No such API endpoint."));
   api.onError((error, c) => {
     services.log.error("api error", error);
     return problem(c, 500, "Something went wrong on our side. Please try again.");

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { Product } from "./catalogue";
+import { CUSTOM_TRIO_PRICE } from "./prices";
+import { canAddTrio, resolveSelection, toggleSelection, trioPricing } from "./custom-trio";
+
+const product = (id: string, price = 8500): Product => ({
+  id,
+  slug: id,
+  name: id,
+  price,
+  image: "",
+  description: "",
+  category: "Unisex",
+  notes: "",
+  stripePriceId: null,
+});
+
+describe("toggleSelection", () => {
+  it("adds and removes ids without mutating", () => {
+    const empty: string[] = [];
+    const one = toggleSelection(empty, "a");
+    expect(empty).toEqual([]);
+    expect(one).toEqual(["a"]);
+    expect(toggleSelection(["a", "b"], "a")).toEqual(["b"]);
+  });
+
+  it("ignores a fourth pick but still allows deselecting", () => {
+    const three = ["a", "b", "c"];
+    expect(toggleSelection(three, "d")).toBe(three);
+    expect(toggleSelection(three, "b")).toEqual(["a", "c"]);
+    expect(toggleSelection(["a"], "b", 1)).toEqual(["a"]);
+  });
+});
+
+describe("canAddTrio", () => {
+  it("is true only for exactly three distinct picks", () => {
+    expect(canAddTrio([])).toBe(false);
+    expect(canAddTrio(["a", "b"])).toBe(false);
+    expect(canAddTrio(["a", "b", "c"])).toBe(true);
+    expect(canAddTrio(["a", "b", "c", "d"])).toBe(false);
+    expect(canAddTrio(["a", "a", "b"])).toBe(false);
+  });
+});
+
+describe("resolveSelection", () => {
+  it("keeps pick order and skips unknown ids", () => {
+    const products = [product("a"), product("b"), product("c")];
+    expect(resolveSelection(["c", "x", "a"], products).map((p) => p.id)).toEqual(["c", "a"]);
+  });
+});
+
+describe("trioPricing", () => {
+  it("charges the fixed trio price and shows savings when the original exceeds it", () => {
+    expect(trioPricing([product("a"), product("b"), product("c")])).toEqual({
+      price: CUSTOM_TRIO_PRICE,
+      originalTotal: 25500,
+      savings: 5500,
+      showSavings: true,
+    });
+  });
+
+  it("hides savings when the original does not exceed the trio price", () => {
+    expect(trioPricing([product("a", 5000), product("b", 5000), product("c", 10000)])).toEqual({
+      price: CUSTOM_TRIO_PRICE,
+      originalTotal: 20000,
+      savings: 0,
+      showSavings: false,
+    });
+    expect(trioPricing([])).toMatchObject({ originalTotal: 0, savings: 0, showSavings: false });
+  });
+});

@@ -1,0 +1,40 @@
+// Selection rules for the "Create Your Own Trio" builder (SPEC.md sections 4 and 5).
+import type { Product } from "./catalogue";
+import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "./prices";
+
+/**
+ * Adds or removes `id`. Once `max` are chosen a further pick is ignored (the same array is
+ * returned, so a React state update is a no-op) rather than silently replacing an earlier choice.
+ */
+export function toggleSelection(selected: string[], id: string, max: number = CUSTOM_TRIO_SIZE): string[] {
+  if (selected.includes(id)) return selected.filter((s) => s !== id);
+  if (selected.length >= max) return selected;
+  return [...selected, id];
+}
+
+export function canAddTrio(selected: readonly string[]): boolean {
+  return selected.length === CUSTOM_TRIO_SIZE && new Set(selected).size === CUSTOM_TRIO_SIZE;
+}
+
+/** The chosen products in the order they were picked; ids no longer in the catalogue are skipped. */
+export function resolveSelection(selected: readonly string[], products: readonly Product[]): Product[] {
+  return selected.flatMap((id) => products.filter((p) => p.id === id).slice(0, 1));
+}
+
+export interface TrioPricing {
+  price: number;
+  originalTotal: number;
+  savings: number;
+  /** SPEC.md: the original total and savings appear only when the original exceeds the trio price. */
+  showSavings: boolean;
+}
+
+export function trioPricing(products: readonly Pick<Product, "price">[]): TrioPricing {
+  const originalTotal = products.reduce((sum, p) => sum + p.price, 0);
+  return {
+    price: CUSTOM_TRIO_PRICE,
+    originalTotal,
+    savings: Math.max(0, originalTotal - CUSTOM_TRIO_PRICE),
+    showSavings: originalTotal > CUSTOM_TRIO_PRICE,
+  };
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// One server for the whole run, on a database of its own in a temporary folder (never ./data).
+// Set once in the runner process; workers inherit it through the environment.
+process.env.E2E_DB_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DATABASE_URL = `file:${path.join(process.env.E2E_DB_DIR, "shop.db")}`;
+
+// Browsers cannot be downloaded here: drive the system Chromium.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_REPORTERS === "ci" ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: E2E_DATABASE_URL,
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../server/config";
+
+describe("configuration", () => {
+  it("has sensible defaults for everything", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe("file:./data/shop.db");
+    expect(config.store.brand.length).toBeGreaterThan(0);
+    expect(config.store.email).toContain("@");
+    expect(config.store.launchTarget).toBe("2025-07-01T00:00:00");
+  });
+
+  it("reads the store identity from the environment", () => {
+    const config = loadConfig({ STORE_BRAND: "Oud House", STORE_WHATSAPP: "97455550000", PORT: "8080" });
+    expect(config.store.brand).toBe("Oud House");
+    expect(config.store.whatsapp).toBe("97455550000");
+    expect(config.port).toBe(8080);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/shop"],
+    ["STORE_EMAIL", "not-an-email"],
+    ["STORE_WHATSAPP", "+974 5555"],
+    ["STORE_SOCIAL_URL", "instagram"],
+    ["NODE_ENV", "staging"],
+  ])("stops with a message naming %s when it is %s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,70 @@
+// Migrations and the catalogue seed, on every engine of the run.
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../server/db/migrate";
+import { seedCatalogue } from "../server/db/seed";
+import { readCatalogue } from "../server/catalogue/catalogue";
+import { createTestDb, engines, type TestDb } from "./support/test-db";
+
+describe.each(engines)("database on %s", (engine) => {
+  let t: TestDb | undefined;
+  afterEach(async () => {
+    await t?.cleanup();
+    t = undefined;
+  });
+
+  const snapshot = async (db: TestDb["db"]) => ({
+    products: await db.kysely.selectFrom("products").selectAll().orderBy("id").execute(),
+    bundles: await db.kysely.selectFrom("bundles").selectAll().orderBy("id").execute(),
+    links: await db.kysely.selectFrom("bundle_products").selectAll().orderBy("bundle_id").orderBy("position").execute(),
+  });
+
+  it("migrates an empty database and migrating again is a no-op", async () => {
+    t = await createTestDb(engine, { seed: false });
+    await migrateToLatest(t.db);
+    const tables = ["products", "bundles", "bundle_products", "orders", "order_items", "idempotency_keys"];
+    for (const table of tables) {
+      await expect(t.db.kysely.selectFrom(table as "orders").selectAll().execute()).resolves.toEqual([]);
+    }
+  });
+
+  it("seeds the 8 perfumes and 2 bundles of the specification, and a second seed changes nothing", async () => {
+    t = await createTestDb(engine, { seed: false });
+    await seedCatalogue(t.db);
+    const first = await snapshot(t.db);
+    await seedCatalogue(t.db);
+    expect(await snapshot(t.db)).toEqual(first);
+
+    expect(first.products).toHaveLength(8);
+    expect(first.products.every((p) => p.price === 8500)).toBe(true);
+    const catalogue = await readCatalogue(t.db);
+    expect(catalogue.products.map((p) => p.name)).toEqual([
+      "Creed Aventus",
+      "Baccarat Rouge 540",
+      "Miss Dior Eau de Parfum",
+      "Tom Ford Ombre Leather",
+      "Tom Ford Tobacco Vanille",
+      "Yves Saint Laurent Y Eau de Parfum",
+      "Valentino Uomo Born in Roma",
+      "Emporio Armani Stronger With You Absolutely",
+    ]);
+    expect(new Set(catalogue.products.map((p) => p.category))).toEqual(new Set(["Men", "Women", "Unisex"]));
+    expect(catalogue.bundles.map((b) => [b.id, b.name, b.price, b.discount, b.products.map((p) => p.name)])).toEqual([
+      ["bundle1", "Signature Trio", 20000, 0, ["Creed Aventus", "Baccarat Rouge 540", "Tom Ford Tobacco Vanille"]],
+      [
+        "bundle2",
+        "Modern Man Collection",
+        20000,
+        0,
+        ["Yves Saint Laurent Y Eau de Parfum", "Tom Ford Ombre Leather", "Emporio Armani Stronger With You Absolutely"],
+      ],
+    ]);
+  });
+
+  it("puts a drifted catalogue row back to the seeded values", async () => {
+    t = await createTestDb(engine);
+    await t.db.kysely.updateTable("products").set({ price: 1 }).where("id", "=", "1").execute();
+    await seedCatalogue(t.db);
+    const row = await t.db.kysely.selectFrom("products").select("price").where("id", "=", "1").executeTakeFirstOrThrow();
+    expect(row.price).toBe(8500);
+  });
+});

@@ -1,0 +1,70 @@
+// Fresh databases for tests: a SQLite file in a temporary folder always, and a PostgreSQL schema of
+// its own when TEST_DATABASE_URL is set. Never ./data.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Db, type Engine } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
+import { seedCatalogue } from "../../server/db/seed";
+import { loadConfig } from "../../server/config";
+import { createServices, type AppServices } from "../../server/services";
+import { createLogger } from "../../server/log";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || "";
+
+/** The engines this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export interface TestDb {
+  db: Db;
+  url: string;
+  schema?: string;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestDb(engine: Engine, options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDb> {
+  let testDb: TestDb;
+  if (engine === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+    const url = `file:${path.join(dir, "shop.db")}`;
+    const db = openDatabase(url);
+    testDb = {
+      db,
+      url,
+      cleanup: async () => {
+        await db.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } else {
+    if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+    const schema = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const db = openDatabase(TEST_DATABASE_URL, { schema, poolSize: 20 });
+    testDb = {
+      db,
+      url: TEST_DATABASE_URL,
+      schema,
+      cleanup: async () => {
+        await db.close();
+        const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await c.connect();
+        await c.query(`drop schema if exists ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  if (options.migrate !== false) await migrateToLatest(testDb.db);
+  if (options.seed !== false && options.migrate !== false) await seedCatalogue(testDb.db);
+  return testDb;
+}
+
+export function testServices(db: Db, env: Record<string, string> = {}): AppServices {
+  const config = loadConfig({ NODE_ENV: "test", ...env });
+  return createServices(config, db, createLogger("test"));
+}
