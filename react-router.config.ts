@@ -2,6 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
+  // Separate output folders let parallel test runs build side by side.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
   future: {
     v8_splitRouteModules: true,

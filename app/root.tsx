@@ -1,11 +1,17 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import type { RootData } from "./hooks/use-root-data";
 import "./app.css";
 import "./load-context";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { store } = context.services.config;
-  return { store };
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const { config, catalogue } = context.services;
+  return {
+    store: config.store,
+    catalogue: await catalogue.get(),
+    origin: config.publicOrigin ?? new URL(request.url).origin,
+    locale: "en",
+  };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -16,6 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f0d0b" />
         <Meta />
         <Links />
       </head>
@@ -33,10 +40,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) && error.status === 404 ? "Page Not Found" : "Unexpected Application Error!";
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-display text-4xl">{title}</h1>
+      <h1 className="font-display text-4xl">{notFound ? "Page Not Found" : "Unexpected Application Error!"}</h1>
       <a className="mt-8 inline-block underline" href="/">
         Back to Home
       </a>

@@ -3,7 +3,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const STAMP = "build/.stamp";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const STAMP = path.join(BUILD_DIR, ".stamp");
 const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry) {
@@ -16,7 +17,7 @@ function newestMtime(entry) {
 }
 
 export function buildIfNeeded() {
-  const built = fs.existsSync(STAMP) && fs.existsSync("build/server/index.js") ? fs.statSync(STAMP).mtimeMs : 0;
+  const built = fs.existsSync(STAMP) && fs.existsSync(path.join(BUILD_DIR, "server/index.js")) ? fs.statSync(STAMP).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built > sources) return false;
   console.log("Building the shop (first start or sources changed)...");

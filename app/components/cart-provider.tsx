@@ -1,0 +1,98 @@
+// The cart lives in the browser (localStorage "perfumeCart"), restored after hydration so the
+// server-rendered page and the first client render agree. The rules themselves are in lib/cart.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { Catalogue } from "../lib/catalogue";
+import {
+  CART_STORAGE_KEY,
+  addItem,
+  cartCount,
+  cartTotal,
+  parseStoredCart,
+  removeItem,
+  updateQuantity,
+  type Cart,
+  type CartItem,
+} from "../lib/cart";
+import { format } from "../i18n";
+import { useMessages } from "../hooks/use-root-data";
+import { useToast } from "./toaster";
+
+export interface CartApi {
+  items: Cart;
+  count: number;
+  total: number;
+  /** False until the stored cart has been read (first client render and on the server). */
+  ready: boolean;
+  add(item: CartItem, quantity?: number): void;
+  update(key: string, quantity: number): void;
+  remove(key: string): void;
+  clear(): void;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used inside CartProvider");
+  return cart;
+}
+
+function readStorage(catalogue: Catalogue): Cart {
+  try {
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY), catalogue);
+  } catch {
+    return [];
+  }
+}
+
+export function CartProvider({ catalogue, children }: { catalogue: Catalogue; children: ReactNode }) {
+  const [items, setItems] = useState<Cart>([]);
+  const [ready, setReady] = useState(false);
+  const toast = useToast();
+  const t = useMessages();
+  const catalogueRef = useRef(catalogue);
+  catalogueRef.current = catalogue;
+
+  useEffect(() => {
+    setItems(readStorage(catalogueRef.current));
+    setReady(true);
+    // Another tab changed the cart: follow it.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === CART_STORAGE_KEY || e.key === null) setItems(readStorage(catalogueRef.current));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    try {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    } catch {
+      // Storage full or blocked (private mode): the cart still works for this visit.
+    }
+  }, [items, ready]);
+
+  const add = useCallback(
+    (item: CartItem, quantity = 1) => {
+      setItems((cart) => addItem(cart, item, quantity, catalogueRef.current));
+      toast({ title: t.toasts.addedToCart.title, description: format(t.toasts.addedToCart.description, { name: item.name }) });
+    },
+    [toast, t],
+  );
+  const update = useCallback((key: string, quantity: number) => setItems((cart) => updateQuantity(cart, key, quantity)), []);
+  const remove = useCallback(
+    (key: string) => {
+      setItems((cart) => removeItem(cart, key));
+      toast({ title: t.toasts.itemRemoved.title, description: t.toasts.itemRemoved.description, variant: "destructive" });
+    },
+    [toast, t],
+  );
+  const clear = useCallback(() => setItems([]), []);
+
+  const value = useMemo<CartApi>(
+    () => ({ items, count: cartCount(items), total: cartTotal(items), ready, add, update, remove, clear }),
+    [items, ready, add, update, remove, clear],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

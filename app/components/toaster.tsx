@@ -1,0 +1,72 @@
+// The one toast area (SPEC.md section 4): one toast at a time, 5000 ms unless told otherwise,
+// swipe right 50 px, Escape, close button, F8 moves focus to the viewport.
+import * as RadixToast from "@radix-ui/react-toast";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+
+export type ToastVariant = "default" | "destructive" | "neutral";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; Infinity keeps it until closed. */
+  duration?: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+export const useToast = () => useContext(ToastContext);
+
+const variantClass: Record<ToastVariant, string> = {
+  default: "border-gold/40 bg-ink text-ivory",
+  destructive: "border-red-300 bg-red-800 text-white",
+  neutral: "border-ink/15 bg-white text-ink",
+};
+
+export function ToastProvider({ children, closeLabel = "Close" }: { children: ReactNode; closeLabel?: string }) {
+  const [current, setCurrent] = useState<(ToastInput & { id: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+
+  // A new toast replaces the one showing: the spec allows one at a time.
+  const show = useCallback((toast: ToastInput) => {
+    setCurrent({ ...toast, id: Date.now() + Math.random() });
+    setOpen(true);
+  }, []);
+
+  const variant = current?.variant ?? "default";
+  return (
+    <ToastContext.Provider value={show}>
+      <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+        {children}
+        {current && (
+          <RadixToast.Root
+            key={current.id}
+            open={open}
+            onOpenChange={setOpen}
+            duration={current.duration}
+            type={variant === "destructive" ? "foreground" : "background"}
+            className={`toast-root grid grid-cols-[1fr_auto] items-start gap-x-4 gap-y-1 rounded-lg border p-4 shadow-2xl ${variantClass[variant]}`}
+            data-variant={variant}
+          >
+            <RadixToast.Title className="font-semibold">{current.title}</RadixToast.Title>
+            {current.description && (
+              <RadixToast.Description className="col-start-1 text-sm opacity-90">{current.description}</RadixToast.Description>
+            )}
+            <RadixToast.Close
+              aria-label={closeLabel}
+              className="col-start-2 row-start-1 -me-1 -mt-1 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
+            >
+              <span aria-hidden="true">×</span>
+            </RadixToast.Close>
+          </RadixToast.Root>
+        )}
+        <RadixToast.Viewport
+          hotkey={["F8"]}
+          className="fixed bottom-4 end-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 outline-none"
+        />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
