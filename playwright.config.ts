@@ -23,6 +23,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "e2e",
+  outputDir: process.env.PW_OUTPUT_DIR ?? "test-results/playwright",
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

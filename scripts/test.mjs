@@ -3,9 +3,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-fs.mkdirSync("test-results", { recursive: true });
-const vitestJson = "test-results/vitest.json";
-const playwrightJson = "test-results/playwright.json";
+// Not under test-results/: Playwright empties that folder when it starts.
+fs.mkdirSync("reports", { recursive: true });
+const vitestJson = "reports/vitest.json";
+const playwrightJson = "reports/playwright.json";
 for (const f of [vitestJson, playwrightJson]) fs.rmSync(f, { force: true });
 
 const run = (args, env = {}) =>
