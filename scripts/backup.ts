@@ -1,0 +1,50 @@
+// `npm run backup -- FILE`: an online copy of the SQLite database, taken with SQLite's backup API
+// while the shop keeps taking orders. For PostgreSQL use pg_dump (see the README).
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { loadConfig } from "../server/config";
+import { sqliteFilename } from "../server/db/database";
+
+export async function backupSqlite(source: string, target: string): Promise<{ pages: number }> {
+  if (fs.existsSync(target)) throw new Error(`${target} exists already; choose a new file name`);
+  fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
+  const db = new BetterSqlite3(source, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const result = await db.backup(target);
+    const copy = new BetterSqlite3(target, { readonly: true });
+    try {
+      const check = copy.pragma("integrity_check", { simple: true });
+      if (check !== "ok") throw new Error(`the copy failed its integrity check: ${String(check)}`);
+    } finally {
+      copy.close();
+    }
+    return { pages: result.totalPages };
+  } finally {
+    db.close();
+  }
+}
+
+async function main() {
+  const target = process.argv.slice(2).find((a) => !a.startsWith("-"));
+  if (!target) {
+    console.error("usage: npm run backup -- FILE");
+    process.exit(2);
+  }
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  const config = loadConfig(process.env);
+  if (!config.databaseUrl.startsWith("file:")) {
+    console.error("DATABASE_URL is PostgreSQL: use pg_dump, e.g. pg_dump --format=custom --file=shop.dump \"$DATABASE_URL\"");
+    process.exit(2);
+  }
+  const { pages } = await backupSqlite(sqliteFilename(config.databaseUrl), target);
+  console.log(`Backed up ${pages} pages to ${target} (integrity check ok).`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  main().catch((error) => {
+    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

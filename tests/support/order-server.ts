@@ -1,0 +1,23 @@
+// A real server process for crash and load tests: the same Hono app, database settings and order
+// API as server/index.ts, without React Router pages (they need a client build and play no part in
+// durability). Prints "listening <port>" once it accepts connections.
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
+import { seedCatalogue } from "../../server/db/seed";
+import { createServices } from "../../server/services";
+
+const config = loadConfig({ ...process.env, NODE_ENV: "test" });
+const db = openDatabase(config.databaseUrl);
+await migrateToLatest(db);
+await seedCatalogue(db);
+const app = createApp(createServices(config, db));
+const server = http.createServer(getRequestListener(app.fetch));
+server.listen(0, "127.0.0.1", () => {
+  const address = server.address();
+  process.stdout.write(`listening ${typeof address === "object" && address ? address.port : 0}\n`);
+});
+process.on("SIGTERM", () => server.close(() => db.close().then(() => process.exit(0))));

@@ -1,0 +1,35 @@
+// Starts tests/support/order-server.ts as a child process and waits for its port.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+const entry = path.resolve(__dirname, "order-server.ts");
+
+export function spawnOrderServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let stderr = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 30_000);
+    child.stderr!.on("data", (d) => (stderr += String(d)));
+    child.stdout!.on("data", (d) => {
+      const match = /listening (\d+)/.exec(String(d));
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${match[1]}`, exited });
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${stderr}`));
+    });
+  });
+}
