@@ -1,6 +1,7 @@
 // Starts tests/support/order-server.ts as a child process and waits for its port.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -8,7 +9,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-const entry = path.resolve(__dirname, "order-server.ts");
+const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "order-server.ts");
 
 export function spawnOrderServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
