@@ -4,6 +4,8 @@ import type { AppServices } from "../server/services";
 declare module "react-router" {
   interface AppLoadContext {
     services: AppServices;
+    /** This response's Content-Security-Policy nonce (server/security-headers.ts). */
+    nonce: string;
   }
 }
 

@@ -1,6 +1,9 @@
+// First: browser-wide settings the Content-Security-Policy needs before any other module runs.
+import "./lib/zod-csp";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import type { RootData } from "./hooks/use-root-data";
+import { useNonce } from "./lib/nonce";
 import "./app.css";
 import "./load-context";
 
@@ -17,6 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -24,12 +28,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f0d0b" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

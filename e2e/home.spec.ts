@@ -1,12 +1,230 @@
-import { expect, test } from "@playwright/test";
+// The home page (SPEC.md section 2, Home; sections 4 and 5 for the countdown, carousel and VIP).
+import zlib from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { loadConfig } from "../server/config";
+import { seedProducts } from "../server/db/catalogue-data";
+
+const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;
+const names = seedProducts.map((p) => p.name);
+
+const section = (page: Page, heading: string) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+
+const cardNames = (page: Page, heading: string) => section(page, heading).getByRole("heading", { level: 3 });
 
 test("the home page renders on the server and shows the brand", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
-  expect(html).toContain("Al Maha Parfums");
+  expect(html).toContain(store.brand);
+  for (const text of ["Discover Your Signature Scent", "Shop by Fragrance", "Exclusive Bundles", "Create Your Own Trio",
+    "Best Sellers", "New Arrivals", "What Our Customers Say", "Join the VIP Club", ...names]) {
+    expect(html).toContain(text.replace(/'/g, "&#x27;"));
+  }
+  expect(html).toContain('"@type":"OnlineStore"');
 
   const errors: string[] = [];
-  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("console", (msg) => (msg.type() === "error" || /hydrat/i.test(msg.text())) && errors.push(msg.text()));
+  page.on("pageerror", (err) => errors.push(err.message));
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Al Maha Parfums");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(store.brand);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Discover Your Signature Scent");
+  await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
+});
+
+test("the hero's buttons lead to the products and to the bundles", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+  await hero.getByRole("link", { name: "Explore Bundles" }).click();
+  await expect(section(page, "Exclusive Bundles")).toBeInViewport();
+  await page.goto("/");
+  await hero.getByRole("link", { name: "Shop All Perfumes" }).click();
+  await expect(page).toHaveURL("/products");
+});
+
+test.describe("launch countdown", () => {
+  // Default target: 2025-07-01T00:00:00 in Qatar (UTC+3).
+  const cell = (page: Page, unit: string) => page.getByTestId("countdown").locator(`[data-unit=${unit}]`);
+
+  test("ticks each second and shows days while at least one day remains", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-06-28T09:59:00+03:00") });
+    await page.goto("/");
+    await page.clock.pauseAt(new Date("2025-06-28T10:00:00+03:00"));
+    await expect(cell(page, "days")).toHaveText("2");
+    await expect(cell(page, "hours")).toHaveText("14");
+    await expect(cell(page, "minutes")).toHaveText("00");
+    await expect(cell(page, "seconds")).toHaveText("00");
+    await page.clock.runFor(1000);
+    await expect(cell(page, "hours")).toHaveText("13");
+    await expect(cell(page, "minutes")).toHaveText("59");
+    await expect(cell(page, "seconds")).toHaveText("59");
+  });
+
+  test("hides the days under one day and pads to two digits", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-06-30T23:58:00+03:00") });
+    await page.goto("/");
+    await page.clock.pauseAt(new Date("2025-06-30T23:59:51+03:00"));
+    await expect(cell(page, "seconds")).toHaveText("09");
+    await expect(cell(page, "days")).toHaveCount(0);
+    await expect(cell(page, "hours")).toHaveText("00");
+  });
+
+  test("after the target shows zeros, not 'Offer Expired!'", async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-07-02T12:00:00+03:00") });
+    await page.goto("/");
+    await expect(cell(page, "hours")).toHaveText("00");
+    await expect(cell(page, "minutes")).toHaveText("00");
+    await expect(cell(page, "seconds")).toHaveText("00");
+    await expect(cell(page, "days")).toHaveCount(0);
+    await expect(page.getByText("Offer Expired!")).toHaveCount(0);
+  });
+
+  test("Get Notified brings the VIP form into view with the cursor in its field", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get Notified" }).click();
+    const email = page.getByLabel("Email address");
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+  });
+});
+
+test("product grids: Shop by Fragrance (first 8), Best Sellers (1-4), New Arrivals (5-8)", async ({ page }) => {
+  await page.goto("/");
+  await expect(cardNames(page, "Shop by Fragrance")).toHaveText(names.slice(0, 8));
+  await expect(cardNames(page, "Best Sellers")).toHaveText(names.slice(0, 4));
+  await expect(cardNames(page, "New Arrivals")).toHaveText(names.slice(4, 8));
+  const first = section(page, "Shop by Fragrance").getByRole("link", { name: names[0], exact: true });
+  await expect(first).toHaveAttribute("href", `/product/${seedProducts[0]!.slug}`);
+  await expect(section(page, "Shop by Fragrance")).toContainText("QR 85.00");
+  await section(page, "Shop by Fragrance").getByRole("link", { name: "View All Perfumes" }).click();
+  await expect(page).toHaveURL("/products");
+});
+
+test("adding a perfume from a home grid fills the cart badge and shows the toast", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  await section(page, "Best Sellers").getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(page.getByRole("status").filter({ hasText: "Added to Cart!" })).toContainText(`${names[0]} is now in your cart.`);
+});
+
+test("Exclusive Bundles: each bundle with Add Bundle, and the trio card", async ({ page }) => {
+  await page.goto("/");
+  const bundles = section(page, "Exclusive Bundles");
+  await expect(bundles).toContainText("Signature Trio");
+  await expect(bundles).toContainText("Modern Man Collection");
+  await expect(bundles.getByRole("button", { name: "Add Bundle" })).toHaveCount(2);
+  await expect(bundles.getByRole("link", { name: "Build Your Trio" })).toHaveAttribute("href", "/offers#custom-bundle");
+  await expect(bundles).toContainText("40% OFF");
+
+  await bundles.getByRole("button", { name: "Add Bundle" }).first().click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(page.getByRole("status").filter({ hasText: "Added to Cart!" })).toContainText("Signature Trio is now in your cart.");
+});
+
+test("trust badges show the shop's five promises", async ({ page }) => {
+  await page.goto("/");
+  await expect(section(page, "Why shop with us").getByRole("heading", { level: 3 })).toHaveText([
+    "Cash on Delivery",
+    "Free Delivery across Qatar",
+    "100% Authentic",
+    "Easy Returns",
+    "Delivery within 1-2 business days",
+  ]);
+});
+
+test.describe("testimonial carousel", () => {
+  const active = (page: Page) => page.locator("[aria-roledescription=slide][data-active=true]");
+
+  test("advances every 7 seconds and wraps around", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-03-01T10:00:00+03:00") });
+    await page.goto("/");
+    await page.clock.pauseAt(new Date("2026-03-01T10:00:05+03:00"));
+    await expect(active(page)).toHaveAttribute("aria-label", "1 of 4");
+    await page.clock.runFor(7000);
+    await expect(active(page)).toHaveAttribute("aria-label", "2 of 4");
+    await page.clock.runFor(3 * 7000);
+    await expect(active(page)).toHaveAttribute("aria-label", "1 of 4");
+  });
+
+  test("previous and next wrap at both ends", async ({ page }) => {
+    await page.goto("/");
+    await expect(active(page)).toHaveAttribute("aria-label", "1 of 4");
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(active(page)).toHaveAttribute("aria-label", "4 of 4");
+    await expect(active(page)).toBeVisible();
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(active(page)).toHaveAttribute("aria-label", "1 of 4");
+    await page.getByRole("button", { name: "Show testimonial 3" }).click();
+    await expect(active(page)).toHaveAttribute("aria-label", "3 of 4");
+    await expect(active(page).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+  });
+});
+
+test.describe("VIP Club", () => {
+  const email = (page: Page) => page.getByLabel("Email address");
+  const join = (page: Page) => page.getByRole("button", { name: "Join Now" });
+
+  test("an empty or malformed address shows 'Oops!' and stores nothing", async ({ page }) => {
+    await page.goto("/");
+    await join(page).click();
+    await expect(page.getByRole("status").filter({ hasText: "Oops!" })).toContainText("Please enter a valid email address.");
+    await email(page).fill("not-an-address");
+    await join(page).click();
+    await expect(page.getByRole("status").filter({ hasText: "Oops!" })).toBeVisible();
+    await expect(email(page)).toHaveAttribute("aria-invalid", "true");
+    expect(await page.evaluate(() => localStorage.getItem("vipClubEmail"))).toBeNull();
+  });
+
+  test("a valid address is welcomed, kept in localStorage and the form clears", async ({ page }) => {
+    await page.goto("/");
+    await email(page).fill("  noora@example.qa ");
+    await join(page).click();
+    const toast = page.getByRole("status").filter({ hasText: "Welcome to the VIP Club!" });
+    await expect(toast).toContainText(
+      "You're now subscribed for exclusive monthly perfumes, fastest delivery & special discounts.",
+    );
+    await expect(email(page)).toHaveValue("");
+    expect(await page.evaluate(() => localStorage.getItem("vipClubEmail"))).toBe("noora@example.qa");
+  });
+});
+
+test.describe("quality", () => {
+  for (const width of [390, 1280]) {
+    test(`axe finds no violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  for (const width of [360, 390, 768, 1280]) {
+    test(`no horizontal scroll at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+
+  test("the home page sends at most 150 KB of gzipped JavaScript", async ({ page, request }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((u) => u.endsWith(".js")),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    let total = 0;
+    for (const url of scripts) total += zlib.gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+    console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(150 * 1024);
+  });
 });

@@ -3,10 +3,19 @@
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api";
+import { adminApi } from "./api/admin";
+import { securityHeaders, type NonceEnv } from "./security-headers";
 import { ping } from "./db/database";
 import type { AppServices } from "./services";
 
-export type PageHandler = (request: Request, context: { services: AppServices }) => Promise<Response>;
+/** The load context React Router's loaders receive (app/load-context.ts declares the same shape). */
+export type PageContext = {
+  services: AppServices;
+  /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
+  nonce: string;
+};
+
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
 
 export interface AppOptions {
   /** React Router's handler; absent in API-only tests. */
@@ -16,7 +25,9 @@ export interface AppOptions {
 }
 
 export function createApp(services: AppServices, options: AppOptions = {}) {
-  const app = new Hono();
+  const app = new Hono<NonceEnv>();
+  // First, so that every response below carries the headers: pages, API, static files and errors.
+  app.use("*", securityHeaders(services.config));
 
   app.get("/healthz", async (c) => {
     try {
@@ -28,6 +39,8 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     }
   });
 
+  // Before /api: its catch-all 404 would otherwise answer for /api/admin paths.
+  app.route("/api/admin", adminApi(services));
   app.route("/api", createApi(services));
 
   if (options.staticRoot) {
@@ -42,7 +55,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
 
   const handlePage = options.handlePage;
   if (handlePage) {
-    app.all("*", (c) => handlePage(c.req.raw, { services }));
+    app.all("*", (c) => handlePage(c.req.raw, { services, nonce: c.get("nonce") }));
   }
 
   app.onError((error, c) => {

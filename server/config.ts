@@ -16,6 +16,8 @@ const schema = z.object({
     }),
   /** Public address of the shop, used for canonical URLs, the sitemap and the Origin check. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /** Behind our own reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  TRUST_PROXY: z.stringbool().default(false),
   STORE_BRAND: z.string().trim().min(1).max(60).default("Al Maha Parfums"),
   STORE_EMAIL: z.email().default("care@almahaparfums.qa"),
   STORE_PHONE: z.string().trim().min(5).max(30).default("+974 4000 1234"),
@@ -50,6 +52,7 @@ export interface Config {
   host: string;
   databaseUrl: string;
   publicOrigin: string | null;
+  trustProxy: boolean;
   store: StoreConfig;
 }
 
@@ -70,6 +73,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? null,
+    trustProxy: e.TRUST_PROXY,
     store: {
       brand: e.STORE_BRAND,
       email: e.STORE_EMAIL,

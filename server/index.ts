@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
 import { createApp } from "./app";
 import { createServices } from "./services";
+import { authStartupNotices } from "./auth/startup";
 import { developmentPages, productionPages } from "./react-router";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,6 +33,9 @@ async function main() {
   await migrateToLatest(db);
   await seedCatalogue(db);
   const services = createServices(config, db);
+  for (const notice of await authStartupNotices(services)) services.log.warn(notice);
+  // The dummy password hash that evens out login timing is made now, not during the first login.
+  void services.auth.prepare().catch((error) => services.log.error("password hasher warm-up failed", error));
 
   const pages = dev ? await developmentPages() : await productionPages();
   const app = createApp(services, {

@@ -1,8 +1,15 @@
-// Placeholder: the storefront issue replaces this with the real card (image, name, price,
-// notes or category, quick view). The props are the contract other pages rely on.
+// One perfume in a grid (home, /products, 'You Might Also Like'): image and name link to the
+// product page, price, notes (or the category when a product has none), Add to Cart and a Quick
+// View button. The quick-view dialog is code-split and only fetched when a shopper shows interest
+// (hover, focus or click), which keeps it out of the home page's initial JavaScript.
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Product } from "../lib/catalogue";
+import { productToCartItem } from "../lib/cart";
 import { formatQR } from "../lib/money";
+import { format } from "../i18n";
+import { useMessages } from "../hooks/use-root-data";
+import { useCart } from "./cart-provider";
 
 export interface ProductCardProps {
   product: Product;
@@ -10,11 +17,97 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-export function ProductCard({ product }: ProductCardProps) {
+const loadQuickView = () => import("./quick-view");
+const QuickView = lazy(loadQuickView);
+
+/** Card images fill a grid cell: 2 columns on phones, 3 on tablets, 4 on desktops. */
+export const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 1280px) 290px, (min-width: 768px) 30vw, 45vw";
+
+/** Notes are the card's subtitle; a product without notes shows its category instead. */
+export function cardSubtitle(product: Pick<Product, "notes" | "category">, categoryLabel?: string): string {
+  const notes = product.notes.trim();
+  return notes !== "" ? notes : (categoryLabel ?? product.category);
+}
+
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const t = useMessages();
+  const { add } = useCart();
+  const [quickViewOpen, setQuickViewOpen] = useState(false);
+  // Mounted on first open and kept, so closing can animate and reopening is instant.
+  const [quickViewMounted, setQuickViewMounted] = useState(false);
+  const quickViewButton = useRef<HTMLButtonElement>(null);
+  const nameId = useId();
+  const href = `/product/${product.slug}`;
+
+  const openQuickView = () => {
+    setQuickViewMounted(true);
+    setQuickViewOpen(true);
+  };
+
   return (
-    <article>
-      <Link to={`/product/${product.slug}`}>{product.name}</Link>
-      <p>{formatQR(product.price)}</p>
+    <article className="group flex h-full flex-col">
+      <div className="relative overflow-hidden rounded-sm bg-sand">
+        {/* The name below is the link for keyboard and screen-reader users; this one is for pointers. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+          <img
+            src={product.image}
+            alt=""
+            width={600}
+            height={600}
+            sizes={PRODUCT_CARD_IMAGE_SIZES}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="aspect-square h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+          />
+        </Link>
+        <button
+          ref={quickViewButton}
+          type="button"
+          onClick={openQuickView}
+          onPointerEnter={() => void loadQuickView()}
+          onFocus={() => void loadQuickView()}
+          aria-haspopup="dialog"
+          aria-label={format(t.productCard.quickViewLabel, { name: product.name })}
+          className="absolute inset-x-3 bottom-3 rounded-full bg-ivory/95 px-3 py-2 text-[0.7rem] font-medium tracking-[0.16em] text-ink uppercase shadow-sm backdrop-blur transition duration-300 hover:bg-ink hover:text-ivory md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100 md:focus-visible:translate-y-0 md:focus-visible:opacity-100"
+        >
+          {t.productCard.quickView}
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col pt-4">
+        <h3 id={nameId} className="font-display text-xl leading-tight font-semibold text-ink sm:text-[1.35rem]">
+          <Link to={href} className="decoration-gold/60 underline-offset-4 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-1.5 line-clamp-2 text-[0.8rem] leading-relaxed text-ink/60">
+          {cardSubtitle(product, t.common.categories[product.category])}
+        </p>
+        {/* Pinned to the bottom so prices and buttons line up across a row of cards. */}
+        <div className="mt-auto pt-3">
+          <p className="mb-4 text-[0.95rem] font-medium tracking-wide text-gold-dark tabular-nums">{formatQR(product.price)}</p>
+          <button
+            type="button"
+            onClick={() => add(productToCartItem(product))}
+            aria-describedby={nameId}
+            className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory sm:text-xs"
+          >
+            {t.productCard.addToCart}
+          </button>
+        </div>
+      </div>
+
+      {quickViewMounted && (
+        <Suspense fallback={null}>
+          <QuickView
+            product={product}
+            open={quickViewOpen}
+            onOpenChange={setQuickViewOpen}
+            returnFocusTo={quickViewButton}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -28,13 +28,16 @@ export const en = {
       offers: "Offers",
       about: "About Us",
     },
-    cart: { label: "Cart", labelWithCount: "Cart, {count} items" },
+    cart: { label: "Cart", labelWithOne: "Cart, 1 item", labelWithCount: "Cart, {count} items" },
     menu: { open: "Open menu", close: "Close menu" },
     search: {
       button: "Search",
       label: "Search perfumes",
       placeholder: "Search perfumes...",
+      submit: "Search",
+      close: "Close search",
     },
+    opensInNewTab: "(opens in a new tab)",
     footer: {
       tagline: "Authentic luxury fragrances, delivered to your door across Qatar.",
       headings: {
@@ -56,6 +59,7 @@ export const en = {
         emailLabel: "Email us at {email}",
         phoneLabel: "Call us on {phone}",
         social: "Follow us on social media",
+        socialProfile: "Follow us on {network}",
         delivery: "Delivery across Qatar",
         cashOnDelivery: "Cash on Delivery",
       },
@@ -83,6 +87,7 @@ export const en = {
       text: "An exclusive new collection is on its way. Be the first to know when it arrives.",
       days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds",
       expired: "Offer Expired!",
+      timerLabel: "Time left until the launch",
       notify: "Get Notified",
     },
     shopByFragrance: {
@@ -102,6 +107,9 @@ export const en = {
       heading: "Create Your Own Trio",
       text: "Choose any 3 perfumes from our collection and enjoy them together for just {price}.",
       cta: "Build Your Trio",
+      priceLabel: "Trio price",
+      stepsLabel: "How it works:",
+      steps: ["Choose any 3 of our perfumes", "Add your trio to the cart", "Pay in cash on delivery"],
     },
     bestSellers: { heading: "Best Sellers", subheading: "The fragrances our clients return to again and again." },
     newArrivals: { heading: "New Arrivals", subheading: "Fresh additions to our curated collection." },
@@ -126,6 +134,10 @@ export const en = {
       previous: "Previous testimonial",
       next: "Next testimonial",
       goTo: "Show testimonial {n}",
+      carouselLabel: "Customer testimonials",
+      slideLabel: "{n} of {total}",
+      pause: "Pause testimonials",
+      play: "Play testimonials",
     },
     vip: {
       eyebrow: "Exclusive Membership",
@@ -151,6 +163,12 @@ export const en = {
     closeQuickView: "Close quick view",
   },
 
+  bundleCard: {
+    includes: "Includes:",
+    discount: "{discount}% OFF",
+    price: "Bundle price",
+  },
+
   products: {
     heading: "All Perfumes",
     subheading: "Explore our complete collection of authentic luxury fragrances.",
@@ -174,6 +192,7 @@ export const en = {
     emptyTitle: "No Perfumes Found",
     emptyText: "Try adjusting your search or filters.",
     clearFilters: "Clear Filters",
+    apply: "Apply",
   },
 
   product: {
@@ -205,6 +224,7 @@ export const en = {
     unitPrice: "{price} each",
     lineTotal: "Total",
     remove: "Remove {name} from cart",
+    removeShort: "Remove",
     increase: "Increase quantity of {name}",
     decrease: "Decrease quantity of {name}",
     quantityOf: "Quantity of {name}",
@@ -248,7 +268,16 @@ export const en = {
       bundlePrice: "Bundle price:",
       youSave: "You save",
       add: "Add Custom Trio to Cart",
+      choose: "Choose your perfumes",
+      yourTrio: "Your Trio",
+      emptySlot: "Perfume {n}",
+      clear: "Clear selection",
     },
+    perks: [
+      "Free delivery across Qatar",
+      "Cash on Delivery",
+      "100% Authentic",
+    ],
   },
 
   checkout: {
@@ -287,7 +316,18 @@ export const en = {
     },
     submit: "Place Order",
     submitting: "Placing Order...",
-    summary: { heading: "Order Summary", subtotal: "Subtotal", shipping: "Shipping", free: "FREE", total: "Total" },
+    loading: "Loading your cart...",
+    requiredNote: "Fields marked * are required.",
+    summary: {
+      heading: "Order Summary",
+      subtotal: "Subtotal",
+      shipping: "Shipping",
+      free: "FREE",
+      total: "Total",
+      includes: "Includes: {names}",
+      itemCount: "{count} items",
+      itemCountOne: "1 item",
+    },
     toasts: {
       invalidPhone: {
         title: "Invalid Phone Number",
@@ -305,11 +345,13 @@ export const en = {
       failure: {
         title: "Order Placement Failed",
         description: "There was an issue submitting your order.",
+        network: "We could not reach our store. Please check your connection and try again.",
       },
     },
   },
 
   confirmation: {
+    heading: "Order Confirmation",
     missingTitle: "No Order Information Found",
     missingText: "It seems there was an issue retrieving your order details.",
     backToHomepage: "Back to Homepage",
@@ -323,6 +365,7 @@ export const en = {
     country: "Qatar",
     items: "Items",
     itemLine: "{name} × {quantity}",
+    includes: "Includes: {names}",
     message:
       "Our team will contact you shortly to confirm delivery details. Expect your luxury perfumes to arrive within 1-2 business days.",
     continueShopping: "Continue Shopping",
@@ -334,6 +377,15 @@ export const en = {
   },
 
   content: { lastUpdated: "Last updated {date}", onThisPage: "On this page" },
+
+  contactPage: {
+    email: "E-mail",
+    phone: "Phone",
+    whatsapp: "WhatsApp",
+    whatsappCta: "Start a chat",
+    social: "Social media",
+    hours: "Support hours",
+  },
 
   errors: {
     appErrorTitle: "Unexpected Application Error!",

@@ -91,5 +91,30 @@ export const orderRequestSchema = z.object({
 });
 
 export type CustomerInput = z.input<typeof customerSchema>;
+export type Customer = z.output<typeof customerSchema>;
+export type CustomerField = keyof z.input<typeof customerSchema>;
+export const CUSTOMER_FIELDS = ["name", "email", "phone", "address", "city", "notes"] as const satisfies readonly CustomerField[];
+
+export type CustomerCheck =
+  | { ok: true; customer: Customer }
+  /** `message` is the first problem, for when none belongs to a field (not an object at all). */
+  | { ok: false; errors: Partial<Record<CustomerField, string>>; message: string };
+
+/**
+ * Checks shipping details with the same schema the API applies, keeping the first message per
+ * field so a form can show each beside its input.
+ */
+export function checkCustomer(values: unknown): CustomerCheck {
+  const parsed = customerSchema.safeParse(values);
+  if (parsed.success) return { ok: true, customer: parsed.data };
+  const errors: Partial<Record<CustomerField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (CUSTOMER_FIELDS as readonly string[]).includes(field)) {
+      errors[field as CustomerField] ??= issue.message;
+    }
+  }
+  return { ok: false, errors, message: parsed.error.issues[0]?.message ?? "Invalid details." };
+}
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 export type OrderItemRequest = z.output<typeof orderItemSchema>;

@@ -3,6 +3,8 @@ import { AsYouType, parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 export const PHONE_PLACEHOLDER = "+974 XXXX XXXX";
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** The country code we put in front of a number typed without one, as "+974", "974" or "00974". */
+const QATAR_PREFIX = /^(?:\+|00)?974/;
 
 /** Turns Arabic-Indic and Persian digits into ASCII so shoppers may type either. */
 export function normaliseDigits(input: string): string {
@@ -21,16 +23,36 @@ export function toE164(input: string): string | null {
 
 export const isValidQatarPhone = (input: string) => toE164(input) !== null;
 
-/** Formats as the shopper types: "+974 5555 1234". */
+/** Formats as the shopper types: "55551234" and "0097455551234" both become "+974 5555 1234". */
 export function formatPhoneAsYouType(input: string): string {
-  const digits = normaliseDigits(input);
-  if (digits.trim() === "") return "";
-  const withPrefix = digits.trim().startsWith("+") ? digits : `+974 ${digits.replace(/^\s*974/, "")}`;
-  return new AsYouType("QA").input(withPrefix);
+  const value = normaliseDigits(input).trim();
+  if (value === "") return "";
+  let international: string;
+  if (value.startsWith("+")) international = value;
+  else if (value.startsWith("00")) international = `+${value.slice(2)}`;
+  else international = `+974 ${value.replace(/^974/, "")}`;
+  return new AsYouType("QA").input(international);
 }
 
-/** SPEC.md section 5: only complain once the shopper has typed more than 3 characters. */
+/**
+ * The phone field's next value after an edit. Additions are formatted; deletions are left as
+ * typed, because re-formatting would put back the space or bracket the shopper just deleted; and
+ * once only the "+974" we inserted is left, the field empties so the next digit starts afresh
+ * (rather than turning "+97" + "5" into a number of another country).
+ */
+export function nextPhoneValue(typed: string, deleting: boolean): string {
+  if (!deleting) return formatPhoneAsYouType(typed);
+  return /^\s*\+?9?7?4?\s*$/.test(normaliseDigits(typed)) ? "" : typed;
+}
+
+/**
+ * SPEC.md section 5: the inline error shows once the number is non-empty, invalid and longer
+ * than 3 characters. The characters counted are the ones the shopper typed: the "+974" the field
+ * adds by itself does not count, or the error would flash up at the very first digit.
+ */
 export function phoneFieldError(input: string): boolean {
-  const value = input.trim();
-  return value.length > 3 && !isValidQatarPhone(value);
+  const value = normaliseDigits(input).trim();
+  if (value === "") return false;
+  const typed = value.replace(QATAR_PREFIX, "").replace(/\s/g, "");
+  return typed.length > 3 && !isValidQatarPhone(value);
 }

@@ -1,8 +1,58 @@
-// Placeholder until this page is built.
-export default function Page() {
+// The admin dashboard (SPEC.md 'Admin dashboard'): ?section=overview (default) | orders |
+// analytics. Data comes from the admin API through TanStack Query after the page loads; the
+// figures are computed by the database, never by loading every order into the browser.
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/admin.dashboard";
+import { format } from "../i18n";
+import { adminEn } from "../i18n/admin.en";
+import { parseSection } from "../lib/admin-filters";
+import { AnalyticsSection } from "../components/admin/analytics-section";
+import { Icon } from "../components/admin/icons";
+import { OrderActionsProvider } from "../components/admin/order-actions";
+import { OrdersSection } from "../components/admin/orders-section";
+import { OverviewSection } from "../components/admin/overview-section";
+import { useRefreshAdmin } from "../components/admin/queries";
+import { Button } from "../components/admin/ui";
+import { useAdminMessages } from "../components/admin/use-admin-messages";
+import { useIsFetching } from "@tanstack/react-query";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const brand = (matches[0]?.data as { store?: { brand: string } } | undefined)?.store?.brand ?? "";
+  const section = parseSection(new URLSearchParams(location.search));
+  return [
+    { title: format(adminEn.meta.dashboard, { section: adminEn.dashboard.sections[section], brand }) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function AdminDashboard() {
+  const m = useAdminMessages();
+  const [params] = useSearchParams();
+  const section = parseSection(params);
+  const refresh = useRefreshAdmin();
+  const fetching = useIsFetching({ queryKey: ["admin"] }) > 0;
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-4xl">Dashboard</h1>
-    </main>
+    <OrderActionsProvider>
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12 2xl:px-12">
+        <header className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-gold/25 pb-6">
+          <div>
+            <p className="text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-gold-dark">{m.layout.adminLabel}</p>
+            <h1 className="mt-1 font-display text-4xl font-semibold sm:text-5xl">{m.dashboard.sections[section]}</h1>
+            <p className="mt-2 max-w-xl text-sm text-ink/65">{m.dashboard.intro}</p>
+          </div>
+          {section === "overview" && (
+            <Button onClick={() => refresh()} disabled={fetching}>
+              <Icon name="refresh" className={`size-4 ${fetching ? "animate-spin motion-reduce:animate-none" : ""}`} />
+              {m.dashboard.refreshData}
+            </Button>
+          )}
+        </header>
+
+        {section === "overview" && <OverviewSection />}
+        {section === "orders" && <OrdersSection />}
+        {section === "analytics" && <AnalyticsSection />}
+      </div>
+    </OrderActionsProvider>
   );
 }

@@ -1,8 +1,211 @@
-// Placeholder until this page is built.
-export default function Page() {
+// Admin login (SPEC.md 'Admin login', sections 5 and 8): Username and Password, 'Authenticating...'
+// while the server checks them, the success and failure toasts, then after one second the page the
+// user first asked for (or the overview). A signed-in visitor skips straight there.
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/admin.login";
+import { getAdmin } from "../auth.server";
+import { format } from "../i18n";
+import { adminEn } from "../i18n/admin.en";
+import { AdminApiError, adminRequest, NETWORK_ERROR_STATUS } from "../lib/admin-api";
+import { waitWords } from "../lib/admin-format";
+import { LOGIN_REDIRECT_DELAY_MS, safeAdminRedirect } from "../lib/admin-redirect";
+import { ToastProvider, useToast } from "../components/toaster";
+import { useAdminMessages } from "../components/admin/use-admin-messages";
+import type { LoginPageState } from "../components/admin/admin-sidebar";
+import { useStore } from "../hooks/use-root-data";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getAdmin(request, context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const brand = (matches[0]?.data as { store?: { brand: string } } | undefined)?.store?.brand ?? "";
+  return [{ title: format(adminEn.meta.login, { brand }) }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminLogin() {
+  const m = useAdminMessages();
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-4xl">Admin Login</h1>
+    <ToastProvider closeLabel={m.dialog.close}>
+      <LoginScreen />
+    </ToastProvider>
+  );
+}
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+function LoginScreen() {
+  const m = useAdminMessages();
+  const t = m.login;
+  const store = useStore();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  // Until the page is interactive the form could only submit natively, which would put the
+  // password in a URL; so the button waits for hydration.
+  const [hydrated, setHydrated] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ defaultValues: { username: "", password: "" } });
+
+  useEffect(() => {
+    setHydrated(true);
+    return () => clearTimeout(redirectTimer.current);
+  }, []);
+
+  // Arriving from Logout: say so once, then forget it so a reload does not say it again.
+  useEffect(() => {
+    if ((location.state as LoginPageState | null)?.loggedOut) {
+      toast(m.toasts.loggedOut);
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location, navigate, toast, m]);
+
+  const onSubmit = async (values: Credentials) => {
+    setFailure(null);
+    try {
+      await adminRequest<{ username: string }>("/api/admin/login", { method: "POST", body: values, redirectOn401: false });
+      setSucceeded(true);
+      toast(m.toasts.loginSuccess);
+      redirectTimer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    } catch (error) {
+      const status = error instanceof AdminApiError ? error.status : NETWORK_ERROR_STATUS;
+      if (status === 429) {
+        const seconds = error instanceof AdminApiError && error.retryAfter !== null ? error.retryAfter : 60;
+        const wait = waitWords(seconds, m.time);
+        setFailure(format(t.tooMany, { wait }));
+        toast({
+          title: m.toasts.loginLocked.title,
+          description: format(m.toasts.loginLocked.description, { wait }),
+          variant: "destructive",
+        });
+      } else if (status === NETWORK_ERROR_STATUS || status >= 500) {
+        setFailure(t.unavailable);
+        toast({ ...m.toasts.loginUnavailable, variant: "destructive" });
+      } else {
+        setFailure(t.invalid);
+        toast({ ...m.toasts.loginFailed, variant: "destructive" });
+        setValue("password", "");
+        setFocus("password");
+      }
+    }
+  };
+
+  const busy = isSubmitting || succeeded;
+  const input =
+    "mt-2 h-11 w-full rounded-md border border-ink/15 bg-white px-3.5 text-[0.95rem] text-ink focus:border-gold-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-gold/40 aria-[invalid=true]:border-red-700";
+
+  return (
+    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-ink px-4 py-12">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 opacity-40 [background:radial-gradient(60rem_30rem_at_50%_-10%,rgba(184,145,74,0.35),transparent_70%)]"
+      />
+      <div className="relative w-full max-w-md">
+        <p className="text-center font-display text-3xl font-semibold tracking-wide text-ivory">{store.brand}</p>
+        <p className="mt-2 text-center text-[0.65rem] font-medium uppercase tracking-[0.4em] text-gold-light">
+          {m.layout.adminLabel}
+        </p>
+
+        <div className="mt-8 rounded-2xl border border-gold/30 bg-ivory px-6 py-9 shadow-2xl sm:px-10">
+          <h1 className="text-center font-display text-4xl font-semibold text-ink">{t.title}</h1>
+          <p className="mt-2 text-center text-sm text-ink/65">{t.subtitle}</p>
+          <div aria-hidden="true" className="mx-auto mt-5 h-px w-16 bg-gold" />
+
+          <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-7 grid gap-5">
+            <div>
+              <label htmlFor="admin-username" className="text-sm font-medium text-ink">
+                {t.username}
+              </label>
+              <input
+                id="admin-username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? "admin-username-error" : undefined}
+                className={input}
+                {...register("username", { validate: (v) => v.trim() !== "" || t.usernameRequired })}
+              />
+              {errors.username && (
+                <p id="admin-username-error" className="mt-1.5 text-sm text-red-800">
+                  {errors.username.message}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor="admin-password" className="text-sm font-medium text-ink">
+                {t.password}
+              </label>
+              <input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? "admin-password-error" : undefined}
+                className={input}
+                {...register("password", { required: t.passwordRequired })}
+              />
+              {errors.password && (
+                <p id="admin-password-error" className="mt-1.5 text-sm text-red-800">
+                  {errors.password.message}
+                </p>
+              )}
+            </div>
+
+            <div aria-live="assertive">
+              {failure && (
+                <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-900">
+                  {failure}
+                </p>
+              )}
+            </div>
+
+            <button
+              type="submit"
+              disabled={!hydrated || busy}
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-ink text-sm font-semibold tracking-[0.08em] text-ivory transition-colors hover:bg-ink/85 disabled:cursor-not-allowed disabled:opacity-70"
+            >
+              {busy && (
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border-2 border-gold-light border-t-transparent motion-reduce:animate-none"
+                />
+              )}
+              {busy ? t.submitting : t.submit}
+            </button>
+          </form>
+
+          <p className="mt-6 text-center text-xs text-ink/60">{t.staffOnly}</p>
+        </div>
+
+        <p className="mt-8 text-center">
+          <Link to="/" className="text-sm text-ivory/80 underline-offset-4 hover:text-ivory hover:underline">
+            <span aria-hidden="true" className="me-1 inline-block rtl:-scale-x-100">
+              ←
+            </span>
+            {t.backToStore}
+          </Link>
+        </p>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,93 @@
-// Placeholder until this page is built.
-export default function Page() {
+// /cart (SPEC.md section 2). The cart lives in the browser, so the server renders the page frame
+// with a placeholder and the lines appear once the stored cart has been read after hydration;
+// rendering "empty" on the server would flash the empty view at every shopper with a full cart.
+import { useRef } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/cart";
+import { CartLine } from "../components/cart/cart-line";
+import { EmptyCart } from "../components/cart/empty-cart";
+import { OrderSummary } from "../components/cart/order-summary";
+import { useCart } from "../components/cart-provider";
+import { useMessages, type RootData } from "../hooks/use-root-data";
+import { format, messages } from "../i18n";
+import { lineKey } from "../lib/cart";
+import { seoMeta } from "../lib/seo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const t = messages[root?.locale ?? "en"].seo.cart;
+  return [
+    ...seoMeta(matches, { title: format(t.title, { brand: root?.store.brand ?? "" }), description: t.description, path: "/cart" }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CartPage() {
+  const t = useMessages();
+  const m = t.cart;
+  const cart = useCart();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A removed line takes its focused button with it; keep keyboard users on the page.
+  const focusHeading = () => heading.current?.focus();
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-4xl">Cart</h1>
+    <main className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 md:pt-16 lg:px-8">
+      <header className="mb-10 text-center md:mb-14">
+        <span aria-hidden="true" className="mx-auto mb-5 block h-px w-12 bg-gold" />
+        <h1 ref={heading} tabIndex={-1} className="font-display text-4xl font-medium outline-none md:text-6xl">
+          {m.heading}
+        </h1>
+      </header>
+
+      {!cart.ready ? (
+        <div aria-busy="true" className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+          <p className="sr-only">{t.common.loading}</p>
+          <div className="grid gap-6" aria-hidden="true">
+            {[0, 1].map((i) => (
+              <div key={i} className="flex gap-6 border-b border-ink/10 pb-6">
+                <div className="aspect-square w-24 animate-pulse rounded-sm bg-sand sm:w-32" />
+                <div className="flex-1 space-y-3 pt-2">
+                  <div className="h-5 w-1/2 animate-pulse rounded bg-sand" />
+                  <div className="h-4 w-1/4 animate-pulse rounded bg-sand" />
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : cart.items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_24rem] lg:gap-16">
+          <div>
+            <ul role="list" className="border-t border-ink/10">
+              {cart.items.map((item) => (
+                <CartLine key={lineKey(item)} item={item} onRemoved={focusHeading} />
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+              <Link to="/products" className="inline-flex items-center gap-2 text-sm text-ink/75 underline-offset-4 hover:text-ink hover:underline">
+                <span aria-hidden="true" className="rtl:rotate-180">
+                  ←
+                </span>
+                {m.continueShopping}
+              </Link>
+              <button
+                type="button"
+                onClick={() => {
+                  cart.clear();
+                  focusHeading();
+                }}
+                className="inline-flex min-h-11 items-center rounded-full border border-ink/25 px-6 text-xs font-medium tracking-[0.16em] uppercase transition-colors hover:border-red-800 hover:text-red-800"
+              >
+                {m.clear}
+              </button>
+            </div>
+          </div>
+          <div className="lg:sticky lg:top-28">
+            <OrderSummary subtotal={cart.total} />
+          </div>
+        </div>
+      )}
     </main>
   );
 }

@@ -1,8 +1,77 @@
-// Placeholder until this page is built.
-export default function Page() {
+// /checkout (SPEC.md section 2): the shipping form, the fixed Cash on Delivery block and the order
+// summary; an empty cart (when no order is on its way) shows the empty state instead.
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/checkout";
+import { CheckoutForm } from "../components/checkout/checkout-form";
+import { OrderSummary } from "../components/checkout/order-summary";
+import { EmptyState, PageLoading } from "../components/checkout/page-states";
+import { useCart } from "../components/cart-provider";
+import { useMessages } from "../hooks/use-root-data";
+import type { RootData } from "../hooks/use-root-data";
+import { format, messages } from "../i18n";
+import { cartCount, cartTotal, type Cart } from "../lib/cart";
+import { seoMeta } from "../lib/seo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const t = messages[root?.locale ?? "en"].seo.checkout;
+  const brand = root?.store.brand ?? "";
+  return [
+    ...seoMeta(matches, { title: format(t.title, { brand }), description: format(t.description, { brand }), path: "/checkout" }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function CheckoutPage() {
+  const t = useMessages().checkout;
+  const cart = useCart();
+  // True from the moment an order is sent until the page is left: the cart empties on success
+  // just before the move to the confirmation, and that must not flash the empty state.
+  const [busy, setBusy] = useState(false);
+  // What is being ordered stays on screen while it is sent, even after the cart is emptied.
+  const [sent, setSent] = useState<Cart | null>(null);
+  const onBusyChange = (next: boolean) => {
+    setBusy(next);
+    setSent(next ? cart.items : null);
+  };
+  const items = sent ?? cart.items;
+
+  if (cart.ready && cart.items.length === 0 && !busy) {
+    return <EmptyState title={t.emptyText} linkLabel={t.shopNow} to="/products" />;
+  }
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-4xl">Checkout</h1>
+    <main className="mx-auto max-w-6xl px-5 pb-20 pt-8 md:px-8 md:pt-12">
+      <Link
+        to="/cart"
+        className="inline-flex items-center gap-2 rounded-sm text-xs font-semibold uppercase tracking-[0.2em] text-ink/70 transition-colors hover:text-gold-dark"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          className="size-4 rtl:rotate-180"
+        >
+          <path d="M12.5 5 7.5 10l5 5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {t.backToCart}
+      </Link>
+      <h1 className="mt-6 font-display text-5xl font-medium md:text-6xl">{t.heading}</h1>
+      <span aria-hidden="true" className="mt-5 block h-px w-12 bg-gold" />
+
+      {cart.ready ? (
+        <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16">
+          <CheckoutForm items={cart.items} total={cartTotal(items)} busy={busy} onBusyChange={onBusyChange} />
+          <aside className="lg:sticky lg:top-28 lg:self-start">
+            <OrderSummary items={items} count={cartCount(items)} total={cartTotal(items)} />
+          </aside>
+        </div>
+      ) : (
+        <PageLoading label={t.loading} />
+      )}
     </main>
   );
 }

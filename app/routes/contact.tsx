@@ -1,8 +1,100 @@
-// Placeholder until this page is built.
-export default function Page() {
+// /contact: the footer's Contact Support page. The ways to reach the store (e-mail, phone,
+// WhatsApp with the same greeting as the chat button, the social profile) come from configuration;
+// hours, delivery area and what to include when asking about an order come from the content file.
+import type { Route } from "./+types/contact";
+import { whatsAppHref } from "../components/chat-button";
+import {
+  ClockIcon,
+  ContactList,
+  PageHeader,
+  SectionBody,
+  contactLink,
+  contentPageMeta,
+  telHref,
+  usePages,
+} from "../components/content-page";
+import { MailIcon, PhoneIcon, ProfileIcon, WhatsAppIcon } from "../components/layout-icons";
+import { useMessages, useStore } from "../hooks/use-root-data";
+import { format } from "../i18n";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return contentPageMeta(matches, "contact", "/contact");
+}
+
+export default function ContactPage() {
+  const page = usePages().contact;
+  const store = useStore();
+  const t = useMessages();
+  const labels = t.contactPage;
+  const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-4xl">Contact</h1>
+    <main>
+      <PageHeader title={page.title} intro={page.intro} />
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:py-20 lg:gap-20 lg:px-8">
+        <ContactList
+          className="h-fit md:sticky md:top-28"
+          items={[
+            {
+              icon: <MailIcon className="size-5" />,
+              label: labels.email,
+              value: (
+                <a href={`mailto:${store.email}`} className={contactLink}>
+                  {store.email}
+                </a>
+              ),
+            },
+            {
+              icon: <PhoneIcon className="size-5" />,
+              label: labels.phone,
+              value: (
+                <a href={telHref(store.phone)} dir="ltr" className={contactLink}>
+                  {store.phone}
+                </a>
+              ),
+            },
+            {
+              icon: <WhatsAppIcon className="size-5" />,
+              label: labels.whatsapp,
+              value: (
+                <a
+                  href={whatsAppHref(store.whatsapp, format(t.layout.chat.greeting, { brand: store.brand }))}
+                  {...newTab}
+                  className={contactLink}
+                >
+                  {labels.whatsappCta}
+                  <span className="sr-only"> {t.layout.opensInNewTab}</span>
+                </a>
+              ),
+            },
+            {
+              icon: <ProfileIcon className="size-5" />,
+              label: labels.social,
+              value: (
+                <a href={store.socialUrl} {...newTab} className={contactLink}>
+                  {format(t.layout.footer.support.socialProfile, { network: store.socialLabel })}
+                  <span className="sr-only"> {t.layout.opensInNewTab}</span>
+                </a>
+              ),
+            },
+            { icon: <ClockIcon />, label: labels.hours, value: t.common.supportHours },
+          ]}
+        />
+        <div className="min-w-0">
+          {page.sections.map((s, i) => (
+            <section
+              key={s.heading}
+              aria-labelledby={`contact-section-${i}`}
+              className="border-t border-ink/10 py-10 first:border-t-0 first:pt-0"
+            >
+              <h2 id={`contact-section-${i}`} className="font-display text-3xl font-medium text-ink">
+                {s.heading}
+              </h2>
+              <SectionBody section={s} />
+            </section>
+          ))}
+        </div>
+      </div>
     </main>
   );
 }

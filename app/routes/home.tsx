@@ -1,26 +1,107 @@
+// The home page (SPEC.md section 2, Home): hero, launch countdown, Shop by Fragrance, Exclusive
+// Bundles with the trio card, Best Sellers, New Arrivals, trust badges, testimonials, VIP Club.
+// Everything comes from the root loader's catalogue, so the page renders fully on the server.
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { useCatalogue, useStore } from "../hooks/use-root-data";
-import { formatQR } from "../lib/money";
+import { BundlesSection } from "../components/home/bundles-section";
+import { ghostDarkButton } from "../components/home/button-styles";
+import { CountdownBanner } from "../components/home/countdown-banner";
+import { Hero } from "../components/home/hero";
+import { ProductGridSection } from "../components/home/product-grid-section";
+import { TestimonialsCarousel } from "../components/home/testimonials-carousel";
+import { TrustBadges } from "../components/home/trust-badges";
+import { VipClubForm } from "../components/home/vip-club-form";
+import { testimonials } from "../content/testimonials.en";
+import { useCatalogue, useMessages, useRootData, type RootData } from "../hooks/use-root-data";
+import { format, messages } from "../i18n";
+import { seoMeta } from "../lib/seo";
+
+const BUNDLES_ID = "bundles";
+const VIP_ID = "vip-club";
+const VIP_FIELD_ID = "vip-email";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const brand = (matches[0]?.data as { store?: { brand: string } } | undefined)?.store?.brand ?? "";
-  return [{ title: `${brand} | Luxury Perfumes in Qatar` }];
+  const root = matches[0]?.data as RootData | undefined;
+  const t = messages[root?.locale ?? "en"].seo.home;
+  return seoMeta(matches, {
+    title: format(t.title, { brand: root?.store.brand ?? "" }),
+    description: t.description,
+    path: "/",
+  });
 }
 
-// Placeholder home page: the storefront issue builds the real one.
+/** The shop and its search for search engines: the header search lands on /products?q=. */
+function StoreJsonLd() {
+  const { store, origin } = useRootData();
+  const data = {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "WebSite",
+        name: store.brand,
+        url: `${origin}/`,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${origin}/products?q={search_term_string}`,
+          "query-input": "required name=search_term_string",
+        },
+      },
+      {
+        "@type": "OnlineStore",
+        name: store.brand,
+        url: `${origin}/`,
+        email: store.email,
+        telephone: store.phone,
+        sameAs: [store.socialUrl],
+        areaServed: { "@type": "Country", name: "Qatar" },
+        currenciesAccepted: "QAR",
+        paymentAccepted: "Cash",
+      },
+    ],
+  };
+  // "<" is escaped so no configured text can close the script element early.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
 export default function Home() {
-  const store = useStore();
-  const { products } = useCatalogue();
+  const { products, bundles } = useCatalogue();
+  const { store } = useRootData();
+  const t = useMessages().home;
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-5xl">{store.brand}</h1>
-      <ul className="mt-8 grid gap-2">
-        {products.map((p) => (
-          <li key={p.id}>
-            {p.name} <span>{formatQR(p.price)}</span>
-          </li>
-        ))}
-      </ul>
+    <main>
+      <StoreJsonLd />
+      <Hero bundlesAnchor={BUNDLES_ID} />
+      <CountdownBanner target={store.launchTarget} formSectionId={VIP_ID} formFieldId={VIP_FIELD_ID} />
+      <ProductGridSection
+        id="shop-by-fragrance"
+        title={t.shopByFragrance.heading}
+        subtitle={t.shopByFragrance.subheading}
+        products={products.slice(0, 8)}
+        footer={
+          <Link to="/products" className={ghostDarkButton}>
+            {t.shopByFragrance.viewAll}
+          </Link>
+        }
+      />
+      <BundlesSection id={BUNDLES_ID} bundles={bundles} />
+      <ProductGridSection
+        id="best-sellers"
+        title={t.bestSellers.heading}
+        subtitle={t.bestSellers.subheading}
+        products={products.slice(0, 4)}
+      />
+      <ProductGridSection
+        id="new-arrivals"
+        title={t.newArrivals.heading}
+        subtitle={t.newArrivals.subheading}
+        products={products.slice(4, 8)}
+        divided
+      />
+      <TrustBadges />
+      <TestimonialsCarousel testimonials={testimonials} />
+      <VipClubForm sectionId={VIP_ID} fieldId={VIP_FIELD_ID} />
     </main>
   );
 }

@@ -1,8 +1,68 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-4xl">Order Confirmation</h1>
-    </main>
-  );
+// /order-confirmation: the last order saved in this browser (localStorage "lastOrder"). It is read
+// after hydration, so the server and the first browser render agree (both show the loading state).
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/order-confirmation";
+import { OrderConfirmationView } from "../components/checkout/order-confirmation-view";
+import { EmptyState, PageLoading } from "../components/checkout/page-states";
+import { useMessages, type RootData } from "../hooks/use-root-data";
+import { format, messages } from "../i18n";
+import { parseLastOrder, readLastOrder, type LastOrder } from "../lib/last-order";
+import { seoMeta } from "../lib/seo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const t = messages[root?.locale ?? "en"].seo.confirmation;
+  const brand = root?.store.brand ?? "";
+  return [
+    ...seoMeta(matches, {
+      title: format(t.title, { brand }),
+      description: format(t.description, { brand }),
+      path: "/order-confirmation",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type State = { status: "loading" } | { status: "ready"; order: LastOrder | null };
+
+export default function OrderConfirmationPage() {
+  const t = useMessages();
+  const location = useLocation();
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    let order: LastOrder | null = null;
+    try {
+      order = readLastOrder(window.localStorage);
+    } catch {
+      // Storage blocked: fall back to the record handed over by checkout, if any.
+    }
+    if (!order) {
+      const handed = (location.state as { lastOrder?: unknown } | null)?.lastOrder;
+      order = handed ? parseLastOrder(JSON.stringify(handed)) : null;
+    }
+    setState({ status: "ready", order });
+  }, [location.state]);
+
+  if (state.status === "loading") {
+    return (
+      <main className="mx-auto max-w-3xl px-5 py-16">
+        <h1 className="sr-only">{t.confirmation.heading}</h1>
+        <PageLoading label={t.common.loading} />
+      </main>
+    );
+  }
+  if (!state.order) {
+    return (
+      <EmptyState
+        icon="receipt"
+        title={t.confirmation.missingTitle}
+        text={t.confirmation.missingText}
+        linkLabel={t.confirmation.backToHomepage}
+        to="/"
+      />
+    );
+  }
+  return <OrderConfirmationView order={state.order} />;
 }

@@ -1,8 +1,279 @@
-// Placeholder until this page is built.
-export default function Page() {
+// /product/{slug} (SPEC.md section 2): image, name, fixed rating, price, description, category,
+// key notes, quantity, Add to Cart, authenticity and delivery notes, a bar fixed to the bottom of
+// small screens, and up to 4 'You Might Also Like'. An unknown slug renders 'Product Not Found'
+// with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
+import { useState } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/product";
+import type { ChatButtonHandle } from "../components/chat-button";
+import { TruckIcon } from "../components/layout-icons";
+import { ProductCard } from "../components/product-card";
+import { QuantityStepper } from "../components/quantity-stepper";
+import { ScentNotes } from "../components/scent-notes";
+import { useCart } from "../components/cart-provider";
+import { useMessages, useRootData, type RootData } from "../hooks/use-root-data";
+import { format, messages } from "../i18n";
+import type { Product } from "../lib/catalogue";
+import { productToCartItem } from "../lib/cart";
+import { formatQR, toDecimalString } from "../lib/money";
+import { relatedProducts } from "../lib/product-list";
+import { seoMeta } from "../lib/seo";
+
+/** SPEC.md: the rating is fixed at five stars. */
+const RATING = 5;
+
+/** Fewer than four related perfumes sit centred instead of leaving a gap at the end of the row. */
+const RELATED_GRID: Record<number, string> = {
+  1: "max-w-sm grid-cols-1 sm:max-w-xs",
+  2: "max-w-3xl",
+  3: "max-w-5xl md:grid-cols-3",
+  4: "lg:grid-cols-4",
+};
+
+// Lifts the floating chat button above this page's bottom bar on small screens.
+export const handle: ChatButtonHandle = { mobileActionBar: true };
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { products } = await context.services.catalogue.get();
+  const product = products.find((p) => p.slug === params.slug);
+  if (!product) return data({ product: null, related: [] as Product[] }, { status: 404 });
+  return data({ product, related: relatedProducts(product, products) });
+}
+
+export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const t = messages[root?.locale ?? "en"].seo;
+  const brand = root?.store.brand ?? "";
+  const product = loaded?.product;
+  if (!product) {
+    return [
+      ...seoMeta(matches, {
+        title: format(t.productNotFound.title, { brand }),
+        description: t.productNotFound.description,
+        path: `/product/${params.slug}`,
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return [
+    ...seoMeta(matches, {
+      title: format(t.product.title, { name: product.name, brand }),
+      description: format(t.product.description, { name: product.name, notes: product.notes || product.category }),
+      path: `/product/${product.slug}`,
+      image: product.image,
+    }),
+    // Open Graph product price, read by link previews that show one.
+    { property: "product:price:amount", content: toDecimalString(product.price) },
+    { property: "product:price:currency", content: "QAR" },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  if (!product) return <ProductNotFound />;
+  // Keyed so that moving to another perfume starts again at quantity 1.
+  return <ProductDetail key={product.id} product={product} related={related} />;
+}
+
+function ProductNotFound() {
+  const t = useMessages().product;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-4xl">Product</h1>
+    <main className="mx-auto max-w-xl px-6 py-28 text-center md:py-36">
+      <span aria-hidden="true" className="mx-auto mb-6 block h-px w-12 bg-gold" />
+      <h1 className="font-display text-4xl font-medium md:text-5xl">{t.notFoundTitle}</h1>
+      <p className="mt-4 text-ink/70">{t.notFoundText}</p>
+      <Link
+        to="/"
+        className="mt-10 inline-flex min-h-12 items-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-ink/85"
+      >
+        {t.backToHome}
+      </Link>
     </main>
+  );
+}
+
+/** schema.org Product with the offer in QAR. The shop's fixed 5-star display is not real review
+ * data, so no aggregateRating is claimed to search engines. */
+function productJsonLd(product: Product, origin: string, brand: string) {
+  const url = `${origin}/product/${product.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: new URL(product.image, origin).href,
+    sku: product.id,
+    category: product.category,
+    url,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: toDecimalString(product.price),
+      priceCurrency: "QAR",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: brand },
+    },
+  };
+}
+
+/** JSON inside <script> must not be able to close the tag. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+function ProductDetail({ product, related }: { product: Product; related: Product[] }) {
+  const t = useMessages();
+  const m = t.product;
+  const { origin, store } = useRootData();
+  const { add } = useCart();
+  const [quantity, setQuantity] = useState(1);
+  const addToCart = () => add(productToCartItem(product), quantity);
+  const label = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 md:pt-12 md:pb-24 lg:px-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, origin, store.brand)) }} />
+
+      <Link to="/products" className="inline-flex items-center gap-2 text-sm text-ink/70 underline-offset-4 hover:text-ink hover:underline">
+        <span aria-hidden="true" className="rtl:rotate-180">
+          ←
+        </span>
+        {m.breadcrumb}
+      </Link>
+
+      <div className="mt-6 grid gap-10 md:mt-8 md:grid-cols-2 md:gap-12 lg:gap-20">
+        <div className="self-start overflow-hidden rounded-sm bg-sand md:sticky md:top-28">
+          <img
+            src={product.image}
+            alt={product.name}
+            width={600}
+            height={600}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-square h-auto w-full object-cover"
+          />
+        </div>
+
+        <div className="flex flex-col">
+          <p className="text-[0.7rem] font-medium tracking-[0.24em] text-gold-dark uppercase">{t.common.categories[product.category]}</p>
+          <h1 className="mt-3 font-display text-4xl leading-[1.1] font-medium md:text-5xl lg:text-6xl">{product.name}</h1>
+
+          <div className="mt-4 flex items-center gap-3">
+            <span role="img" aria-label={format(t.common.ratingLabel, { rating: RATING })} className="flex gap-0.5 text-gold">
+              {Array.from({ length: RATING }, (_, i) => (
+                <StarIcon key={i} />
+              ))}
+            </span>
+            <span className="text-sm text-ink/60">{m.reviews}</span>
+          </div>
+
+          <p className="mt-6 font-display text-3xl font-semibold text-gold-dark tabular-nums">{formatQR(product.price)}</p>
+
+          <div className="mt-8 border-t border-ink/10 pt-8">
+            <h2 className="sr-only">{m.description}</h2>
+            <p className="text-base leading-relaxed text-ink/80">{product.description}</p>
+          </div>
+
+          <dl className="mt-8 grid gap-6">
+            <div className="flex items-baseline gap-4">
+              <dt className={label}>{m.category}</dt>
+              <dd className="text-sm">{t.common.categories[product.category]}</dd>
+            </div>
+            {product.notes.trim() !== "" && (
+              <div>
+                <dt className={`${label} mb-3`}>{m.keyNotes}</dt>
+                <dd>
+                  <ScentNotes notes={product.notes} />
+                </dd>
+              </div>
+            )}
+          </dl>
+
+          <div className="mt-10 flex flex-wrap items-end gap-4">
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              min={1}
+              label={m.quantity}
+              showLabel
+              decreaseLabel={m.decrease}
+              increaseLabel={m.increase}
+            />
+            <button
+              type="button"
+              onClick={addToCart}
+              className="inline-flex min-h-12 min-w-48 flex-1 items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark"
+            >
+              {m.addToCart}
+            </button>
+          </div>
+
+          <ul className="mt-10 grid gap-4 rounded-sm border border-gold/30 bg-white/50 p-5 text-sm leading-relaxed text-ink/80">
+            <li className="flex gap-3">
+              <ShieldIcon />
+              <span>{m.authenticity}</span>
+            </li>
+            <li className="flex gap-3">
+              <TruckIcon className="mt-0.5 size-5 shrink-0 text-gold-dark" />
+              <span>{m.delivery}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-16 border-t border-ink/10 pt-14 pb-4 md:mt-28 md:pt-16 md:pb-0">
+          <span aria-hidden="true" className="mx-auto mb-5 block h-px w-12 bg-gold" />
+          <h2 id="related-heading" className="mb-10 text-center font-display text-3xl font-medium md:mb-14 md:text-5xl">
+            {m.related}
+          </h2>
+          <ul role="list" className={`mx-auto grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 lg:gap-x-8 ${RELATED_GRID[related.length] ?? RELATED_GRID[4]}`}>
+            {related.map((p) => (
+              <li key={p.id} className="min-w-0">
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {/* Sticky rather than fixed: it rides along while the product is on screen and stops at the
+          end of the page, so it never covers the footer. */}
+      <div
+        data-testid="mobile-add-bar"
+        className="sticky bottom-0 z-20 -mx-4 mt-12 flex items-center justify-between gap-4 border-t border-gold/30 bg-ivory/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgba(15,13,11,0.25)] backdrop-blur sm:-mx-6 sm:px-6 md:hidden"
+      >
+        <div className="min-w-0">
+          <p className="truncate text-xs text-ink/60">{product.name}</p>
+          <p className="font-display text-xl font-semibold text-gold-dark tabular-nums" aria-live="polite">
+            {formatQR(product.price * quantity)}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={addToCart}
+          className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-ink px-7 text-xs font-semibold tracking-[0.18em] text-ivory uppercase"
+        >
+          {format(m.addShort, { n: quantity })}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+function StarIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" />
+    </svg>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-gold-dark" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false">
+      <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" strokeLinejoin="round" />
+      <path d="m9 12 2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

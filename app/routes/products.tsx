@@ -1,8 +1,273 @@
-// Placeholder until this page is built.
-export default function Page() {
+// /products: search, category filter and sort (SPEC.md sections 2 and 5). The filter lives in the
+// URL (?q=&category=&sort=) so a filtered list can be shared and survives a reload; the server
+// renders the same filtered list the browser shows. Typing filters instantly and writes q to the
+// URL shortly after, so the address bar keeps up without a navigation per keystroke.
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/products";
+import { ProductCard } from "../components/product-card";
+import { SearchIcon } from "../components/layout-icons";
+import type { RootData } from "../hooks/use-root-data";
+import { useMessages } from "../hooks/use-root-data";
+import { format, messages } from "../i18n";
+import { seoMeta } from "../lib/seo";
+import {
+  ALL_CATEGORIES,
+  CATEGORY_FILTERS,
+  SORT_OPTIONS,
+  filterProducts,
+  normaliseFilter,
+  type CategoryFilter,
+  type SortOption,
+} from "../lib/product-list";
+
+/** How long typing pauses before q is written to the URL. */
+const SEARCH_URL_DELAY_MS = 300;
+/** Cards in the first row load eagerly: they are above the fold on a desktop. */
+const EAGER_CARDS = 4;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { products } = await context.services.catalogue.get();
+  return { products };
+}
+
+// The catalogue does not change with the query string; filtering happens in the page.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const t = messages[root?.locale ?? "en"].seo.products;
+  const brand = root?.store.brand ?? "";
+  // Filtered views are variations of one page: they share its canonical URL.
+  return seoMeta(matches, { title: format(t.title, { brand }), description: t.description, path: "/products" });
+}
+
+/** Only non-default values go into the URL, so the plain list stays at a clean /products. */
+function toSearchParams(q: string, category: CategoryFilter, sort: SortOption): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.trim() !== "") params.set("q", q.trim());
+  if (category !== ALL_CATEGORIES) params.set("category", category);
+  if (sort !== "default") params.set("sort", sort);
+  return params;
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const t = useMessages();
+  const m = t.products;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = normaliseFilter({
+    q: searchParams.get("q"),
+    category: searchParams.get("category"),
+    sort: searchParams.get("sort"),
+  });
+  const [query, setQuery] = useState(filter.q);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const lastWrittenQ = useRef(filter.q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const ids = { search: useId(), filters: useId(), sort: useId(), count: useId() };
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The header search, back/forward or a pasted link changed q: follow it (but not our own writes).
+  useEffect(() => {
+    if (filter.q !== lastWrittenQ.current) {
+      clearTimeout(timer.current);
+      lastWrittenQ.current = filter.q;
+      setQuery(filter.q);
+    }
+  }, [filter.q]);
+
+  const writeUrl = (q: string, category: CategoryFilter, sort: SortOption) => {
+    clearTimeout(timer.current);
+    lastWrittenQ.current = q.trim();
+    setSearchParams(toSearchParams(q, category, sort), { replace: true, preventScrollReset: true });
+  };
+
+  const onQueryChange = (value: string) => {
+    setQuery(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => writeUrl(value, filter.category, filter.sort), SEARCH_URL_DELAY_MS);
+  };
+
+  const clearFilters = () => {
+    setQuery("");
+    writeUrl("", ALL_CATEGORIES, "default");
+  };
+
+  const results = filterProducts(loaderData.products, { q: query, category: filter.category, sort: filter.sort });
+  const activeFilters = (filter.category !== ALL_CATEGORIES ? 1 : 0) + (filter.sort !== "default" ? 1 : 0);
+
+  const label = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
+
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="font-display text-4xl">All Perfumes</h1>
+    <main className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 md:pt-16 lg:px-8">
+      <header className="mx-auto max-w-2xl text-center">
+        <span aria-hidden="true" className="mx-auto mb-5 block h-px w-12 bg-gold" />
+        <h1 className="font-display text-4xl leading-tight font-medium md:text-6xl">{m.heading}</h1>
+        <p className="mt-4 text-base leading-relaxed text-ink/70">{m.subheading}</p>
+      </header>
+
+      {/* A GET form: before hydration (or without JavaScript) submitting it still filters. */}
+      <form
+        role="search"
+        method="get"
+        action="/products"
+        onSubmit={(e) => {
+          e.preventDefault();
+          writeUrl(query, filter.category, filter.sort);
+        }}
+        className="mt-12 border-y border-ink/10 py-5 md:mt-16"
+      >
+        <div className="flex flex-col gap-4 md:gap-6 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
+          <div className="flex items-end gap-3 md:max-w-md lg:w-96 lg:max-w-none">
+            <div className="relative flex-1">
+              <label htmlFor={ids.search} className="sr-only">
+                {m.searchLabel}
+              </label>
+              <SearchIcon className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink/50" />
+              <input
+                id={ids.search}
+                name="q"
+                type="search"
+                value={query}
+                onChange={(e) => onQueryChange(e.target.value)}
+                placeholder={m.searchPlaceholder}
+                autoComplete="off"
+                enterKeyHint="search"
+                className="h-12 w-full rounded-full border border-ink/20 bg-white ps-12 pe-4 text-base placeholder:text-ink/50 focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-dark md:text-sm"
+              />
+            </div>
+            <button
+              type="button"
+              onClick={() => setFiltersOpen((o) => !o)}
+              aria-expanded={filtersOpen}
+              aria-controls={ids.filters}
+              className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full border border-ink/20 bg-white px-5 text-xs font-medium tracking-[0.16em] uppercase md:hidden"
+            >
+              <FilterIcon />
+              {m.filters}
+              {activeFilters > 0 && (
+                <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-ink text-[0.65rem] tracking-normal text-ivory">
+                  {activeFilters}
+                </span>
+              )}
+            </button>
+          </div>
+
+          <div
+            id={ids.filters}
+            className={`${filtersOpen ? "flex" : "hidden"} flex-col gap-5 md:flex md:flex-row md:items-end md:gap-8`}
+          >
+            <fieldset className="min-w-0">
+              <legend className={`${label} mb-2`}>{m.category}</legend>
+              <div className="flex flex-wrap gap-2">
+                {CATEGORY_FILTERS.map((c) => (
+                  <label key={c} className="cursor-pointer">
+                    <input
+                      type="radio"
+                      name="category"
+                      value={c}
+                      checked={filter.category === c}
+                      onChange={() => writeUrl(query, c, filter.sort)}
+                      className="peer sr-only"
+                    />
+                    <span className="inline-flex h-10 items-center rounded-full border border-ink/20 bg-white px-4 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-dark hover:border-ink">
+                      {c === ALL_CATEGORIES ? m.all : t.common.categories[c]}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex flex-col gap-2">
+              <label htmlFor={ids.sort} className={label}>
+                {m.sortBy}
+              </label>
+              <div className="relative">
+                <select
+                  id={ids.sort}
+                  name="sort"
+                  value={filter.sort}
+                  onChange={(e) => writeUrl(query, filter.category, e.target.value as SortOption)}
+                  className="h-10 w-full appearance-none rounded-full border border-ink/20 bg-white ps-4 pe-10 text-sm hover:border-ink focus:border-ink md:w-52"
+                >
+                  {SORT_OPTIONS.map((s) => (
+                    <option key={s} value={s}>
+                      {m.sort[s]}
+                    </option>
+                  ))}
+                </select>
+                <ChevronIcon />
+              </div>
+            </div>
+            {!hydrated && (
+              <button type="submit" className="h-10 rounded-full bg-ink px-5 text-xs font-medium tracking-[0.16em] text-ivory uppercase">
+                {m.apply}
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+
+      <div className="mt-8 mb-8 flex min-h-6 items-center justify-between gap-4">
+        <h2 id={ids.count} aria-live="polite" className="text-sm tracking-wide text-ink/60">
+          {results.length === 1 ? m.resultsOne : format(m.resultsMany, { count: results.length })}
+        </h2>
+        {(query.trim() !== "" || activeFilters > 0) && results.length > 0 && (
+          <button type="button" onClick={clearFilters} className="text-sm text-ink/70 underline underline-offset-4 hover:text-ink">
+            {m.clearFilters}
+          </button>
+        )}
+      </div>
+
+      {results.length > 0 ? (
+        <ul role="list" aria-labelledby={ids.count} className="grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
+          {results.map((p, i) => (
+            <li key={p.id} className="min-w-0">
+              <ProductCard product={p} priority={i < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto max-w-md py-16 text-center">
+          <h3 className="font-display text-3xl font-medium">{m.emptyTitle}</h3>
+          <p className="mt-3 text-ink/70">{m.emptyText}</p>
+          <button
+            type="button"
+            onClick={clearFilters}
+            className="mt-8 inline-flex min-h-12 items-center rounded-full border border-ink px-8 text-xs font-semibold tracking-[0.2em] uppercase transition-colors hover:bg-ink hover:text-ivory"
+          >
+            {m.clearFilters}
+          </button>
+        </div>
+      )}
     </main>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="pointer-events-none absolute end-4 top-1/2 size-4 -translate-y-1/2 text-ink/60"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

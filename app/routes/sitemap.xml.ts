@@ -1,5 +1,38 @@
-export function loader() {
-  return new Response('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>', {
-    headers: { "Content-Type": "application/xml" },
-  });
+// /sitemap.xml: every indexable storefront page and every product, as absolute URLs.
+// The cart, checkout and order confirmation are left out: they are per-visitor pages marked
+// noindex, and listing a noindex URL in a sitemap is reported as an error by search consoles.
+import type { Route } from "./+types/sitemap.xml";
+import { absoluteUrl } from "../lib/seo";
+
+/** Storefront pages worth finding through a search engine (products are added from the catalogue). */
+export const SITEMAP_PAGES = ["/", "/products", "/offers", "/about", "/contact", "/faq", "/terms", "/privacy"] as const;
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+export function sitemapXml(origin: string, productSlugs: readonly string[]): string {
+  const paths = [...SITEMAP_PAGES, ...productSlugs.map((slug) => `/product/${encodeURIComponent(slug)}`)];
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { config, catalogue } = context.services;
+  const origin = config.publicOrigin ?? new URL(request.url).origin;
+  const { products } = await catalogue.get();
+  return new Response(
+    sitemapXml(
+      origin,
+      products.map((p) => p.slug),
+    ),
+    {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    },
+  );
 }

@@ -31,7 +31,8 @@ export function ordersApi(services: AppServices) {
         c.header("Idempotent-Replayed", "true");
         return c.json(result.order, 201);
       case "created":
-        services.events.emit("order", { type: "created", orderId: result.order.id });
+        // Awaited so the event row exists before the shopper hears back; publish never throws.
+        await services.events.publish({ type: "created", orderId: result.order.id });
         c.header("Location", `/api/orders/${result.order.id}`);
         return c.json(result.order, 201);
     }

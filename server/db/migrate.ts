@@ -2,9 +2,13 @@
 import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./database";
 import * as m001 from "./migrations/001_initial";
+import * as m002 from "./migrations/002_staff";
+import * as m003 from "./migrations/003_order_admin";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
+  "002_staff": m002,
+  "003_order_admin": m003,
 };
 
 class StaticProvider implements MigrationProvider {

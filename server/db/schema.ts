@@ -1,5 +1,7 @@
 // Table shapes as Kysely sees them. Money columns are integer dirhams; timestamps are ISO-8601 UTC
 // text ("2026-11-23T09:15:01.123Z") on both engines, so the same queries compare and group them.
+import type { Generated } from "kysely";
+
 export interface ProductsTable {
   id: string;
   slug: string;
@@ -70,6 +72,86 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface StaffUsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the session cookie's token; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  at: string;
+  /** SHA-256 (hex) of the normalised username typed: a password typed there is not kept in clear. */
+  username: string;
+  /** The client address, or its /64 for IPv6 (the rate limiter's bucket). */
+  ip: string;
+  outcome: "pending" | "success" | "failure" | "blocked";
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor: string | null;
+  actor_id: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  /** JSON object; never a password or a session token. */
+  detail: string | null;
+}
+
+/** Search columns the database derives from each order (003_order_admin); never written by code. */
+export interface OrderSearchColumns {
+  /** lower(id + name + e-mail): substring search, trigram-indexed. */
+  search_text: string;
+  /** Digits of the phone (E.164 without "+", else the typed phone stripped). */
+  phone_digits: string;
+}
+
+export interface OrderStatusHistoryTable {
+  id: string;
+  order_id: string;
+  from_status: string | null;
+  status: string;
+  changed_by: string | null;
+  changed_at: string;
+}
+
+/** Every order change, numbered in commit order: the SSE event id clients resume from. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  type: string;
+  order_id: string;
+  created_at: string;
+}
+
+/** Per Qatar day totals kept by triggers on orders, so stats never scan the orders table. */
+export interface OrderDailyStatsTable {
+  day: string;
+  orders: number;
+  revenue: number;
+  pending: number;
+  paid: number;
+  processing: number;
+  shipped: number;
+  delivered: number;
+  cancelled: number;
+  other: number;
+}
+
 export interface Database {
   products: ProductsTable;
   bundles: BundlesTable;
@@ -77,4 +159,11 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   idempotency_keys: IdempotencyKeysTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_events: OrderEventsTable;
+  order_daily_stats: OrderDailyStatsTable;
 }

@@ -1,0 +1,70 @@
+// What every admin screen runs inside: its own toast area (SPEC.md section 8's admin toasts), the
+// query cache, and the record of changes this tab made itself (see lib/admin-live).
+import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { format } from "../../i18n";
+import { AdminApiError, errorMessage, isTransient, isUnauthorized } from "../../lib/admin-api";
+import { createLocalChanges, type LocalChanges } from "../../lib/admin-live";
+import { ToastProvider, useToast } from "../toaster";
+import { useAdminMessages } from "./use-admin-messages";
+
+const LocalChangesContext = createContext<LocalChanges | null>(null);
+
+export function useLocalChanges(): LocalChanges {
+  const local = useContext(LocalChangesContext);
+  if (!local) throw new Error("useLocalChanges must be used inside AdminProviders");
+  return local;
+}
+
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const m = useAdminMessages();
+  return (
+    <ToastProvider closeLabel={m.dialog.close}>
+      <AdminQueries>{children}</AdminQueries>
+    </ToastProvider>
+  );
+}
+
+function AdminQueries({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const m = useAdminMessages();
+  // The cache outlives renders; it reads the current toast function through this ref.
+  const latest = useRef({ toast, m });
+  useEffect(() => {
+    latest.current = { toast, m };
+  });
+
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({
+          onError(error, query) {
+            if (isUnauthorized(error)) return; // already on its way to the login page
+            const quiet = (query.meta?.quietStatuses as number[] | undefined) ?? [];
+            if (error instanceof AdminApiError && quiet.includes(error.status)) return;
+            const { toast, m } = latest.current;
+            toast({
+              title: m.toasts.loadError.title,
+              description: format(m.toasts.loadError.description, { message: errorMessage(error) }),
+              variant: "destructive",
+            });
+          },
+        }),
+        defaultOptions: {
+          queries: {
+            staleTime: 15_000,
+            refetchOnWindowFocus: false,
+            retry: (failures, error) => isTransient(error) && failures < 2,
+          },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  const [local] = useState(() => createLocalChanges());
+
+  return (
+    <QueryClientProvider client={client}>
+      <LocalChangesContext.Provider value={local}>{children}</LocalChangesContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,100 @@
+// Analytics (SPEC.md 'Admin dashboard'): 'Store Analytics', the four cards and the status counts
+// for a chosen period, plus the two panels the original left empty: a status chart and a cash-flow
+// overview. The chart library loads only here (React.lazy), never on the other sections.
+import { lazy, Suspense, useMemo } from "react";
+import { parseRange, type OrderFilters } from "../../lib/admin-filters";
+import { statusSlices } from "../../lib/admin-analytics";
+import { DateFilter } from "./order-filters";
+import { useDailyStats, useStats } from "./queries";
+import { StatCards } from "./stat-cards";
+import { Card, PanelLoading } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+import { useFilterParams } from "./use-filter-params";
+
+const StatusChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.StatusChart })));
+const CashFlowChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.CashFlowChart })));
+
+const count = new Intl.NumberFormat("en-US");
+
+export function AnalyticsSection() {
+  const m = useAdminMessages();
+  const t = m.analytics;
+  const [params, setFilters] = useFilterParams();
+  const range = useMemo(() => parseRange(params), [params]);
+  const stats = useStats(range);
+  const daily = useDailyStats(range);
+  const slices = stats.data ? statusSlices(stats.data.byStatus) : null;
+
+  const update = (patch: Partial<OrderFilters>) => setFilters(patch);
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="font-display text-3xl font-semibold">{t.title}</h2>
+          <p className="mt-1 text-sm text-ink/60">{t.subtitle}</p>
+        </div>
+        <div className="w-full sm:w-auto">
+          <DateFilter value={range} onChange={update} />
+        </div>
+      </div>
+
+      <StatCards range={range} />
+
+      <Card aria-labelledby="status-distribution" className="p-5 sm:p-6">
+        <h3 id="status-distribution" className="font-display text-2xl font-semibold">
+          {t.distribution}
+        </h3>
+        {slices ? (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]">
+            {slices.map((slice) => (
+              <li key={slice.status} className="rounded-lg border border-ink/10 bg-ivory/60 px-4 py-3">
+                <p className="flex items-center gap-2 text-sm text-ink/70">
+                  <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: slice.color }} />
+                  {slice.status}
+                </p>
+                <p className="mt-1 font-display text-2xl font-semibold lining-nums">{count.format(slice.count)}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <PanelLoading label={m.dashboard.loading} />
+        )}
+      </Card>
+
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[2fr_3fr]">
+        <Card aria-labelledby="status-chart" className="p-5 sm:p-6">
+          <h3 id="status-chart" className="font-display text-2xl font-semibold">
+            {t.statusChart}
+          </h3>
+          <p className="mt-1 text-sm text-ink/60">{t.statusChartHint}</p>
+          <div className="mt-4">
+            {slices ? (
+              <Suspense fallback={<PanelLoading label={t.loadingChart} />}>
+                <StatusChart slices={slices} />
+              </Suspense>
+            ) : (
+              <PanelLoading label={t.loadingChart} />
+            )}
+          </div>
+        </Card>
+
+        <Card aria-labelledby="cash-flow" className="p-5 sm:p-6">
+          <h3 id="cash-flow" className="font-display text-2xl font-semibold">
+            {t.cashFlow}
+          </h3>
+          <p className="mt-1 text-sm text-ink/60">{t.cashFlowHint}</p>
+          <div className="mt-4">
+            {daily.data ? (
+              <Suspense fallback={<PanelLoading label={t.loadingChart} />}>
+                <CashFlowChart days={daily.data.days} range={range} />
+              </Suspense>
+            ) : (
+              <PanelLoading label={t.loadingChart} />
+            )}
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// Live updates over server-sent events: any order created, changed or deleted anywhere refreshes
+// the lists and cards within a second, with a 'Live Update!' toast (SPEC.md section 8). On a
+// dropped connection we reconnect with backoff, warn at once and report an error if it keeps
+// failing. A reconnect names the last event seen (?lastEventId=, since a fresh EventSource cannot
+// send the Last-Event-ID header) so the server replays what was missed, and reloads the data.
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { format } from "../../i18n";
+import { redirectToLogin } from "../../lib/admin-api";
+import { ERROR_AFTER_ATTEMPTS, parseLiveEvent, reconnectDelay } from "../../lib/admin-live";
+import { useToast } from "../toaster";
+import { useLocalChanges } from "./admin-providers";
+import { adminKeys } from "./queries";
+import { useAdminMessages } from "./use-admin-messages";
+
+export const EVENTS_URL = "/api/admin/events";
+/** Bursts of events (a busy minute at the shop) become one refresh and one toast. */
+const COALESCE_MS = 250;
+
+export function LiveUpdates() {
+  const client = useQueryClient();
+  const local = useLocalChanges();
+  const toast = useToast();
+  const m = useAdminMessages();
+  const latest = useRef({ toast, m });
+  useEffect(() => {
+    latest.current = { toast, m };
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let errorShown = false;
+    let announce = false;
+    let stopped = false;
+    let lastEventId: string | null = null;
+
+    const refresh = (withToast: boolean) => {
+      announce ||= withToast;
+      if (refreshTimer) return;
+      refreshTimer = setTimeout(() => {
+        refreshTimer = undefined;
+        void client.invalidateQueries({ queryKey: adminKeys.all });
+        if (announce) latest.current.toast(latest.current.m.toasts.liveUpdate);
+        announce = false;
+      }, COALESCE_MS);
+    };
+
+    const onOrder = (event: MessageEvent<string>) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
+      const change = parseLiveEvent(event.data);
+      if (!change) return;
+      if (change.type === "deleted") client.removeQueries({ queryKey: adminKeys.order(change.orderId), exact: true });
+      // Our own change already has its toast ('Status Updated!'); its echo only refreshes.
+      refresh(!local.consume(change.orderId));
+    };
+
+    const connect = () => {
+      if (stopped) return;
+      source = new EventSource(lastEventId ? `${EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : EVENTS_URL);
+      source.addEventListener("order", onOrder);
+      source.onopen = () => {
+        if (failures > 0) refresh(false);
+        failures = 0;
+        errorShown = false;
+      };
+      source.onerror = () => {
+        // We run the retries ourselves (with backoff) rather than the browser's fixed interval.
+        source?.close();
+        source = null;
+        if (!stopped) void recover();
+      };
+    };
+
+    const recover = async () => {
+      failures += 1;
+      const { toast, m } = latest.current;
+      if (failures === 1) toast({ ...m.toasts.realtimeWarning, variant: "neutral" });
+      let reason = m.errors.interrupted;
+      try {
+        const response = await fetch("/api/admin/session", { cache: "no-store", credentials: "same-origin" });
+        if (response.status === 401) {
+          stopped = true;
+          redirectToLogin();
+          return;
+        }
+        if (!response.ok) reason = format(m.errors.status, { status: response.status });
+      } catch {
+        reason = m.errors.network;
+      }
+      if (stopped) return;
+      if (failures >= ERROR_AFTER_ATTEMPTS && !errorShown) {
+        errorShown = true;
+        toast({
+          title: m.toasts.realtimeError.title,
+          description: format(m.toasts.realtimeError.description, { message: reason }),
+          variant: "destructive",
+        });
+      }
+      reconnectTimer = setTimeout(connect, reconnectDelay(failures));
+    };
+
+    // Leaving or reloading the page drops the stream too; that is not worth a warning.
+    const stop = () => {
+      stopped = true;
+      source?.close();
+    };
+    // Back from the back/forward cache: the page lives again and so must its stream.
+    const resume = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      stopped = false;
+      failures = 1; // counts as a reconnect, so the data is reloaded on open
+      connect();
+    };
+    window.addEventListener("pagehide", stop);
+    window.addEventListener("pageshow", resume);
+    connect();
+
+    return () => {
+      stop();
+      window.removeEventListener("pagehide", stop);
+      window.removeEventListener("pageshow", resume);
+      clearTimeout(reconnectTimer);
+      clearTimeout(refreshTimer);
+    };
+  }, [client, local]);
+
+  return null;
+}

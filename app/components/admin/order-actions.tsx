@@ -1,0 +1,123 @@
+// Viewing, re-statusing and deleting an order, shared by the overview, the orders table and the
+// detail dialog. One provider per dashboard holds which order is open, so deleting that order from
+// anywhere closes its dialog (SPEC.md section 8) and every toast is written once.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { format } from "../../i18n";
+import { adminRequest, errorMessage, isUnauthorized } from "../../lib/admin-api";
+import { orderIdPrefix } from "../../lib/admin-format";
+import type { Order } from "../../lib/order";
+import { useToast } from "../toaster";
+import { useLocalChanges } from "./admin-providers";
+import { OrderDialog } from "./order-dialog";
+import { adminKeys } from "./queries";
+import { useAdminMessages } from "./use-admin-messages";
+
+export interface OrderActions {
+  view(order: Order): void;
+  setStatus(orderId: string, status: string): void;
+  /** Asks the browser confirmation first; does nothing if the user declines. */
+  remove(orderId: string): void;
+  /** The status being saved right now, if any. */
+  savingStatus: { orderId: string; status: string } | null;
+  deletingId: string | null;
+}
+
+const OrderActionsContext = createContext<OrderActions | null>(null);
+
+export function useOrderActions(): OrderActions {
+  const actions = useContext(OrderActionsContext);
+  if (!actions) throw new Error("useOrderActions must be used inside OrderActionsProvider");
+  return actions;
+}
+
+export function OrderActionsProvider({ children }: { children: ReactNode }) {
+  const m = useAdminMessages();
+  const toast = useToast();
+  const client = useQueryClient();
+  const local = useLocalChanges();
+  // The list's copy shows at once while the dialog fetches the full record and its history.
+  const [open, setOpen] = useState<Order | null>(null);
+
+  const statusMutation = useMutation({
+    mutationFn: ({ orderId, status }: { orderId: string; status: string }) =>
+      adminRequest<{ order: Order }>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, {
+        method: "PATCH",
+        body: { status },
+      }),
+    onMutate: ({ orderId }) => local.mark(orderId),
+    onSuccess: ({ order }, { orderId, status }) => {
+      toast({
+        title: m.toasts.statusUpdated.title,
+        description: format(m.toasts.statusUpdated.description, { id: orderIdPrefix(orderId), status }),
+      });
+      setOpen((current) => (current?.id === orderId ? order : current));
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({
+        title: m.toasts.updateError.title,
+        description: format(m.toasts.updateError.description, { message: errorMessage(error) }),
+        variant: "destructive",
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+
+  const deleteMutation = useMutation({
+    mutationFn: (orderId: string) => adminRequest<void>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { method: "DELETE" }),
+    onMutate: (orderId) => local.mark(orderId),
+    onSuccess: (_result, orderId) => {
+      toast({
+        title: m.toasts.deleted.title,
+        description: format(m.toasts.deleted.description, { id: orderIdPrefix(orderId) }),
+      });
+      setOpen((current) => (current?.id === orderId ? null : current));
+      client.removeQueries({ queryKey: adminKeys.order(orderId) });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({
+        title: m.toasts.deleteError.title,
+        description: format(m.toasts.deleteError.description, { message: errorMessage(error) }),
+        variant: "destructive",
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+
+  const { mutate: mutateStatus } = statusMutation;
+  const { mutate: mutateDelete } = deleteMutation;
+  const remove = useCallback(
+    (orderId: string) => {
+      if (!window.confirm(format(m.confirmDelete, { id: orderIdPrefix(orderId) }))) return;
+      mutateDelete(orderId);
+    },
+    [m, mutateDelete],
+  );
+
+  const actions = useMemo<OrderActions>(
+    () => ({
+      view: setOpen,
+      setStatus: (orderId, status) => mutateStatus({ orderId, status }),
+      remove,
+      savingStatus: statusMutation.isPending ? (statusMutation.variables ?? null) : null,
+      deletingId: deleteMutation.isPending ? (deleteMutation.variables ?? null) : null,
+    }),
+    [
+      mutateStatus,
+      remove,
+      statusMutation.isPending,
+      statusMutation.variables,
+      deleteMutation.isPending,
+      deleteMutation.variables,
+    ],
+  );
+
+  return (
+    <OrderActionsContext.Provider value={actions}>
+      {children}
+      <OrderDialog order={open} onClose={() => setOpen(null)} />
+    </OrderActionsContext.Provider>
+  );
+}

@@ -1,0 +1,190 @@
+// The order detail dialog (SPEC.md 'Order detail dialog'): customer, payment summary with status
+// buttons, items with bundle contents, the status history and delete. Everything the customer typed
+// is rendered as text by React: no HTML from an order ever reaches the page as markup.
+import * as Dialog from "@radix-ui/react-dialog";
+import { format } from "../../i18n";
+import { AdminApiError } from "../../lib/admin-api";
+import { formatDateTime, orderIdPrefix, whatsappHref } from "../../lib/admin-format";
+import { formatQR } from "../../lib/money";
+import { STAFF_SETTABLE_STATUSES, type Order } from "../../lib/order";
+import { Icon } from "./icons";
+import { OrderItems } from "./order-items";
+import { useOrderActions } from "./order-actions";
+import { useOrderDetail } from "./queries";
+import { StatusBadge } from "./status-badge";
+import { Button, buttonClass, Spinner } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-ink/60 p-3 backdrop-blur-[2px] sm:p-6">
+          {order && <DialogBody key={order.id} initial={order} />}
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DialogBody({ initial }: { initial: Order }) {
+  const m = useAdminMessages();
+  const t = m.dialog;
+  const actions = useOrderActions();
+  const detail = useOrderDetail(initial.id);
+  const gone = detail.error instanceof AdminApiError && detail.error.status === 404;
+  const order = detail.data?.order ?? initial;
+  const saving = actions.savingStatus?.orderId === order.id ? actions.savingStatus.status : null;
+  const deleting = actions.deletingId === order.id;
+  const whatsapp = whatsappHref(order);
+
+  return (
+    <Dialog.Content
+      className="relative w-full max-w-3xl rounded-2xl border border-gold/20 bg-ivory text-ink shadow-2xl focus:outline-none"
+      aria-describedby={undefined}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-ink/10 px-5 py-5 sm:px-8">
+        <div>
+          <Dialog.Title className="font-display text-3xl font-semibold leading-tight">
+            {format(t.title, { id: orderIdPrefix(order.id) })}
+          </Dialog.Title>
+          <p className="mt-1 flex flex-col text-sm text-ink/65 sm:flex-row sm:flex-wrap sm:gap-x-2">
+            <span>{format(t.placed, { date: formatDateTime(order.createdAt) })}</span>
+            <span aria-hidden="true" className="hidden text-gold-dark sm:inline">
+              ·
+            </span>
+            <span>{format(t.updated, { date: formatDateTime(order.updatedAt) })}</span>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      {gone ? (
+        <p role="alert" className="px-5 py-10 text-center text-ink/75 sm:px-8">
+          {t.missing}
+        </p>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 px-5 py-6 sm:px-8">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            <section aria-labelledby="order-customer" className="rounded-xl border border-ink/10 bg-white p-4 sm:p-5">
+              <h3 id="order-customer" className="font-display text-xl font-semibold">
+                {t.customer}
+              </h3>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <Field label={t.name} value={order.customer.name} />
+                <Field label={t.email} value={order.customer.email || t.notAvailable} />
+                <Field label={t.phone} value={order.customer.phone || order.customer.phoneNumber || t.notAvailable} />
+                <Field label={t.address} value={order.customer.address} />
+                <Field label={t.city} value={order.customer.city} />
+                {order.customer.notes && <Field label={t.notes} value={order.customer.notes} />}
+              </dl>
+              {whatsapp && (
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={`${buttonClass("outline", "sm")} mt-4`}>
+                  <Icon name="chat" />
+                  {t.whatsapp}
+                </a>
+              )}
+            </section>
+
+            <section aria-labelledby="order-summary" className="rounded-xl border border-ink/10 bg-white p-4 sm:p-5">
+              <h3 id="order-summary" className="font-display text-xl font-semibold">
+                {t.summary}
+              </h3>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <Field label={t.totalAmount} value={formatQR(order.total)} strong />
+                <Field label={t.subtotal} value={formatQR(order.subtotal)} />
+                <Field label={t.shipping} value={formatQR(order.shippingCost ?? 0)} />
+                <Field label={t.paymentMethod} value={order.paymentMethod} />
+              </dl>
+              <h4 id="order-set-status" className="mt-5 text-xs font-semibold uppercase tracking-[0.18em] text-ink/60">
+                {t.setStatus}
+              </h4>
+              <div role="group" aria-labelledby="order-set-status" className="mt-2 flex flex-wrap gap-2">
+                {STAFF_SETTABLE_STATUSES.map((status) => {
+                  const current = order.status === status;
+                  // aria-disabled rather than disabled: the button just pressed becomes the current
+                  // one, and a disabled button would drop keyboard focus out of the dialog.
+                  const unavailable = current || saving !== null || deleting;
+                  return (
+                    <Button
+                      key={status}
+                      size="sm"
+                      tone={current ? "primary" : "outline"}
+                      aria-disabled={unavailable}
+                      className={
+                        current
+                          ? "cursor-default"
+                          : unavailable
+                            ? "cursor-not-allowed opacity-50 hover:border-ink/15 hover:text-ink"
+                            : ""
+                      }
+                      aria-label={current ? format(t.currentStatus, { status }) : undefined}
+                      onClick={() => {
+                        if (!unavailable) actions.setStatus(order.id, status);
+                      }}
+                    >
+                      {saving === status && (
+                        <span
+                          aria-hidden="true"
+                          className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent"
+                        />
+                      )}
+                      {status}
+                    </Button>
+                  );
+                })}
+              </div>
+            </section>
+          </div>
+
+          <OrderItems items={order.items} />
+
+          <section aria-labelledby="order-history">
+            <h3 id="order-history" className="font-display text-xl font-semibold">
+              {t.history}
+            </h3>
+            {detail.isPending ? (
+              <Spinner className="mt-3" label={t.loading} />
+            ) : detail.data && detail.data.history.length > 0 ? (
+              <ol className="mt-3 grid grid-cols-1 gap-2 border-s border-gold/40 ps-4 text-sm">
+                {detail.data.history.map((entry, index) => (
+                  <li key={`${entry.changedAt}-${index}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <StatusBadge status={entry.status} />
+                    {entry.changedBy && <span className="text-ink/75">{format(t.historyBy, { user: entry.changedBy })}</span>}
+                    <time dateTime={entry.changedAt} className="text-ink/60">
+                      {formatDateTime(entry.changedAt)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="mt-3 text-sm text-ink/60">{t.historyEmpty}</p>
+            )}
+          </section>
+        </div>
+      )}
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 px-5 py-4 sm:px-8">
+        {!gone ? (
+          <Button tone="danger" disabled={deleting} onClick={() => actions.remove(order.id)}>
+            <Icon name="trash" />
+            {t.deleteOrder}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Dialog.Close className={buttonClass("primary")}>{t.close}</Dialog.Close>
+      </footer>
+      {detail.isFetching && !detail.isPending && <span className="sr-only">{t.loading}</span>}
+    </Dialog.Content>
+  );
+}
+
+function Field({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <>
+      <dt className="text-ink/60">{label}</dt>
+      <dd className={`min-w-0 whitespace-pre-line [overflow-wrap:anywhere] ${strong ? "font-semibold" : ""}`}>{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+// The orders toolbar: search (debounced, kept in the URL as q), status and date filters. Each
+// control reports a patch of filters; the section writes it to the URL.
+import * as Select from "@radix-ui/react-select";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  DATE_RANGES,
+  STATUS_FILTERS,
+  type DateRange,
+  type OrderFilters,
+  type RangeFilter,
+  type StatusFilter,
+} from "../../lib/admin-filters";
+import { Icon } from "./icons";
+import { useAdminMessages } from "./use-admin-messages";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const fieldClass =
+  "h-10 w-full rounded-md border border-ink/15 bg-white px-3 text-sm text-ink placeholder:text-ink/50 focus:border-gold-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-gold/40";
+const labelClass = "mb-1.5 block text-xs font-semibold uppercase tracking-[0.16em] text-ink/60";
+
+export function SearchBox({ value, onChange }: { value: string; onChange(q: string): void }) {
+  const t = useAdminMessages().orders;
+  const id = useId();
+  const [text, setText] = useState(value);
+  // What we last wrote to the URL: a different value arriving from outside (a sidebar link, the
+  // back button) replaces the box's text; our own echo does not interrupt typing.
+  const written = useRef(value);
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  });
+
+  useEffect(() => {
+    if (value !== written.current) {
+      written.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (text === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = text;
+      report.current(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {t.searchLabel}
+      </label>
+      <div className="relative">
+        <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink/45" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t.searchPlaceholder}
+          maxLength={100}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${fieldClass} ps-9`}
+        />
+      </div>
+    </div>
+  );
+}
+
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange(value: T): void;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <Select.Root value={value} onValueChange={(next) => onChange(next as T)}>
+        <Select.Trigger id={id} className={`${fieldClass} flex items-center justify-between gap-2 text-start`}>
+          <Select.Value />
+          <Select.Icon className="text-ink/50">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.6}>
+              <path d="M6 9l6 6 6-6" />
+            </svg>
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content
+            position="popper"
+            sideOffset={6}
+            className="z-[60] max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-ink/10 bg-white p-1 text-sm text-ink shadow-xl"
+          >
+            <Select.Viewport>
+              {options.map((option) => (
+                <Select.Item
+                  key={option.value}
+                  value={option.value}
+                  className="relative flex cursor-default select-none items-center rounded-md py-2 pe-3 ps-8 outline-none data-[highlighted]:bg-sand data-[state=checked]:font-semibold"
+                >
+                  <Select.ItemIndicator className="absolute start-2 text-gold-dark">
+                    <Icon name="delivered" className="size-4" />
+                  </Select.ItemIndicator>
+                  <Select.ItemText>{option.label}</Select.ItemText>
+                </Select.Item>
+              ))}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  );
+}
+
+export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange(status: StatusFilter): void }) {
+  const t = useAdminMessages().orders;
+  const options = STATUS_FILTERS.map((status) => ({ value: status, label: status === "All" ? t.allStatuses : status }));
+  return <FilterSelect label={t.statusLabel} value={value} options={options} onChange={onChange} />;
+}
+
+/** All Time, Today, Last 7 days, Last 30 days, or a custom range with two date inputs. */
+export function DateFilter({ value, onChange }: { value: RangeFilter; onChange(patch: Partial<OrderFilters>): void }) {
+  const m = useAdminMessages();
+  const fromId = useId();
+  const toId = useId();
+  const options = DATE_RANGES.map((range) => ({ value: range, label: m.dateRanges[range] }));
+  return (
+    <div className="flex min-w-0 flex-wrap items-end gap-3">
+      <div className="w-full sm:w-44">
+        <FilterSelect<DateRange>
+          label={m.orders.dateLabel}
+          value={value.range}
+          options={options}
+          onChange={(range) => onChange({ range })}
+        />
+      </div>
+      {value.range === "custom" && (
+        <>
+          <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
+            <label htmlFor={fromId} className={labelClass}>
+              {m.orders.fromLabel}
+            </label>
+            <input
+              id={fromId}
+              type="date"
+              value={value.from}
+              max={value.to || undefined}
+              onChange={(event) => onChange({ from: event.target.value })}
+              className={fieldClass}
+            />
+          </div>
+          <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
+            <label htmlFor={toId} className={labelClass}>
+              {m.orders.toLabel}
+            </label>
+            <input
+              id={toId}
+              type="date"
+              value={value.to}
+              min={value.from || undefined}
+              onChange={(event) => onChange({ to: event.target.value })}
+              className={fieldClass}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

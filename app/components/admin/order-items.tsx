@@ -1,0 +1,81 @@
+// The dialog's 'Items Ordered' list: each line with its picture, badges for bundles, prices, and
+// the perfumes a bundle or custom trio contains.
+import { format } from "../../i18n";
+import { PLACEHOLDER_IMAGE, readableItems } from "../../lib/admin-format";
+import { formatQR } from "../../lib/money";
+import type { OrderItem } from "../../lib/order";
+import { useAdminMessages } from "./use-admin-messages";
+import { useMessages } from "../../hooks/use-root-data";
+
+export function OrderItems({ items: raw }: { items: unknown }) {
+  const t = useAdminMessages().dialog;
+  const items = readableItems(raw);
+  return (
+    <section aria-labelledby="order-items">
+      <h3 id="order-items" className="font-display text-xl font-semibold">
+        {format(t.items, { count: items?.length ?? 0 })}
+      </h3>
+      {items ? (
+        <ul className="mt-3 grid grid-cols-1 gap-3">
+          {items.map((item, index) => (
+            <ItemRow key={`${item.ref ?? item.name}-${index}`} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 rounded-lg border border-dashed border-ink/20 bg-white p-4 text-sm text-ink/70">{t.itemsUnexpected}</p>
+      )}
+    </section>
+  );
+}
+
+function ItemRow({ item }: { item: OrderItem }) {
+  const t = useAdminMessages().dialog;
+  const common = useMessages().common;
+  const badge = item.isCustomBundle ? common.customTrioBadge : item.isBundle ? common.bundleBadge : null;
+  const products = Array.isArray(item.products) ? item.products : [];
+  return (
+    <li className="flex gap-4 rounded-xl border border-ink/10 bg-white p-3 sm:p-4">
+      <img
+        src={item.image || PLACEHOLDER_IMAGE}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 shrink-0 rounded-lg bg-sand object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium [overflow-wrap:anywhere]">{item.name}</p>
+          {badge && (
+            <span className="rounded-full bg-ink px-2 py-0.5 text-[0.7rem] font-medium uppercase tracking-wider text-gold-light">
+              {badge}
+            </span>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-ink/65">
+          {format(t.quantity, { n: item.quantity })}
+          <span aria-hidden="true" className="mx-2">
+            ·
+          </span>
+          {format(t.unitPrice, { price: formatQR(item.unitPrice) })}
+        </p>
+        {products.length > 0 && (
+          <div className="mt-2 text-sm">
+            <p className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/60">{t.includes}</p>
+            <ul className="mt-1 grid gap-0.5 text-ink/80">
+              {products.map((product, index) => (
+                <li key={`${product.id}-${index}`}>
+                  {product.name} <span className="text-ink/60">×{product.quantity}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <p className="shrink-0 text-end text-sm font-semibold">
+        <span className="sr-only">{t.lineTotal}: </span>
+        {formatQR(item.lineTotal ?? item.unitPrice * item.quantity)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+// Orders as compact cards: the overview's 'Recent Orders' (item summary, phone, total, status,
+// view and delete) and the orders list on narrow screens, where a seven-column table cannot fit.
+import { format } from "../../i18n";
+import { displayPhone, formatDateTime, itemSummary, orderIdPrefix, shortOrderId } from "../../lib/admin-format";
+import { formatQR } from "../../lib/money";
+import type { Order } from "../../lib/order";
+import { Icon } from "./icons";
+import { useOrderActions } from "./order-actions";
+import { StatusBadge } from "./status-badge";
+import { Button } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+export function CompactOrderList({ orders, label }: { orders: Order[]; label: string }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-ink/10">
+      {orders.map((order) => (
+        <CompactOrder key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+function CompactOrder({ order }: { order: Order }) {
+  const t = useAdminMessages().orders;
+  const actions = useOrderActions();
+  const summary = itemSummary(order.items);
+  const id = orderIdPrefix(order.id);
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-5">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="font-medium [overflow-wrap:anywhere]">{order.customer.name}</span>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 truncate text-sm text-ink/75">
+          {summary.text}
+          {summary.more > 0 && <span className="text-ink/60"> {format(t.itemsMore, { count: summary.more })}</span>}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink/60">
+          <span className="font-mono">{shortOrderId(order.id)}</span>
+          <span dir="ltr">{displayPhone(order)}</span>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-3 sm:justify-end">
+        <span className="font-semibold tabular-nums">{formatQR(order.total)}</span>
+        <span className="flex gap-2">
+          <Button size="sm" aria-label={format(t.viewLabel, { id })} onClick={() => actions.view(order)}>
+            <Icon name="eye" />
+            {t.view}
+          </Button>
+          <Button
+            size="sm"
+            tone="danger"
+            aria-label={format(t.deleteLabel, { id })}
+            disabled={actions.deletingId === order.id}
+            onClick={() => actions.remove(order.id)}
+          >
+            <Icon name="trash" />
+            {t.delete}
+          </Button>
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+// Orders (SPEC.md 'Admin dashboard'): 'Manage Orders (N)' with N the server's count for the
+// filters, refresh, export, the toolbar, the table (cards below 1280 px, where seven columns and
+// the sidebar cannot share the width) and pagination.
+import { useEffect, useMemo } from "react";
+import { format } from "../../i18n";
+import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../../lib/admin-filters";
+import { Icon } from "./icons";
+import { DateFilter, SearchBox, StatusFilterSelect } from "./order-filters";
+import { CompactOrderList } from "./order-list-compact";
+import { OrdersTable } from "./orders-table";
+import { Pagination } from "./pagination";
+import { useOrdersPage } from "./queries";
+import { Button, Card, PanelLoading, Spinner } from "./ui";
+import { useExport } from "./use-export";
+import { useFilterParams } from "./use-filter-params";
+import { useAdminMessages } from "./use-admin-messages";
+
+const count = new Intl.NumberFormat("en-US");
+
+export function OrdersSection() {
+  const m = useAdminMessages();
+  const t = m.orders;
+  const [params, setFilters] = useFilterParams();
+  const filters = useMemo(() => parseOrderFilters(params), [params]);
+  const query = useOrdersPage(filters, PAGE_SIZE);
+  const { exportOrders, exporting } = useExport();
+  const data = query.data;
+
+  // Typing replaces the history entry; choosing a filter adds one, so Back undoes it.
+  const update = (patch: Partial<OrderFilters>) => setFilters(patch, { replace: patch.q !== undefined });
+
+  // Deletions elsewhere can leave us past the last page: step back to the new last page.
+  const lastPage = data ? pageCount(data.total, PAGE_SIZE) : null;
+  useEffect(() => {
+    if (lastPage !== null && !query.isPlaceholderData && filters.page > lastPage) {
+      setFilters({ page: lastPage }, { replace: true });
+    }
+  }, [lastPage, filters.page, query.isPlaceholderData, setFilters]);
+
+  const title = format(t.title, { count: data ? count.format(data.total) : "…" });
+  const { page: _page, ...exportFilters } = filters;
+
+  return (
+    <Card aria-labelledby="orders-title">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-ink/10 px-5 py-5 sm:px-6">
+        <h2 id="orders-title" className="font-display text-2xl font-semibold" aria-live="polite">
+          {title}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {query.isFetching && !query.isPending && <Spinner label={m.dashboard.refreshing} className="me-2" />}
+          <Button onClick={() => query.refetch()} disabled={query.isFetching}>
+            <Icon name="refresh" />
+            {m.dashboard.refresh}
+          </Button>
+          <Button tone="primary" onClick={() => exportOrders(exportFilters)} disabled={exporting}>
+            <Icon name="download" />
+            {exporting ? t.exporting : t.exportCsv}
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-2 items-end gap-4 border-b border-ink/10 px-5 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_12rem_auto]">
+        <div className="col-span-2 lg:col-span-1">
+          <SearchBox value={filters.q} onChange={(q) => update({ q })} />
+        </div>
+        <StatusFilterSelect value={filters.status} onChange={(status) => update({ status })} />
+        <DateFilter value={filters} onChange={update} />
+      </div>
+
+      {query.isPending ? (
+        <PanelLoading label={t.loading} />
+      ) : !data || data.orders.length === 0 ? (
+        <p className="px-6 py-16 text-center text-ink/60">{t.empty}</p>
+      ) : (
+        <div
+          className={query.isPlaceholderData ? "opacity-60 transition-opacity" : "transition-opacity"}
+          aria-busy={query.isFetching}
+        >
+          <div className="hidden overflow-x-auto xl:block">
+            <OrdersTable orders={data.orders} caption={title} />
+          </div>
+          <div className="px-5 sm:px-6 xl:hidden">
+            <CompactOrderList orders={data.orders} label={title} />
+          </div>
+          <div className="border-t border-ink/10">
+            <Pagination page={filters.page} total={data.total} pageSize={PAGE_SIZE} />
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+// The orders table of SPEC.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
+// Phone, Total, Status badge, Actions (View, Delete).
+import { format } from "../../i18n";
+import { displayPhone, formatDate, formatTime, orderIdPrefix, shortOrderId } from "../../lib/admin-format";
+import { formatQR } from "../../lib/money";
+import type { Order } from "../../lib/order";
+import { Icon } from "./icons";
+import { useOrderActions } from "./order-actions";
+import { StatusBadge } from "./status-badge";
+import { Button } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+export function OrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
+  const t = useAdminMessages().orders;
+  const actions = useOrderActions();
+  const th =
+    "px-3 py-3 first:ps-5 last:pe-5 sm:first:ps-6 sm:last:pe-6 text-start text-xs font-semibold uppercase tracking-[0.14em] text-ink/60";
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-ink/10 bg-ivory/60">
+        <tr>
+          <th scope="col" className={th}>
+            {t.columns.id}
+          </th>
+          <th scope="col" className={th}>
+            {t.columns.date}
+          </th>
+          <th scope="col" className={th}>
+            {t.columns.customer}
+          </th>
+          <th scope="col" className={th}>
+            {t.columns.phone}
+          </th>
+          <th scope="col" className={`${th} text-end`}>
+            {t.columns.total}
+          </th>
+          <th scope="col" className={th}>
+            {t.columns.status}
+          </th>
+          <th scope="col" className={`${th} text-end`}>
+            {t.columns.actions}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-ink/[0.07]">
+        {orders.map((order) => {
+          const id = orderIdPrefix(order.id);
+          return (
+            <tr key={order.id} className="transition-colors hover:bg-ivory/70">
+              <td className="py-3 pe-3 ps-5 sm:ps-6">
+                <button
+                  type="button"
+                  onClick={() => actions.view(order)}
+                  className="rounded font-mono text-[0.8rem] text-gold-dark underline-offset-4 hover:underline"
+                  title={order.id}
+                >
+                  {shortOrderId(order.id)}
+                </button>
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 text-ink/75">
+                <time dateTime={order.createdAt} className="grid">
+                  <span>{formatDate(order.createdAt)}</span>
+                  <span className="text-xs text-ink/60">{formatTime(order.createdAt)}</span>
+                </time>
+              </td>
+              <td className="max-w-[13rem] px-3 py-3 font-medium [overflow-wrap:anywhere]">{order.customer.name}</td>
+              <td className="whitespace-nowrap px-3 py-3 text-ink/75" dir="ltr">
+                {displayPhone(order)}
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 text-end font-semibold tabular-nums">{formatQR(order.total)}</td>
+              <td className="px-3 py-3">
+                <StatusBadge status={order.status} />
+              </td>
+              <td className="py-3 pe-5 ps-3 sm:pe-6">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    aria-label={format(t.viewLabel, { id })}
+                    title={t.view}
+                    onClick={() => actions.view(order)}
+                  >
+                    <Icon name="eye" />
+                    <span className="sr-only 2xl:not-sr-only">{t.view}</span>
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    className="text-red-800 hover:bg-red-50 hover:text-red-900"
+                    aria-label={format(t.deleteLabel, { id })}
+                    title={t.delete}
+                    disabled={actions.deletingId === order.id}
+                    onClick={() => actions.remove(order.id)}
+                  >
+                    <Icon name="trash" />
+                    <span className="sr-only 2xl:not-sr-only">{t.delete}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

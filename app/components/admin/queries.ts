@@ -1,0 +1,55 @@
+// Every admin read goes through TanStack Query with these keys, so a refresh, a live event or a
+// change made here can invalidate exactly one family: everything under ["admin"].
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { adminRequest, type DailyStats, type OrderDetail, type OrdersPage, type Stats } from "../../lib/admin-api";
+import { listQuery, rangeParams, type OrderFilters, type RangeFilter } from "../../lib/admin-filters";
+
+export const adminKeys = {
+  all: ["admin"] as const,
+  stats: (range: RangeFilter) => ["admin", "stats", range] as const,
+  daily: (range: RangeFilter) => ["admin", "daily", range] as const,
+  orders: (filters: OrderFilters, pageSize: number) => ["admin", "orders", filters, pageSize] as const,
+  order: (id: string) => ["admin", "order", id] as const,
+};
+
+export function useStats(range: RangeFilter) {
+  return useQuery({
+    queryKey: adminKeys.stats(range),
+    queryFn: ({ signal }) => adminRequest<Stats>(`/api/admin/stats?${rangeParams(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDailyStats(range: RangeFilter) {
+  return useQuery({
+    queryKey: adminKeys.daily(range),
+    queryFn: ({ signal }) => adminRequest<DailyStats>(`/api/admin/stats/daily?${rangeParams(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrdersPage(filters: OrderFilters, pageSize: number) {
+  return useQuery({
+    queryKey: adminKeys.orders(filters, pageSize),
+    queryFn: ({ signal }) => adminRequest<OrdersPage>(`/api/admin/orders?${listQuery(filters, pageSize)}`, { signal }),
+    // Paging and typing keep the old rows on screen (dimmed) instead of flashing an empty table.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderDetail(id: string | null) {
+  return useQuery({
+    queryKey: adminKeys.order(id ?? ""),
+    queryFn: ({ signal }) => adminRequest<OrderDetail>(`/api/admin/orders/${encodeURIComponent(id ?? "")}`, { signal }),
+    enabled: id !== null,
+    // A 404 here means someone deleted the order; the dialog says so itself.
+    meta: { quietStatuses: [404] },
+  });
+}
+
+/** Reloads every admin list, card and chart. */
+export function useRefreshAdmin() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: adminKeys.all }), [client]);
+}

@@ -1,0 +1,44 @@
+// The four stat cards of the overview and analytics sections, figures computed by the database.
+import { formatQR } from "../../lib/money";
+import type { RangeFilter } from "../../lib/admin-filters";
+import { Icon, type IconName } from "./icons";
+import { useStats } from "./queries";
+import { useAdminMessages } from "./use-admin-messages";
+
+const count = new Intl.NumberFormat("en-US");
+
+export function StatCards({ range }: { range: RangeFilter }) {
+  const t = useAdminMessages().stats;
+  const { data } = useStats(range);
+  const cards: { label: string; value: string | null; icon: IconName }[] = [
+    { label: t.totalRevenue, value: data ? formatQR(data.totalRevenue) : null, icon: "revenue" },
+    { label: t.totalOrders, value: data ? count.format(data.totalOrders) : null, icon: "bag" },
+    { label: t.avgOrderValue, value: data ? formatQR(data.avgOrderValue) : null, icon: "average" },
+    { label: t.pendingOrders, value: data ? count.format(data.byStatus.Pending ?? 0) : null, icon: "pending" },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {cards.map((card) => (
+        <li
+          key={card.label}
+          className="min-w-0 rounded-xl border border-ink/10 bg-white p-4 shadow-[0_1px_2px_rgba(15,13,11,0.04)] sm:p-5"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <p className="pt-1 text-[0.68rem] font-semibold uppercase tracking-[0.14em] text-ink/60 sm:text-xs">{card.label}</p>
+            <span className="hidden size-9 shrink-0 place-items-center rounded-full bg-sand/70 text-gold-dark sm:grid">
+              <Icon name={card.icon} className="size-[1.15rem]" />
+            </span>
+          </div>
+          <p
+            className="mt-2 truncate font-display text-2xl font-semibold lining-nums sm:mt-3 sm:text-3xl"
+            aria-busy={card.value === null}
+          >
+            {card.value ?? (
+              <span className="inline-block h-8 w-24 max-w-full animate-pulse rounded bg-sand motion-reduce:animate-none" />
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+// CSV export (SPEC.md section 9). The server builds and streams the file; the browser downloads it
+// straight to disk through a link, so a million-order export never sits in the page's memory.
+// A one-row count first tells us whether there is anything to export ('No Data').
+import { useCallback, useState } from "react";
+import { format } from "../../i18n";
+import { adminRequest, errorMessage, isUnauthorized, type OrdersPage } from "../../lib/admin-api";
+import { filterParams, listQuery, type OrderFilters } from "../../lib/admin-filters";
+import { useToast } from "../toaster";
+import { useAdminMessages } from "./use-admin-messages";
+
+export type ExportFilters = Omit<OrderFilters, "page">;
+
+export const ALL_ORDERS: ExportFilters = { q: "", status: "All", range: "all", from: "", to: "" };
+
+export function useExport() {
+  const m = useAdminMessages();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(
+    async (filters: ExportFilters) => {
+      if (typeof document === "undefined" || !("download" in HTMLAnchorElement.prototype)) {
+        toast({ ...m.toasts.exportUnsupported, variant: "destructive" });
+        return;
+      }
+      setBusy(true);
+      try {
+        const probe = await adminRequest<OrdersPage>(`/api/admin/orders?${listQuery({ ...filters, page: 1 }, 1)}`);
+        if (probe.total === 0) {
+          toast({ ...m.toasts.exportEmpty, variant: "neutral" });
+          return;
+        }
+        const link = document.createElement("a");
+        link.href = `/api/admin/orders/export.csv?${filterParams(filters)}`;
+        link.download = ""; // the server's Content-Disposition names the file
+        link.rel = "noopener";
+        document.body.append(link);
+        link.click();
+        link.remove();
+        toast(m.toasts.exportDone);
+      } catch (error) {
+        if (isUnauthorized(error)) return;
+        toast({
+          title: m.toasts.exportFailed.title,
+          description: format(m.toasts.exportFailed.description, { message: errorMessage(error) }),
+          variant: "destructive",
+        });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [m, toast],
+  );
+
+  return { exportOrders: run, exporting: busy };
+}

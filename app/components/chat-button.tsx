@@ -1,0 +1,45 @@
+// The floating chat button (SPEC.md section 1): a WhatsApp deep link to the configured number with
+// the prefilled greeting. A plain link, so it works without JavaScript and opens the app on phones.
+import { useMatches } from "react-router";
+import { format } from "../i18n";
+import { useMessages, useStore } from "../hooks/use-root-data";
+import { WhatsAppIcon } from "./layout-icons";
+
+/**
+ * A route whose page has its own bar fixed to the bottom of small screens (the product page's
+ * "Add (n)" bar) exports `handle = { mobileActionBar: true }`; the button then sits above that bar
+ * instead of covering it.
+ */
+export interface ChatButtonHandle {
+  mobileActionBar?: boolean;
+}
+
+export function whatsAppHref(number: string, greeting: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(greeting)}`;
+}
+
+export function ChatButton() {
+  const store = useStore();
+  const t = useMessages().layout;
+  const raised = useMatches().some((m) => (m.handle as ChatButtonHandle | undefined)?.mobileActionBar);
+  const greeting = format(t.chat.greeting, { brand: store.brand });
+
+  // In a labelled landmark of its own, so no page content sits outside landmarks.
+  return (
+    <aside aria-label={t.chat.label}>
+      <a
+        href={whatsAppHref(store.whatsapp, greeting)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${t.chat.label} ${t.opensInNewTab}`}
+        title={t.chat.label}
+        data-testid="chat-button"
+        className={`fixed end-4 z-30 inline-flex size-14 items-center justify-center rounded-full border border-ink/10 bg-gold text-ink shadow-[0_10px_30px_-8px_rgba(15,13,11,0.6)] transition hover:scale-105 hover:bg-gold-light focus-visible:outline-gold-dark sm:end-6 ${
+          raised ? "bottom-24 md:bottom-6" : "bottom-4 sm:bottom-6"
+        }`}
+      >
+        <WhatsAppIcon className="size-7" />
+      </a>
+    </aside>
+  );
+}

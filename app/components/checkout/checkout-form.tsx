@@ -1,0 +1,314 @@
+// The shipping form and the order submission (SPEC.md sections 4 and 5). The form checks the
+// details with the order API's own schema; the phone is formatted and checked as it is typed.
+// One Idempotency-Key per attempt (lib/checkout-attempt) makes double clicks, resends and lost
+// answers end in exactly one order.
+import { useEffect, useRef } from "react";
+import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useMessages } from "../../hooks/use-root-data";
+import type { CartItem } from "../../lib/cart";
+import {
+  endAttempt,
+  idempotencyKeyFor,
+  memoryStore,
+  orderRequestBody,
+  placeOrder,
+  type KeyStore,
+  type PlaceOrderResult,
+} from "../../lib/checkout-attempt";
+import { saveLastOrder } from "../../lib/last-order";
+import { formatQR } from "../../lib/money";
+import {
+  CITIES,
+  DEFAULT_CITY,
+  LIMITS,
+  PHONE_ERROR,
+  checkCustomer,
+  type Customer,
+  type CustomerField,
+} from "../../lib/order-schema";
+import { PHONE_PLACEHOLDER, nextPhoneValue, phoneFieldError } from "../../lib/phone";
+import { useCart } from "../cart-provider";
+import { goldButton } from "../home/button-styles";
+import { useToast } from "../toaster";
+import { FormField, controlA11y, controlClass } from "./form-field";
+import { PaymentMethod } from "./payment-method";
+
+export type CheckoutValues = Record<CustomerField, string>;
+
+const defaultValues: CheckoutValues = { name: "", email: "", phone: "", address: "", city: DEFAULT_CITY, notes: "" };
+const REQUIRED_FIELDS = ["name", "address", "city"] as const;
+export const ORDER_SUCCESS_TOAST_MS = 7000;
+
+/**
+ * The shared schema as a react-hook-form resolver. A re-check of the phone alone is the shopper
+ * typing in it, where SPEC.md's gentler rule applies (no complaint for the first 3 characters);
+ * a submit checks everything with the schema.
+ */
+const resolver: Resolver<CheckoutValues, unknown, Customer> = (values, _context, options) => {
+  const check = checkCustomer(values);
+  if (check.ok) return { values: check.customer, errors: {} };
+  const errors: FieldErrors<CheckoutValues> = {};
+  for (const [field, message] of Object.entries(check.errors)) {
+    errors[field as CustomerField] = { type: "validate", message };
+  }
+  const typingPhone = options.names?.length === 1 && options.names[0] === "phone";
+  if (typingPhone) {
+    if (phoneFieldError(values.phone)) errors.phone = { type: "validate", message: PHONE_ERROR };
+    else delete errors.phone;
+  }
+  return { values: {}, errors };
+};
+
+function sessionStore(fallback: KeyStore): KeyStore {
+  try {
+    const store = window.sessionStorage;
+    store.getItem("probe");
+    return store;
+  } catch {
+    return fallback;
+  }
+}
+
+/** localStorage, or a stand-in where the browser blocks it (merely touching it can throw). */
+function localStore(): Pick<Storage, "getItem" | "setItem"> {
+  try {
+    return window.localStorage;
+  } catch {
+    return memoryStore();
+  }
+}
+
+interface CheckoutFormProps {
+  items: CartItem[];
+  /** Shown beside the button on small screens, where the summary comes after the form. */
+  total: number;
+  /** Tells the page an order is on its way, so emptying the cart does not show the empty state. */
+  onBusyChange(busy: boolean): void;
+  busy: boolean;
+}
+
+export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormProps) {
+  const messages = useMessages();
+  const t = messages.checkout;
+  const toast = useToast();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const fallbackStore = useRef<KeyStore | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<CheckoutValues, unknown, Customer>({ defaultValues, resolver, mode: "onSubmit", reValidateMode: "onChange" });
+
+  // Fields the server refused are focused once the form is enabled again (a disabled control
+  // cannot take focus).
+  const focusAfterFailure = useRef<CustomerField | null>(null);
+  useEffect(() => {
+    if (busy || !focusAfterFailure.current) return;
+    setFocus(focusAfterFailure.current);
+    focusAfterFailure.current = null;
+  }, [busy, setFocus]);
+
+  const failureText = (result: Exclude<PlaceOrderResult, { ok: true }>): string => {
+    if (result.reason === "unavailable") return result.status === null ? t.toasts.failure.network : t.toasts.failure.description;
+    return result.message || t.toasts.failure.description;
+  };
+
+  const onValid = async (customer: Customer) => {
+    // A second click or Enter while the first submit is still validating must not send again.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    onBusyChange(true);
+    fallbackStore.current ??= memoryStore();
+    const store = sessionStore(fallbackStore.current);
+    let result: PlaceOrderResult;
+    try {
+      const body = orderRequestBody(customer, items);
+      result = await placeOrder(body, idempotencyKeyFor(body, store));
+    } catch (error) {
+      // Not expected (placeOrder reports failures as results), but the form must not stay stuck.
+      console.error(error);
+      result = { ok: false, reason: "rejected", message: null, status: 0 };
+    }
+
+    if (result.ok) {
+      const lastOrder = saveLastOrder(localStore(), result.order);
+      endAttempt(store);
+      cart.clear();
+      toast({ title: t.toasts.success.title, description: t.toasts.success.description, duration: ORDER_SUCCESS_TOAST_MS });
+      // The record also travels with the navigation, for browsers that refuse to store it.
+      navigate("/order-confirmation", { state: { lastOrder } });
+      return;
+    }
+
+    console.error("Order placement failed", result);
+    if (result.reason === "invalid") {
+      for (const [field, message] of Object.entries(result.fields)) {
+        setError(field as CustomerField, { type: "server", message });
+        focusAfterFailure.current ??= field as CustomerField;
+      }
+    }
+    toast({ title: t.toasts.failure.title, description: failureText(result), variant: "destructive" });
+    inFlight.current = false;
+    onBusyChange(false);
+  };
+
+  const onInvalid = (invalid: FieldErrors<CheckoutValues>) => {
+    const values = getValues();
+    if (REQUIRED_FIELDS.some((field) => values[field].trim() === "")) {
+      toast({ title: t.toasts.missingInfo.title, description: t.toasts.missingInfo.description });
+    } else if (invalid.phone) {
+      toast({ title: t.toasts.invalidPhone.title, description: t.toasts.invalidPhone.description });
+    }
+  };
+
+  const f = t.shipping;
+  return (
+    <form
+      noValidate
+      aria-labelledby="shipping-heading"
+      aria-busy={busy || undefined}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="space-y-12"
+    >
+      <section aria-labelledby="shipping-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h2 id="shipping-heading" className="font-display text-3xl font-medium">
+            {f.heading}
+          </h2>
+          <p className="text-xs text-ink/70">{t.requiredNote}</p>
+        </div>
+        <fieldset disabled={busy} className="mt-6 grid gap-x-5 gap-y-6 md:grid-cols-2">
+          <legend className="sr-only">{f.heading}</legend>
+          <FormField id="checkout-name" label={f.name} required error={errors.name?.message} className="md:col-span-2">
+            <input
+              {...register("name")}
+              {...controlA11y("checkout-name", errors.name?.message, true)}
+              type="text"
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              placeholder={f.namePlaceholder}
+              className={controlClass}
+            />
+          </FormField>
+
+          <FormField id="checkout-email" label={f.email} error={errors.email?.message}>
+            <input
+              {...register("email")}
+              {...controlA11y("checkout-email", errors.email?.message)}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              placeholder={f.emailPlaceholder}
+              className={controlClass}
+            />
+          </FormField>
+
+          <FormField id="checkout-phone" label={f.phone} required error={errors.phone?.message}>
+            <Controller
+              name="phone"
+              control={control}
+              render={({ field }) => (
+                <input
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    const inputType = (e.nativeEvent as InputEvent).inputType ?? "";
+                    field.onChange(nextPhoneValue(e.target.value, inputType.startsWith("delete")));
+                    void trigger("phone");
+                  }}
+                  {...controlA11y("checkout-phone", errors.phone?.message, true)}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  dir="ltr"
+                  maxLength={LIMITS.phone}
+                  placeholder={PHONE_PLACEHOLDER}
+                  className={controlClass}
+                />
+              )}
+            />
+          </FormField>
+
+          <FormField id="checkout-address" label={f.address} required error={errors.address?.message} className="md:col-span-2">
+            <input
+              {...register("address")}
+              {...controlA11y("checkout-address", errors.address?.message, true)}
+              type="text"
+              autoComplete="street-address"
+              maxLength={LIMITS.address}
+              placeholder={f.addressPlaceholder}
+              className={controlClass}
+            />
+          </FormField>
+
+          <FormField id="checkout-city" label={f.city} required error={errors.city?.message} className="md:col-span-2">
+            <div className="relative">
+              <select
+                {...register("city")}
+                {...controlA11y("checkout-city", errors.city?.message, true)}
+                autoComplete="address-level2"
+                className={`${controlClass} appearance-none pe-12`}
+              >
+                {CITIES.map((city, i) => (
+                  <option key={city} value={city}>
+                    {f.cityOptions[i] ?? city}
+                  </option>
+                ))}
+              </select>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                className="pointer-events-none absolute end-4 top-1/2 size-4 -translate-y-1/2 text-ink/60"
+              >
+                <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </div>
+          </FormField>
+
+          <FormField id="checkout-notes" label={f.notes} error={errors.notes?.message} className="md:col-span-2">
+            <textarea
+              {...register("notes")}
+              {...controlA11y("checkout-notes", errors.notes?.message)}
+              rows={3}
+              maxLength={LIMITS.notes}
+              placeholder={f.notesPlaceholder}
+              className={`${controlClass} resize-y`}
+            />
+          </FormField>
+        </fieldset>
+      </section>
+
+      <PaymentMethod />
+
+      <div>
+        <p className="mb-4 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-5 lg:hidden">
+          <span className="font-display text-xl">{t.summary.total}</span>
+          <span className="font-display text-2xl tabular-nums">{formatQR(total)}</span>
+        </p>
+        <button type="submit" disabled={busy || !!errors.phone} className={`${goldButton} w-full text-sm`}>
+          {busy && (
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin motion-reduce:animate-none">
+              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+          )}
+          {busy ? t.submitting : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+// The confirmation (SPEC.md section 2) of the last order placed in this browser: thanks, date,
+// total with the payment method, where it goes, what is in it, and what happens next.
+import { Link } from "react-router";
+import { useMessages } from "../../hooks/use-root-data";
+import { format } from "../../i18n";
+import { formatOrderDate, type LastOrder } from "../../lib/last-order";
+import { formatQR } from "../../lib/money";
+import { goldButton } from "../home/button-styles";
+
+/** The reference staff see in the dashboard: the first 8 characters of the order id. */
+export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+export function OrderConfirmationView({ order }: { order: LastOrder }) {
+  const t = useMessages().confirmation;
+  return (
+    <main className="mx-auto max-w-3xl px-5 pb-24 pt-12 md:pt-20">
+      <header className="text-center">
+        <span
+          aria-hidden="true"
+          className="mx-auto grid size-16 place-items-center rounded-full bg-ink text-gold-light shadow-lg"
+        >
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-7">
+            <path d="m6 12.5 4 4L18 8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1 className="mt-8 text-balance font-display text-4xl font-medium leading-tight md:text-6xl">
+          {format(t.thankYou, { name: order.name })}
+        </h1>
+        <p className="mt-4 text-ink/75">{t.subheading}</p>
+        <span aria-hidden="true" className="mx-auto mt-8 block h-px w-12 bg-gold" />
+      </header>
+
+      <section
+        aria-labelledby="order-details-heading"
+        className="mt-12 rounded-2xl border border-ink/10 bg-white p-6 shadow-sm md:p-10"
+      >
+        <h2 id="order-details-heading" className="sr-only">
+          {t.orderId}
+        </h2>
+        <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.orderId}</dt>
+            <dd className="mt-1.5 text-base font-medium tracking-[0.14em] tabular-nums" data-testid="order-reference">
+              #{orderReference(order.orderId)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.orderDate}</dt>
+            <dd className="mt-1.5 text-base" data-testid="order-date">
+              <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.total}</dt>
+            <dd className="mt-1.5" data-testid="order-total">
+              <span className="font-display text-2xl font-semibold tabular-nums">{formatQR(order.total)}</span>{" "}
+              <span className="text-sm text-ink/75">{t.paymentNote}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.shippingAddress}</dt>
+            <dd className="mt-1.5 text-base leading-relaxed" data-testid="order-address">
+              {[order.address, order.city, t.country].join(", ")}
+            </dd>
+          </div>
+        </dl>
+
+        <div className="mt-8 border-t border-ink/10 pt-8">
+          <h3 className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.items}</h3>
+          <ul className="mt-4 divide-y divide-ink/10" data-testid="order-items">
+            {order.items.map((item, i) => (
+              <li key={`${i}-${item.name}`} className="py-3 first:pt-0 last:pb-0">
+                <p className="font-display text-xl">{format(t.itemLine, { name: item.name, quantity: item.quantity })}</p>
+                {item.includes.length > 0 && (
+                  <p className="mt-0.5 text-sm text-ink/70">{format(t.includes, { names: item.includes.join(", ") })}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <p className="mx-auto mt-10 max-w-xl text-center leading-relaxed text-ink/80">{t.message}</p>
+      <div className="mt-10 text-center">
+        <Link to="/" className={goldButton}>
+          {t.continueShopping}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+// The order summary beside the checkout form: each line, then subtotal, free shipping and total.
+// Amounts are the catalogue's (the cart is rebuilt from it); the server prices the order again.
+import { useMessages } from "../../hooks/use-root-data";
+import { format } from "../../i18n";
+import { lineKey, type CartItem } from "../../lib/cart";
+import { formatQR } from "../../lib/money";
+import { SHIPPING_COST } from "../../lib/prices";
+
+interface OrderSummaryProps {
+  items: CartItem[];
+  count: number;
+  total: number;
+}
+
+function includedNames(item: CartItem): string[] {
+  return (item.selectedProducts ?? item.products ?? []).map((p) => p.name);
+}
+
+export function OrderSummary({ items, count, total }: OrderSummaryProps) {
+  const messages = useMessages();
+  const t = messages.checkout.summary;
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-2xl bg-ink p-6 text-ivory shadow-xl md:p-8">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="order-summary-heading" className="font-display text-3xl font-medium">
+          {t.heading}
+        </h2>
+        <p className="text-xs uppercase tracking-[0.2em] text-ivory/70">
+          {count === 1 ? t.itemCountOne : format(t.itemCount, { count })}
+        </p>
+      </div>
+      <span aria-hidden="true" className="mt-4 block h-px w-12 bg-gold" />
+
+      <ul className="mt-6 divide-y divide-ivory/10">
+        {items.map((item) => {
+          const names = includedNames(item);
+          return (
+            <li key={lineKey(item)} className="flex gap-4 py-4 first:pt-0">
+              <div className="relative shrink-0">
+                <img
+                  src={item.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 rounded-lg bg-sand object-cover"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute -end-2 -top-2 grid min-w-6 place-items-center rounded-full bg-gold px-1.5 text-xs font-semibold leading-6 text-ink"
+                >
+                  {item.quantity}
+                </span>
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="font-display text-lg leading-snug">{item.name}</p>
+                <p className="mt-0.5 text-xs text-ivory/70">
+                  {format(messages.common.quantityShort, { n: item.quantity })} · {formatQR(item.price)}
+                </p>
+                {names.length > 0 && (
+                  <p className="mt-1 text-xs leading-relaxed text-ivory/70">{format(t.includes, { names: names.join(", ") })}</p>
+                )}
+              </div>
+              <p className="shrink-0 text-sm font-medium tabular-nums">{formatQR(item.price * item.quantity)}</p>
+            </li>
+          );
+        })}
+      </ul>
+
+      <dl className="mt-2 space-y-3 border-t border-ivory/15 pt-6 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ivory/75">{t.subtotal}</dt>
+          <dd className="tabular-nums">{formatQR(total)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ivory/75">{t.shipping}</dt>
+          <dd className="font-semibold uppercase tracking-[0.15em] text-gold-light">
+            {SHIPPING_COST === 0 ? t.free : formatQR(SHIPPING_COST)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-ivory/15 pt-4">
+          <dt className="font-display text-xl">{t.total}</dt>
+          <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
+            {formatQR(total + SHIPPING_COST)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// The launch countdown component with fake timers (SPEC.md section 4): each second, days only from
+// one day up, two-digit padding, zeros after the target.
+import { act, cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CountdownBanner } from "./countdown-banner";
+import { renderWithRoot } from "./render-with-root.test-utils";
+
+const TARGET = "2025-07-01T00:00:00"; // Qatar time, i.e. 2025-06-30T21:00:00Z
+
+const unit = (name: string) => document.querySelector(`[data-unit=${name}]`)?.textContent ?? null;
+
+function renderBanner(target = TARGET) {
+  renderWithRoot(<CountdownBanner target={target} formSectionId="vip" formFieldId="vip-email" />);
+}
+
+describe("CountdownBanner", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("shows days, hours, minutes and seconds and ticks every second", () => {
+    vi.setSystemTime(new Date("2025-06-28T07:00:00Z")); // 2 days 14 hours before
+    renderBanner();
+    expect(unit("days")).toBe("2");
+    expect([unit("hours"), unit("minutes"), unit("seconds")]).toEqual(["14", "00", "00"]);
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect([unit("days"), unit("hours"), unit("minutes"), unit("seconds")]).toEqual(["2", "13", "59", "59"]);
+
+    act(() => vi.advanceTimersByTime(61_000));
+    expect([unit("hours"), unit("minutes"), unit("seconds")]).toEqual(["13", "58", "58"]);
+  });
+
+  it("drops the days box once less than a day remains", () => {
+    vi.setSystemTime(new Date("2025-06-29T20:59:58Z")); // 1 day and 2 seconds before
+    renderBanner();
+    expect(unit("days")).toBe("1");
+    act(() => vi.advanceTimersByTime(3000));
+    expect(unit("days")).toBeNull();
+    expect([unit("hours"), unit("minutes"), unit("seconds")]).toEqual(["23", "59", "59"]);
+    expect(screen.getByText("Hours")).toBeTruthy();
+  });
+
+  it("counts down to zeros and stays there; 'Offer Expired!' never shows beside them", () => {
+    vi.setSystemTime(new Date("2025-06-30T20:59:58Z"));
+    renderBanner();
+    expect([unit("hours"), unit("minutes"), unit("seconds")]).toEqual(["00", "00", "02"]);
+    act(() => vi.advanceTimersByTime(5000));
+    expect([unit("hours"), unit("minutes"), unit("seconds")]).toEqual(["00", "00", "00"]);
+    expect(unit("days")).toBeNull();
+    expect(screen.queryByText("Offer Expired!")).toBeNull();
+    // Once expired nothing changes, so the timer has stopped.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("treats an unreadable target as passed rather than showing NaN", () => {
+    vi.setSystemTime(new Date("2025-06-01T00:00:00Z"));
+    renderBanner("soon");
+    expect([unit("hours"), unit("minutes"), unit("seconds")]).toEqual(["00", "00", "00"]);
+    expect(document.body.textContent).not.toContain("NaN");
+  });
+
+  it("has the Get Notified link to the VIP form", () => {
+    vi.setSystemTime(new Date("2025-06-28T07:00:00Z"));
+    renderBanner();
+    expect(screen.getByRole("link", { name: "Get Notified" }).getAttribute("href")).toBe("#vip");
+    expect(screen.getByRole("timer", { name: "Time left until the launch" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+// Countdown to the new collection launch (SPEC.md section 4). The time left depends on the
+// visitor's clock, so it is computed only after hydration: the server and the first client render
+// both show the same empty cells, and no hydration mismatch can occur.
+import { useEffect, useState } from "react";
+import { useMessages } from "../../hooks/use-root-data";
+import { parseLaunchTarget, startCountdown, type CountdownParts } from "../../lib/countdown";
+import { goldButton } from "./button-styles";
+import { scrollToField } from "./scroll-to-form";
+
+interface CountdownBannerProps {
+  /** Launch moment as configured, e.g. "2025-07-01T00:00:00" (Qatar time when no zone is given). */
+  target: string;
+  /** Where Get Notified leads: the VIP form's section and its e-mail field. */
+  formSectionId: string;
+  formFieldId: string;
+}
+
+type Unit = "days" | "hours" | "minutes" | "seconds";
+
+/** The cells to show: days only when at least one day remains, then hours, minutes, seconds. */
+export function countdownCells(parts: CountdownParts): { unit: Unit; value: string }[] {
+  const cells: { unit: Unit; value: string }[] = [];
+  if (parts.days !== null) cells.push({ unit: "days", value: String(parts.days) });
+  cells.push({ unit: "hours", value: parts.hours }, { unit: "minutes", value: parts.minutes }, { unit: "seconds", value: parts.seconds });
+  return cells;
+}
+
+const PLACEHOLDER: { unit: Unit; value: string }[] = [
+  { unit: "hours", value: "--" },
+  { unit: "minutes", value: "--" },
+  { unit: "seconds", value: "--" },
+];
+
+export function CountdownBanner({ target, formSectionId, formFieldId }: CountdownBannerProps) {
+  const t = useMessages().home.countdown;
+  const [parts, setParts] = useState<CountdownParts | null>(null);
+
+  useEffect(() => startCountdown(parseLaunchTarget(target), setParts), [target]);
+
+  const cells = parts ? countdownCells(parts) : PLACEHOLDER;
+
+  return (
+    <section aria-labelledby="launch-heading" className="bg-sand/70 px-4 py-16 sm:px-6 md:py-20">
+      <div className="relative mx-auto max-w-6xl border border-gold/40 px-4 py-12 text-center sm:px-6 md:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:text-start">
+        <div className="lg:max-w-md">
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-ink/70">{t.eyebrow}</p>
+          <h2 id="launch-heading" className="mt-4 font-display text-4xl font-medium leading-tight md:text-5xl">
+            {t.heading}
+          </h2>
+          <p className="mt-4 leading-relaxed text-ink/70">{t.text}</p>
+        </div>
+
+        <div className="mt-10 flex flex-col items-center gap-8 lg:mt-0 lg:shrink-0">
+          {cells.length > 0 ? (
+            <div role="timer" aria-label={t.timerLabel} data-testid="countdown" className="flex items-start justify-center gap-4 sm:gap-5">
+              {cells.map((cell, i) => (
+                <div key={cell.unit} className="flex items-start gap-4 sm:gap-5">
+                  {i > 0 && (
+                    <span aria-hidden="true" className="font-display text-4xl leading-none text-gold max-sm:hidden sm:text-6xl">
+                      :
+                    </span>
+                  )}
+                  <div className="flex min-w-12 flex-col items-center sm:min-w-20">
+                    <span data-unit={cell.unit} className="font-display text-5xl leading-none font-medium lining-nums tabular-nums text-ink sm:text-6xl">
+                      {cell.value}
+                    </span>
+                    <span className="mt-2 text-[0.6875rem] font-semibold uppercase tracking-[0.2em] text-ink/60">{t[cell.unit]}</span>
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : (
+            <p className="font-display text-3xl text-gold-dark">{t.expired}</p>
+          )}
+          <a
+            href={`#${formSectionId}`}
+            className={`${goldButton} w-full sm:w-auto`}
+            onClick={(e) => {
+              if (scrollToField(formSectionId, formFieldId)) e.preventDefault();
+            }}
+          >
+            {t.notify}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

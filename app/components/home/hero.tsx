@@ -1,0 +1,57 @@
+// The home hero: brand, headline, promise, and the two calls to action (SPEC.md section 2).
+import { Link } from "react-router";
+import { useMessages, useStore } from "../../hooks/use-root-data";
+import { ghostLightButton, goldButton } from "./button-styles";
+
+interface HeroProps {
+  /** The id of the bundles section on this page; without one the button goes to /offers. */
+  bundlesAnchor: string | null;
+}
+
+export function Hero({ bundlesAnchor }: HeroProps) {
+  const store = useStore();
+  const t = useMessages().home.hero;
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-ink text-ivory">
+      {/* The illustration is decorative; its dark side sits behind the text, mirrored for RTL. */}
+      <img
+        src="/images/hero.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-x-0 top-0 -z-20 h-[21rem] w-full object-cover object-[88%_50%] sm:h-[27rem] sm:object-[80%_50%] lg:inset-0 lg:h-full lg:object-[72%_50%] rtl:-scale-x-100"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-[21rem] bg-linear-to-t from-ink via-ink/20 to-transparent sm:h-[27rem] lg:inset-0 lg:h-full lg:bg-linear-to-r lg:from-ink/85 lg:via-ink/35 lg:to-transparent rtl:lg:bg-linear-to-l"
+      />
+      <div className="mx-auto flex max-w-7xl items-end px-5 pt-[18rem] pb-16 sm:px-6 sm:pt-[24rem] lg:min-h-[44rem] lg:items-center lg:px-8 lg:py-28">
+        <div className="max-w-xl">
+          <h1 id="hero-heading">
+            <span className="block text-xs font-semibold uppercase tracking-[0.35em] text-gold-light">{store.brand}</span>
+            <span className="mt-5 block font-display text-5xl font-medium leading-[1.05] text-balance sm:text-6xl lg:text-7xl">
+              {t.heading}
+            </span>
+          </h1>
+          <p className="mt-6 max-w-lg text-base leading-relaxed text-ivory/80 sm:text-lg">{t.subheading}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
+            <Link to="/products" className={goldButton}>
+              {t.shopAll}
+            </Link>
+            {bundlesAnchor ? (
+              <a href={`#${bundlesAnchor}`} className={ghostLightButton}>
+                {t.exploreBundles}
+              </a>
+            ) : (
+              <Link to="/offers" className={ghostLightButton}>
+                {t.exploreBundles}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// Renders a component under a stub root route that carries the same data as the real root loader,
+// so components read texts and store settings through their normal hooks (useMessages, useStore).
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createRoutesStub } from "react-router";
+import type { RootData } from "../../hooks/use-root-data";
+
+export const testRootData: RootData = {
+  store: {
+    brand: "Test Parfums",
+    email: "care@test.qa",
+    phone: "+974 4000 0000",
+    whatsapp: "97450000000",
+    socialUrl: "https://example.com/test",
+    socialLabel: "Instagram",
+    launchTarget: "2025-07-01T00:00:00",
+  },
+  catalogue: { products: [], bundles: [] },
+  origin: "http://localhost",
+  locale: "en",
+};
+
+export function renderWithRoot(ui: ReactElement, data: RootData = testRootData) {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => ui, loader: () => data }]);
+  return render(<Stub hydrationData={{ loaderData: { root: data } }} />);
+}

@@ -1,0 +1,127 @@
+// The storefront footer (SPEC.md section 2): every footer link, the support links (e-mail, phone,
+// social profile) from store configuration, the accepted payments and the copyright year.
+import { Link } from "react-router";
+import { format } from "../i18n";
+import { useMessages, useStore } from "../hooks/use-root-data";
+import { CashIcon, MailIcon, PhoneIcon, ProfileIcon, TruckIcon } from "./layout-icons";
+
+/** The year in Qatar, so a visitor and the server agree except in the first hours of 1 January. */
+function currentYear(): string {
+  return new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Qatar" }).format(new Date());
+}
+
+/** "+974 4000 1234" → "+97440001234" for the tel: URI. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+const heading = "mb-5 text-xs font-semibold uppercase tracking-[0.22em] text-gold-light";
+const link =
+  "inline-flex items-center gap-3 py-1 text-sm text-ivory/80 transition-colors hover:text-gold-light focus-visible:outline-gold-light";
+
+export function SiteFooter() {
+  const store = useStore();
+  const t = useMessages().layout;
+  const f = t.footer;
+
+  const shopLinks = [
+    { to: "/products", label: f.links.products },
+    { to: "/offers", label: f.links.offers },
+    { to: "/about", label: f.links.about },
+  ];
+  const careLinks = [
+    { to: "/contact", label: f.links.contact },
+    { to: "/faq", label: f.links.faq },
+    { to: "/terms", label: f.links.terms },
+    { to: "/privacy", label: f.links.privacy },
+  ];
+
+  return (
+    <footer className="border-t border-gold/30 bg-ink text-ivory">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-12 px-5 py-16 sm:px-6 md:grid-cols-3 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-10 lg:px-8 lg:py-20">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
+          <Link
+            to="/"
+            className="font-display text-2xl font-medium uppercase tracking-[0.2em] text-ivory transition-colors hover:text-gold-light focus-visible:outline-gold-light"
+          >
+            {store.brand}
+          </Link>
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-ivory/70">{f.tagline}</p>
+          <h2 className={`${heading} mt-8`}>{f.headings.payments}</h2>
+          <ul className="flex flex-wrap gap-2" data-testid="payments">
+            {f.payments.map((method) => (
+              <li key={method} className="rounded border border-ivory/20 px-2.5 py-1 text-xs tracking-wide text-ivory/80">
+                {method}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label={f.headings.shop}>
+          <h2 className={heading}>{f.headings.shop}</h2>
+          <ul className="space-y-2">
+            {shopLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label={f.headings.help}>
+          <h2 className={heading}>{f.headings.help}</h2>
+          <ul className="space-y-2">
+            {careLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="col-span-2 md:col-span-1">
+          <h2 className={heading}>{f.headings.support}</h2>
+          <ul className="space-y-2">
+            <li>
+              <a href={`mailto:${store.email}`} className={link} aria-label={format(f.support.emailLabel, { email: store.email })}>
+                <MailIcon className="size-5 shrink-0 text-gold-light" />
+                <span className="break-all">{store.email}</span>
+              </a>
+            </li>
+            <li>
+              <a href={telHref(store.phone)} className={link} aria-label={format(f.support.phoneLabel, { phone: store.phone })}>
+                <PhoneIcon className="size-5 shrink-0 text-gold-light" />
+                <span dir="ltr">{store.phone}</span>
+              </a>
+            </li>
+            <li>
+              <a href={store.socialUrl} target="_blank" rel="noopener noreferrer" className={link}>
+                <ProfileIcon className="size-5 shrink-0 text-gold-light" />
+                <span>
+                  {format(f.support.socialProfile, { network: store.socialLabel })}
+                  <span className="sr-only"> {t.opensInNewTab}</span>
+                </span>
+              </a>
+            </li>
+            <li className="flex items-center gap-3 py-1 text-sm text-ivory/80">
+              <TruckIcon className="size-5 shrink-0 text-gold-light" />
+              {f.support.delivery}
+            </li>
+            <li className="flex items-center gap-3 py-1 text-sm text-ivory/80">
+              <CashIcon className="size-5 shrink-0 text-gold-light" />
+              {f.support.cashOnDelivery}
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-ivory/10">
+        <p className="mx-auto max-w-7xl px-5 py-6 text-center text-xs tracking-wide text-ivory/60 sm:px-6 lg:px-8">
+          <span suppressHydrationWarning>{format(f.copyright, { year: currentYear(), brand: store.brand })}</span>
+        </p>
+      </div>
+    </footer>
+  );
+}

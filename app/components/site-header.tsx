@@ -1,0 +1,135 @@
+// The sticky storefront header (SPEC.md section 2): brand, the four main links, the search field,
+// the cart link with its item-count badge, and the small-screen menu.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { format } from "../i18n";
+import { useMessages, useStore } from "../hooks/use-root-data";
+import { useCart } from "./cart-provider";
+import { HEADER_SEARCH_ID, HeaderSearch } from "./header-search";
+import { BagIcon, CloseIcon, MenuIcon, SearchIcon } from "./layout-icons";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+const iconButton =
+  "relative inline-flex size-10 items-center justify-center rounded-full text-ivory transition-colors hover:bg-ivory/10 hover:text-gold-light focus-visible:outline-gold-light";
+
+type Panel = "menu" | "search" | null;
+
+export function SiteHeader() {
+  const store = useStore();
+  const t = useMessages().layout;
+  const location = useLocation();
+  const [panel, setPanel] = useState<Panel>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+
+  const items: NavItem[] = [
+    { to: "/", label: t.nav.home },
+    { to: "/products", label: t.nav.products },
+    { to: "/offers", label: t.nav.offers },
+    { to: "/about", label: t.nav.about },
+  ];
+
+  // Any navigation (a link, the search, back/forward) closes whatever panel is open.
+  useEffect(() => setPanel(null), [location.pathname, location.search]);
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setPanel(null);
+    if (returnFocus) menuButton.current?.focus();
+  }, []);
+  const closeSearch = useCallback((returnFocus: boolean) => {
+    setPanel(null);
+    if (returnFocus) searchButton.current?.focus();
+  }, []);
+  const toggle = (which: Exclude<Panel, null>) => setPanel((p) => (p === which ? null : which));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gold/25 bg-ink text-ivory">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6 md:h-20 md:gap-4 lg:gap-6 lg:px-8">
+        <button
+          ref={menuButton}
+          type="button"
+          className={`${iconButton} md:hidden`}
+          aria-expanded={panel === "menu"}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={panel === "menu" ? t.menu.close : t.menu.open}
+          onClick={() => toggle("menu")}
+        >
+          {panel === "menu" ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </button>
+
+        <Link
+          to="/"
+          aria-label={format(t.homeLinkLabel, { brand: store.brand })}
+          className="min-w-0 truncate font-display text-lg font-medium uppercase tracking-[0.08em] text-ivory transition-colors hover:text-gold-light focus-visible:outline-gold-light sm:text-2xl sm:tracking-[0.2em] md:text-lg md:tracking-[0.1em] lg:text-2xl lg:tracking-[0.2em]"
+        >
+          {store.brand}
+        </Link>
+
+        <nav aria-label={t.nav.label} className="hidden flex-1 justify-center md:flex">
+          <ul className="flex items-center gap-6 lg:gap-10">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    `relative whitespace-nowrap py-2 text-xs font-medium uppercase tracking-[0.14em] lg:tracking-[0.2em] transition-colors focus-visible:outline-gold-light after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-center after:bg-gold-light after:transition-transform ${
+                      isActive ? "text-gold-light after:scale-x-100" : "text-ivory/85 after:scale-x-0 hover:text-gold-light"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex shrink-0 items-center md:ms-0">
+          <button
+            ref={searchButton}
+            type="button"
+            className={iconButton}
+            aria-expanded={panel === "search"}
+            aria-controls={HEADER_SEARCH_ID}
+            aria-label={panel === "search" ? t.search.close : t.search.button}
+            onClick={() => toggle("search")}
+          >
+            {panel === "search" ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
+          </button>
+          <CartLink />
+        </div>
+      </div>
+
+      <HeaderSearch open={panel === "search"} onClose={closeSearch} />
+      <MobileMenu open={panel === "menu"} items={items} label={t.nav.label} onClose={closeMenu} />
+    </header>
+  );
+}
+
+function CartLink() {
+  const t = useMessages().layout.cart;
+  const { count, ready } = useCart();
+  // The stored cart is read after hydration; until then the badge stays hidden on both sides.
+  const shown = ready && count > 0;
+  const label = !shown ? t.label : count === 1 ? t.labelWithOne : format(t.labelWithCount, { count });
+  return (
+    <Link to="/cart" aria-label={label} className={iconButton} data-testid="cart-link">
+      <BagIcon className="size-6" />
+      {shown && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -end-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1 text-[0.6875rem] font-semibold leading-none text-ink tabular-nums"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
+  );
+}

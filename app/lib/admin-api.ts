@@ -1,0 +1,119 @@
+// The browser's side of the admin API: JSON requests that are same-origin and typed, errors turned
+// into readable messages (RFC 9457 problem details), and an expired session sent back to the login
+// page instead of failing quietly. Response shapes follow the admin contract.
+import type { Order } from "./order";
+import { loginHref } from "./admin-redirect";
+
+export interface OrdersPage {
+  orders: Order[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StatusChange {
+  status: string;
+  changedBy: string | null;
+  changedAt: string;
+}
+
+export interface OrderDetail {
+  order: Order;
+  history: StatusChange[];
+}
+
+export interface Stats {
+  totalRevenue: number;
+  totalOrders: number;
+  avgOrderValue: number;
+  byStatus: Record<string, number>;
+}
+
+export interface DailyStats {
+  days: { day: string; revenue: number; orders: number }[];
+}
+
+export class AdminApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message);
+    this.name = "AdminApiError";
+  }
+}
+
+/** Status 0 means the request never got an answer (offline, server down). */
+export const NETWORK_ERROR_STATUS = 0;
+
+/** Retry-After in seconds, from either of its two forms (delta-seconds or an HTTP date). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+async function errorFrom(response: Response): Promise<AdminApiError> {
+  let message = `HTTP ${response.status}`;
+  try {
+    const body = (await response.json()) as { title?: unknown; detail?: unknown };
+    if (typeof body.detail === "string" && body.detail) message = body.detail;
+    else if (typeof body.title === "string" && body.title) message = body.title;
+  } catch {
+    // Not JSON (a proxy's error page, say): the status is the best we have.
+  }
+  return new AdminApiError(message, response.status, parseRetryAfter(response.headers.get("Retry-After")));
+}
+
+/** Sends the user to sign in again, coming back to where they were. */
+export function redirectToLogin(): void {
+  const { pathname, search } = window.location;
+  window.location.assign(loginHref(`${pathname}${search}`));
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The login form handles 401 itself; everywhere else it means the session ended. */
+  redirectOn401?: boolean;
+}
+
+export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, signal, redirectOn401 = true } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  // Every change is sent as JSON: the server refuses cross-site writes by Origin, and a JSON body
+  // cannot be forged by a plain HTML form.
+  if (method !== "GET") headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+      credentials: "same-origin",
+      cache: "no-store",
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new AdminApiError(error instanceof Error ? error.message : "Network error", NETWORK_ERROR_STATUS);
+  }
+  if (response.status === 401 && redirectOn401) {
+    redirectToLogin();
+    throw await errorFrom(response);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const isUnauthorized = (error: unknown) => error instanceof AdminApiError && error.status === 401;
+
+/** Worth retrying: the network or the server failed, not our request. */
+export const isTransient = (error: unknown) =>
+  error instanceof AdminApiError && (error.status === NETWORK_ERROR_STATUS || error.status >= 500);
+
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

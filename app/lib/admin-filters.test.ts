@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import {
+  isIsoDay,
+  isNavActive,
+  listQuery,
+  navHref,
+  pageBounds,
+  pageCount,
+  parseOrderFilters,
+  parseSection,
+  rangeParams,
+  withFilters,
+} from "./admin-filters";
+
+const params = (s: string) => new URLSearchParams(s);
+
+describe("parsing the dashboard URL", () => {
+  it("defaults to the overview and to every status", () => {
+    expect(parseSection(params(""))).toBe("overview");
+    expect(parseSection(params("section=nonsense"))).toBe("overview");
+    expect(parseSection(params("section=analytics"))).toBe("analytics");
+    expect(parseOrderFilters(params(""))).toEqual({ q: "", status: "All", range: "all", from: "", to: "", page: 1 });
+  });
+
+  it("reads every filter and ignores values it does not know", () => {
+    const f = parseOrderFilters(params("q=Fatima&status=Shipped&range=custom&from=2026-01-02&to=2026-01-31&page=3"));
+    expect(f).toEqual({ q: "Fatima", status: "Shipped", range: "custom", from: "2026-01-02", to: "2026-01-31", page: 3 });
+    const bad = parseOrderFilters(params("status=Lost&range=week&page=-2"));
+    expect(bad).toMatchObject({ status: "All", range: "all", page: 1 });
+  });
+
+  it("keeps custom bounds only for the custom range and only when they are real days", () => {
+    expect(parseOrderFilters(params("range=7d&from=2026-01-01"))).toMatchObject({ range: "7d", from: "" });
+    expect(parseOrderFilters(params("range=custom&from=2026-02-30&to=x"))).toMatchObject({ from: "", to: "" });
+    expect(isIsoDay("2024-02-29")).toBe(true);
+    expect(isIsoDay("2025-02-29")).toBe(false);
+  });
+
+  it("cuts an over-long search instead of rejecting it", () => {
+    expect(parseOrderFilters(params(`q=${"a".repeat(500)}`)).q).toHaveLength(100);
+  });
+});
+
+describe("query strings for the API", () => {
+  it("sends the filters, the page and the page size", () => {
+    const query = listQuery({ q: " +974 5555 ", status: "Pending", range: "today", from: "", to: "", page: 2 });
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      range: "today",
+      q: "+974 5555",
+      status: "Pending",
+      page: "2",
+      pageSize: "50",
+    });
+  });
+
+  it("sends custom bounds only when set", () => {
+    expect(rangeParams({ range: "custom", from: "2026-01-01", to: "" }).toString()).toBe("range=custom&from=2026-01-01");
+    expect(rangeParams({ range: "30d", from: "2026-01-01", to: "2026-01-02" }).toString()).toBe("range=30d");
+  });
+});
+
+describe("changing filters in the URL", () => {
+  it("goes back to page 1 on any filter change but keeps the section", () => {
+    const next = withFilters(params("section=orders&status=All&page=4"), { status: "Delivered" });
+    expect(next.toString()).toBe("section=orders&status=Delivered");
+  });
+
+  it("changes only the page when asked to, dropping page 1 as the default", () => {
+    expect(withFilters(params("section=orders&q=ali"), { page: 3 }).get("page")).toBe("3");
+    expect(withFilters(params("section=orders&page=3"), { page: 1 }).has("page")).toBe(false);
+  });
+
+  it("drops empty search and custom bounds when leaving the custom range", () => {
+    const next = withFilters(params("section=orders&q=x&range=custom&from=2026-01-01&to=2026-01-05"), { q: "", range: "7d" });
+    expect(next.toString()).toBe("section=orders&range=7d");
+  });
+});
+
+describe("pagination", () => {
+  it("counts pages and rows", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(50)).toBe(1);
+    expect(pageCount(51)).toBe(2);
+    expect(pageBounds(2, 120)).toEqual({ from: 51, to: 100 });
+    expect(pageBounds(3, 120)).toEqual({ from: 101, to: 120 });
+    expect(pageBounds(1, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe("sidebar links", () => {
+  it("uses SPEC.md's link shapes", () => {
+    expect(navHref({ section: "overview" })).toBe("/admin/dashboard?section=overview");
+    expect(navHref({ section: "orders", status: "All" })).toBe("/admin/dashboard?section=orders&status=All");
+    expect(navHref({ section: "orders", status: "Pending" })).toBe("/admin/dashboard?section=orders&status=Pending");
+  });
+
+  it("marks the link that matches section and status", () => {
+    const url = params("section=orders&status=Shipped&q=x");
+    expect(isNavActive({ section: "orders", status: "Shipped" }, url)).toBe(true);
+    expect(isNavActive({ section: "orders", status: "All" }, url)).toBe(false);
+    expect(isNavActive({ section: "overview" }, url)).toBe(false);
+    expect(isNavActive({ section: "overview" }, params(""))).toBe(true);
+    expect(isNavActive({ section: "orders", status: "All" }, params("section=orders"))).toBe(true);
+  });
+});

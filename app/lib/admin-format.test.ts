@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  displayPhone,
+  formatDate,
+  formatDateTime,
+  formatDayLabel,
+  formatTime,
+  itemSummary,
+  orderIdPrefix,
+  readableItems,
+  shortOrderId,
+  waitWords,
+  whatsappHref,
+} from "./admin-format";
+import type { OrderItem } from "./order";
+
+const customer = (phone: string, phoneNumber: string | null) => ({
+  customer: { name: "A", email: null, phone, phoneNumber, address: "x", city: "Doha", notes: null },
+});
+
+const item = (name: string, quantity: number): OrderItem => ({
+  type: "product",
+  ref: "p",
+  name,
+  image: null,
+  quantity,
+  unitPrice: 8500,
+  lineTotal: 8500 * quantity,
+  isBundle: false,
+  isCustomBundle: false,
+  products: [],
+});
+
+const words = { second: "1 second", seconds: "{n} seconds", minute: "1 minute", minutes: "{n} minutes" };
+
+describe("order ids", () => {
+  it("shows the first 8 characters", () => {
+    expect(orderIdPrefix("0f3c2a9d-1b2c-4d5e-8f90-1234567890ab")).toBe("0f3c2a9d");
+    expect(shortOrderId("0f3c2a9d-1b2c-4d5e-8f90-1234567890ab")).toBe("0f3c2a9d...");
+  });
+});
+
+describe("dates in Qatar time", () => {
+  it("shifts UTC to UTC+3, across midnight", () => {
+    expect(formatDateTime("2026-11-23T22:15:00.000Z")).toBe("24 Nov 2026, 01:15");
+    expect(formatDate("2026-11-23T22:15:00.000Z")).toBe("24 Nov 2026");
+    expect(formatTime("2026-11-23T22:15:00.000Z")).toBe("01:15");
+    expect(formatDayLabel("2026-03-05")).toBe("5 Mar");
+  });
+  it("shows a broken timestamp as it is rather than 'Invalid Date'", () => {
+    expect(formatDateTime("yesterday")).toBe("yesterday");
+  });
+});
+
+describe("phones", () => {
+  it("prefers the number as typed and falls back to E.164", () => {
+    expect(displayPhone(customer("5555 1234", "+97455551234"))).toBe("5555 1234");
+    expect(displayPhone(customer("", "+97455551234"))).toBe("+97455551234");
+  });
+  it("links WhatsApp to the international digits", () => {
+    expect(whatsappHref(customer("5555 1234", "+97455551234"))).toBe("https://wa.me/97455551234");
+    expect(whatsappHref(customer("+974 3312 3456", null))).toBe("https://wa.me/97433123456");
+    expect(whatsappHref(customer("12", null))).toBeNull();
+  });
+});
+
+describe("item summaries", () => {
+  it("names the first lines with quantities and counts the rest", () => {
+    const items = [item("Creed Aventus", 2), item("Baccarat Rouge 540", 1), item("Y", 1)];
+    expect(itemSummary(items)).toEqual({ text: "Creed Aventus ×2, Baccarat Rouge 540", more: 1 });
+    expect(itemSummary([])).toEqual({ text: "", more: 0 });
+  });
+  it("accepts only item lists the dialog can render", () => {
+    expect(readableItems([item("A", 1)])).toHaveLength(1);
+    expect(readableItems([])).toBeNull();
+    expect(readableItems("oops")).toBeNull();
+    expect(readableItems([{ foo: 1 }])).toBeNull();
+  });
+});
+
+describe("waiting times", () => {
+  it("rounds up to whole seconds or minutes", () => {
+    expect(waitWords(1, words)).toBe("1 second");
+    expect(waitWords(45, words)).toBe("45 seconds");
+    expect(waitWords(60, words)).toBe("1 minute");
+    expect(waitWords(61, words)).toBe("2 minutes");
+    expect(waitWords(900, words)).toBe("15 minutes");
+  });
+});

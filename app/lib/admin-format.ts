@@ -1,0 +1,116 @@
+// How orders read in the admin: short ids, Qatar-time dates, phone fallbacks, item summaries and the
+// customer's WhatsApp link. Pure functions so the table, the dialog and the tests agree.
+import type { Order, OrderItem } from "./order";
+import { toE164 } from "./phone";
+
+export const ORDER_ID_PREFIX_LENGTH = 8;
+export const QATAR_TIME_ZONE = "Asia/Qatar";
+export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
+/** SPEC.md: an order id is displayed as its first 8 characters. */
+export const orderIdPrefix = (id: string) => id.slice(0, ORDER_ID_PREFIX_LENGTH);
+
+/** Table form: the first 8 characters then an ellipsis. */
+export const shortOrderId = (id: string) => `${orderIdPrefix(id)}...`;
+
+// Fixed locale and zone: the same text on the server and in every staff member's browser.
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: QATAR_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const dateOnly = new Intl.DateTimeFormat("en-GB", {
+  timeZone: QATAR_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+function safeDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const timeOnly = new Intl.DateTimeFormat("en-GB", {
+  timeZone: QATAR_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "23 Nov 2026, 12:15" in Qatar time. */
+export function formatDateTime(iso: string): string {
+  const date = safeDate(iso);
+  return date ? dateTime.format(date) : iso;
+}
+
+/** "23 Nov 2026" in Qatar time. */
+export function formatDate(iso: string): string {
+  const date = safeDate(iso);
+  return date ? dateOnly.format(date) : iso;
+}
+
+/** "12:15" in Qatar time. */
+export function formatTime(iso: string): string {
+  const date = safeDate(iso);
+  return date ? timeOnly.format(date) : "";
+}
+
+/** "23 Nov" for a chart axis; the input is already a Qatar day ("2026-11-23"). */
+export function formatDayLabel(day: string): string {
+  const date = safeDate(`${day}T12:00:00Z`);
+  return date ? date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }) : day;
+}
+
+/** SPEC.md: lists show customer_phone, falling back to phone_number. */
+export function displayPhone(order: Pick<Order, "customer">): string {
+  return order.customer.phone?.trim() || order.customer.phoneNumber || "";
+}
+
+/** "Creed Aventus ×2, Signature Trio" then "+n more" beyond `max` lines. */
+export function itemSummary(items: readonly OrderItem[] | null | undefined, max = 2): { text: string; more: number } {
+  if (!Array.isArray(items) || items.length === 0) return { text: "", more: 0 };
+  const text = items
+    .slice(0, max)
+    .map((item) => (item.quantity > 1 ? `${item.name} ×${item.quantity}` : item.name))
+    .join(", ");
+  return { text, more: Math.max(0, items.length - max) };
+}
+
+/** Digits of the customer's number in international form for https://wa.me/, or null. */
+export function whatsappDigits(order: Pick<Order, "customer">): string | null {
+  const e164 = order.customer.phoneNumber || toE164(order.customer.phone ?? "");
+  if (!e164) return null;
+  const digits = e164.replace(/\D/g, "");
+  return digits.length >= 8 ? digits : null;
+}
+
+export function whatsappHref(order: Pick<Order, "customer">): string | null {
+  const digits = whatsappDigits(order);
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+/** An item list the dialog can render, or null when the stored shape is not what we expect. */
+export function readableItems(items: unknown): OrderItem[] | null {
+  if (!Array.isArray(items) || items.length === 0) return null;
+  const ok = items.every(
+    (item) =>
+      item !== null &&
+      typeof item === "object" &&
+      typeof (item as OrderItem).name === "string" &&
+      Number.isFinite((item as OrderItem).quantity),
+  );
+  return ok ? (items as OrderItem[]) : null;
+}
+
+/** Seconds to wait (Retry-After) as words: "45 seconds", "15 minutes". */
+export function waitWords(seconds: number, words: { second: string; seconds: string; minute: string; minutes: string }): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? words.second : words.seconds.replace("{n}", String(s));
+  const m = Math.ceil(s / 60);
+  return m === 1 ? words.minute : words.minutes.replace("{n}", String(m));
+}

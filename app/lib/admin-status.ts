@@ -1,0 +1,31 @@
+// Status badge colours (SPEC.md section 4): Pending yellow, Paid teal, Processing blue, Shipped
+// indigo, Delivered green, Cancelled red, anything else grey. Also the chart's colour per status,
+// chosen to read as the same hue as the badge.
+import { STAFF_SETTABLE_STATUSES } from "./order";
+
+interface StatusStyle {
+  badge: string;
+  /** Solid colour for charts and dots. */
+  color: string;
+}
+
+const STYLES: Record<string, StatusStyle> = {
+  Pending: { badge: "bg-yellow-100 text-yellow-900 ring-yellow-300", color: "#ca8a04" },
+  Paid: { badge: "bg-teal-100 text-teal-900 ring-teal-300", color: "#0d9488" },
+  Processing: { badge: "bg-blue-100 text-blue-900 ring-blue-300", color: "#2563eb" },
+  Shipped: { badge: "bg-indigo-100 text-indigo-900 ring-indigo-300", color: "#4f46e5" },
+  Delivered: { badge: "bg-green-100 text-green-900 ring-green-300", color: "#16a34a" },
+  Cancelled: { badge: "bg-red-100 text-red-900 ring-red-300", color: "#dc2626" },
+};
+
+const OTHER: StatusStyle = { badge: "bg-stone-100 text-stone-800 ring-stone-300", color: "#78716c" };
+
+export const statusStyle = (status: string): StatusStyle => (Object.hasOwn(STYLES, status) ? STYLES[status] : OTHER);
+
+/** The statuses SPEC.md's distribution card counts (Paid is never set by staff). */
+export const DISTRIBUTION_STATUSES = STAFF_SETTABLE_STATUSES;
+
+/** Staff may pick any settable status except the one the order already has. */
+export function canSetStatus(current: string, next: string): boolean {
+  return (STAFF_SETTABLE_STATUSES as readonly string[]).includes(next) && next !== current;
+}

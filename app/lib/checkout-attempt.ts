@@ -1,0 +1,182 @@
+// One checkout attempt = one Idempotency-Key. The key is derived from nothing but kept (in
+// sessionStorage, so a reload of the page keeps it) together with a fingerprint of what was sent:
+// sending the same cart and details again reuses the key, so the server answers a retry, a double
+// submit or a resend after a lost response with the order it already made; changing the cart or
+// the details starts a new attempt with a new key.
+import type { CartItem, OrderItemInput } from "./cart";
+import { toOrderItems } from "./cart";
+import type { Order } from "./order";
+import { CUSTOMER_FIELDS, type Customer, type CustomerField } from "./order-schema";
+
+export const ATTEMPT_STORAGE_KEY = "checkoutAttempt";
+export const ORDERS_ENDPOINT = "/api/orders";
+
+export interface OrderRequestBody {
+  customer: Customer;
+  items: OrderItemInput[];
+}
+
+export type KeyStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export function orderRequestBody(customer: Customer, cart: CartItem[]): OrderRequestBody {
+  return { customer, items: toOrderItems(cart) };
+}
+
+/** cyrb53: a fast 53-bit string hash. Only compares attempts in one browser; not for secrets. */
+function hash53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+}
+
+/** Same body, same fingerprint; the body is always built in the same key order. */
+export const attemptFingerprint = (body: OrderRequestBody) => hash53(JSON.stringify(body));
+
+const newKey = () =>
+  typeof crypto !== "undefined" && typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * The Idempotency-Key for sending `body`: the stored one when the stored attempt sent the same
+ * body, else a fresh key, remembered.
+ */
+export function idempotencyKeyFor(body: OrderRequestBody, store: KeyStore, makeKey: () => string = newKey): string {
+  const fingerprint = attemptFingerprint(body);
+  const saved = readAttempt(store);
+  if (saved && saved.fingerprint === fingerprint) return saved.key;
+  const key = makeKey();
+  try {
+    store.setItem(ATTEMPT_STORAGE_KEY, JSON.stringify({ fingerprint, key }));
+  } catch {
+    // Storage full: this send still has its key; a resend makes a new attempt.
+  }
+  return key;
+}
+
+function readAttempt(store: KeyStore): { fingerprint: string; key: string } | null {
+  try {
+    const data: unknown = JSON.parse(store.getItem(ATTEMPT_STORAGE_KEY) ?? "null");
+    if (typeof data !== "object" || data === null) return null;
+    const { fingerprint, key } = data as Record<string, unknown>;
+    return typeof fingerprint === "string" && typeof key === "string" && key !== "" ? { fingerprint, key } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stand-in for sessionStorage where it is blocked, so one page's retries still share a key. */
+export function memoryStore(): KeyStore {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+/** After a placed order: the next checkout, even of the very same cart, is a new order. */
+export function endAttempt(store: KeyStore): void {
+  try {
+    store.removeItem(ATTEMPT_STORAGE_KEY);
+  } catch {
+    // Nothing to do: a stale attempt is replaced as soon as anything in the next one differs.
+  }
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: Order }
+  /** The server refused the details or items; `fields` are messages for the shipping form. */
+  | { ok: false; reason: "invalid"; message: string; fields: Partial<Record<CustomerField, string>> }
+  /** Any other refusal (4xx); `message` is the server's, when it gave one. */
+  | { ok: false; reason: "rejected"; message: string | null; status: number }
+  /** No usable answer after the retries: the network, a timeout, or the server failing (5xx). */
+  | { ok: false; reason: "unavailable"; status: number | null };
+
+export interface PlaceOrderOptions {
+  fetch?: typeof fetch;
+  /** Waits before each retry; their count is the number of retries. */
+  retryDelays?: readonly number[];
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+interface ProblemBody {
+  title?: unknown;
+  errors?: { field?: unknown; detail?: unknown }[];
+}
+
+const isOrder = (v: unknown): v is Order =>
+  typeof v === "object" && v !== null && typeof (v as Order).id === "string" && typeof (v as Order).total === "number";
+
+/** Field errors of an RFC 9457 answer: "customer.phone" goes to the form, the rest to the toast. */
+function readProblem(problem: ProblemBody): { fields: Partial<Record<CustomerField, string>>; other: string[] } {
+  const fields: Partial<Record<CustomerField, string>> = {};
+  const other: string[] = [];
+  for (const e of Array.isArray(problem.errors) ? problem.errors : []) {
+    if (typeof e?.detail !== "string") continue;
+    const [scope, name] = typeof e.field === "string" ? e.field.split(".") : [];
+    if (scope === "customer" && (CUSTOMER_FIELDS as readonly string[]).includes(name ?? "")) {
+      fields[name as CustomerField] ??= e.detail;
+    } else other.push(e.detail);
+  }
+  return { fields, other };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the order, retrying with the same key when no answer came or the server failed: the
+ * key makes a retry of a request that did reach the server return that order, not a second one.
+ */
+export async function placeOrder(
+  body: OrderRequestBody,
+  key: string,
+  options: PlaceOrderOptions = {},
+): Promise<PlaceOrderResult> {
+  const doFetch = options.fetch ?? fetch;
+  const delays = options.retryDelays ?? [600, 1800];
+  const sleep = options.sleep ?? wait;
+  const payload = JSON.stringify(body);
+  let lastStatus: number | null = null;
+
+  for (let attempt = 0; attempt <= delays.length; attempt++) {
+    if (attempt > 0) await sleep(delays[attempt - 1]!);
+    let response: Response;
+    try {
+      response = await doFetch(ORDERS_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
+        body: payload,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch {
+      lastStatus = null;
+      continue;
+    }
+    lastStatus = response.status;
+    if (response.status >= 500) continue;
+
+    const data: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      if (isOrder(data)) return { ok: true, order: data };
+      // A 2xx we cannot read: the order may exist, so the same key is asked again.
+      continue;
+    }
+    const problem = (typeof data === "object" && data !== null ? data : {}) as ProblemBody;
+    const title = typeof problem.title === "string" && problem.title ? problem.title : null;
+    if (response.status === 422 && Array.isArray(problem.errors)) {
+      const { fields, other } = readProblem(problem);
+      return { ok: false, reason: "invalid", message: other[0] ?? title ?? "", fields };
+    }
+    return { ok: false, reason: "rejected", message: title, status: response.status };
+  }
+  return { ok: false, reason: "unavailable", status: lastStatus };
+}

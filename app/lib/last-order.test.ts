@@ -1,0 +1,174 @@
+// The "lastOrder" record: built from the server's order, read back without trusting storage.
+import { describe, expect, it } from "vitest";
+import {
+  LAST_ORDER_STORAGE_KEY,
+  formatOrderDate,
+  lastOrderFromOrder,
+  parseLastOrder,
+  readLastOrder,
+  saveLastOrder,
+} from "./last-order";
+import type { Order } from "./order";
+
+const order: Order = {
+  id: "3f2b9c1e-7a44-4d2b-9c1e-7a444d2b9c1e",
+  createdAt: "2026-11-23T09:15:01.123Z",
+  updatedAt: "2026-11-23T09:15:01.123Z",
+  status: "Pending",
+  paymentMethod: "Cash on Delivery",
+  customer: {
+    name: "Fatima Al-Thani",
+    email: null,
+    phone: "+974 5555 1234",
+    phoneNumber: "+97455551234",
+    address: "Building 12, Street 340, Zone 66",
+    city: "Lusail",
+    notes: null,
+  },
+  items: [
+    {
+      type: "product",
+      ref: "1",
+      name: "Creed Aventus",
+      image: null,
+      quantity: 2,
+      unitPrice: 8500,
+      lineTotal: 17000,
+      isBundle: false,
+      isCustomBundle: false,
+      products: [],
+    },
+    {
+      type: "custom-trio",
+      ref: null,
+      name: "Custom Trio Bundle",
+      image: null,
+      quantity: 1,
+      unitPrice: 20000,
+      lineTotal: 20000,
+      isBundle: true,
+      isCustomBundle: true,
+      products: [
+        { id: "2", name: "Baccarat Rouge 540", quantity: 1, price: 8500, image: null },
+        { id: "3", name: "Miss Dior Eau de Parfum", quantity: 1, price: 8500, image: null },
+        { id: "4", name: "Tom Ford Ombre Leather", quantity: 1, price: 8500, image: null },
+      ],
+    },
+  ],
+  subtotal: 37000,
+  shippingCost: 0,
+  total: 37000,
+};
+
+function fakeStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
+}
+
+describe("lastOrderFromOrder", () => {
+  it("keeps SPEC.md's fields, with the server's id, date and totals", () => {
+    expect(lastOrderFromOrder(order)).toEqual({
+      orderId: order.id,
+      name: "Fatima Al-Thani",
+      items: [
+        { name: "Creed Aventus", quantity: 2, lineTotal: 17000, includes: [] },
+        {
+          name: "Custom Trio Bundle",
+          quantity: 1,
+          lineTotal: 20000,
+          includes: ["Baccarat Rouge 540", "Miss Dior Eau de Parfum", "Tom Ford Ombre Leather"],
+        },
+      ],
+      total: 37000,
+      address: "Building 12, Street 340, Zone 66",
+      city: "Lusail",
+      orderDate: "2026-11-23T09:15:01.123Z",
+      paymentMethod: "Cash on Delivery",
+    });
+  });
+});
+
+describe("saving and reading", () => {
+  it("round-trips through storage under 'lastOrder'", () => {
+    const store = fakeStorage();
+    const saved = saveLastOrder(store, order);
+    expect(JSON.parse(store.data.get(LAST_ORDER_STORAGE_KEY)!)).toEqual(saved);
+    expect(readLastOrder(store)).toEqual(saved);
+  });
+
+  it("still returns the record when storage refuses to save it", () => {
+    const store = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    expect(saveLastOrder(store, order).orderId).toBe(order.id);
+  });
+
+  it("reads nothing from storage that throws", () => {
+    expect(
+      readLastOrder({
+        getItem: () => {
+          throw new Error("SecurityError");
+        },
+        setItem: () => {},
+      }),
+    ).toBeNull();
+  });
+});
+
+describe("parseLastOrder", () => {
+  const good = JSON.stringify(lastOrderFromOrder(order));
+
+  it.each([
+    ["nothing", null],
+    ["an empty string", ""],
+    ["broken JSON", "{not json"],
+    ["a list", "[]"],
+    ["a number", "42"],
+    ["no order id", JSON.stringify({ ...JSON.parse(good), orderId: "" })],
+    ["no name", JSON.stringify({ ...JSON.parse(good), name: undefined })],
+    ["a total as text", JSON.stringify({ ...JSON.parse(good), total: "370" })],
+    ["a negative total", JSON.stringify({ ...JSON.parse(good), total: -1 })],
+    ["an unreadable date", JSON.stringify({ ...JSON.parse(good), orderDate: "yesterday" })],
+    ["items that are not a list", JSON.stringify({ ...JSON.parse(good), items: "Creed Aventus" })],
+  ])("gives null for %s", (_label, raw) => {
+    expect(parseLastOrder(raw)).toBeNull();
+  });
+
+  it("drops unreadable items but keeps the order", () => {
+    const record = {
+      ...JSON.parse(good),
+      items: [
+        { name: "Creed Aventus", quantity: 2, lineTotal: 17000 },
+        null,
+        { name: "", quantity: 1 },
+        { name: "X", quantity: -1, lineTotal: 0 },
+      ],
+    };
+    expect(parseLastOrder(JSON.stringify(record))?.items).toEqual([
+      { name: "Creed Aventus", quantity: 2, lineTotal: 17000, includes: [] },
+    ]);
+  });
+
+  it("defaults a missing payment method to Cash on Delivery", () => {
+    expect(parseLastOrder(JSON.stringify({ ...JSON.parse(good), paymentMethod: undefined }))?.paymentMethod).toBe(
+      "Cash on Delivery",
+    );
+  });
+});
+
+describe("formatOrderDate", () => {
+  it("shows day, long month and year", () => {
+    expect(formatOrderDate("2026-11-23T09:15:01.123Z")).toBe("23 November 2026");
+  });
+
+  it("uses Qatar's calendar day (UTC+3)", () => {
+    expect(formatOrderDate("2026-12-31T21:30:00.000Z")).toBe("1 January 2027");
+  });
+});

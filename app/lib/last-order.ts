@@ -1,0 +1,95 @@
+// The last-order record (SPEC.md section 3): what the confirmation page shows, saved in this
+// browser under "lastOrder" when an order is placed. It is built from the server's answer, never
+// from the cart, so the confirmation shows the totals the shop actually charged. Storage is
+// user-editable, so reading it trusts nothing.
+import { z } from "zod";
+import type { Order } from "./order";
+
+export const LAST_ORDER_STORAGE_KEY = "lastOrder";
+
+const itemSchema = z.object({
+  name: z.string().min(1),
+  quantity: z.number().int().positive(),
+  /** Dirhams, as charged. */
+  lineTotal: z.number().int().nonnegative(),
+  /** Names of the perfumes in a bundle or custom trio; empty for a single perfume. */
+  includes: z.array(z.string()).catch([]),
+});
+
+const recordSchema = z.object({
+  orderId: z.string().min(1),
+  name: z.string().min(1),
+  items: z.array(z.unknown()).transform((list) =>
+    list.flatMap((entry) => {
+      const item = itemSchema.safeParse(entry);
+      return item.success ? [item.data] : [];
+    }),
+  ),
+  /** Dirhams, the order's final total as the server computed it. */
+  total: z.number().int().nonnegative(),
+  address: z.string(),
+  city: z.string(),
+  orderDate: z.string().refine((s) => !Number.isNaN(Date.parse(s)), "orderDate must be an ISO date."),
+  paymentMethod: z.string().catch("Cash on Delivery"),
+});
+
+export type LastOrder = z.output<typeof recordSchema>;
+export type LastOrderItem = LastOrder["items"][number];
+
+export function lastOrderFromOrder(order: Order): LastOrder {
+  return {
+    orderId: order.id,
+    name: order.customer.name,
+    items: order.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      lineTotal: item.lineTotal,
+      includes: item.products.map((p) => p.name),
+    })),
+    total: order.total,
+    address: order.customer.address,
+    city: order.customer.city,
+    orderDate: order.createdAt,
+    paymentMethod: order.paymentMethod,
+  };
+}
+
+/** The stored record, or null when there is none or it is unreadable. */
+export function parseLastOrder(raw: string | null): LastOrder | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = recordSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+type Store = Pick<Storage, "getItem" | "setItem">;
+
+export function saveLastOrder(store: Store, order: Order): LastOrder {
+  const record = lastOrderFromOrder(order);
+  try {
+    store.setItem(LAST_ORDER_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage full or blocked: the order is placed regardless; the confirmation says it has none.
+  }
+  return record;
+}
+
+export function readLastOrder(store: Store): LastOrder | null {
+  try {
+    return parseLastOrder(store.getItem(LAST_ORDER_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** "23 November 2026": day, long month, year, on the shop's calendar (Qatar time). */
+export function formatOrderDate(iso: string, locale = "en-GB"): string {
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Qatar" }).format(
+    new Date(iso),
+  );
+}

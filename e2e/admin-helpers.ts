@@ -1,0 +1,106 @@
+// Shared by the admin browser tests: a staff account in the e2e database (made with the real
+// `npm run admin:create`), signing in through the real login API, and orders placed through the
+// real order API. Nothing here fakes the server.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const ADMIN_USERNAME = "e2e-admin";
+export const ADMIN_PASSWORD = "Amber & oud, 2026 edition!";
+
+let accountReady = false;
+
+/**
+ * Creates the e2e staff account once per test run. Re-running admin:create resets the password and
+ * so (rightly) ends that account's sessions, which would sign out the other worker mid-test: the
+ * first worker to claim the lock file creates the account, the others wait for its marker.
+ */
+export function ensureAdminAccount(): void {
+  if (accountReady) return;
+  const dir = process.env.E2E_DB_DIR;
+  if (!dir) throw new Error("E2E_DB_DIR is not set: run through playwright.config.ts");
+  const lock = path.join(dir, "admin-account.lock");
+  const ready = path.join(dir, "admin-account.ready");
+  let owner = false;
+  try {
+    fs.closeSync(fs.openSync(lock, "wx"));
+    owner = true;
+  } catch {
+    // Another worker is creating it.
+  }
+  if (owner) {
+    execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", ADMIN_USERNAME], {
+      env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "shop.db")}`, ADMIN_PASSWORD, NODE_ENV: "production" },
+      stdio: "pipe",
+      timeout: 60_000,
+    });
+    fs.writeFileSync(ready, "ok");
+  } else {
+    const deadline = Date.now() + 60_000;
+    while (!fs.existsSync(ready)) {
+      if (Date.now() > deadline) throw new Error("the e2e staff account was not created in time");
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  accountReady = true;
+}
+
+/** Signs the page's browser context in through the login API (its cookie jar keeps the session). */
+export async function signIn(page: Page, baseURL: string): Promise<void> {
+  ensureAdminAccount();
+  const response = await page.request.post("/api/admin/login", {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export interface PlacedOrder {
+  id: string;
+  customer: { name: string; phone: string };
+  total: number;
+  status: string;
+}
+
+let productIds: string[] | null = null;
+
+async function catalogueProductIds(request: APIRequestContext): Promise<string[]> {
+  if (productIds) return productIds;
+  const response = await request.get("/api/catalogue");
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { products: { id: string }[] };
+  productIds = body.products.map((p) => p.id);
+  return productIds;
+}
+
+/** Places a cash-on-delivery order through POST /api/orders, as the checkout does. */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: { name: string; phone?: string; email?: string; notes?: string; address?: string },
+  quantity = 1,
+): Promise<PlacedOrder> {
+  const [first] = await catalogueProductIds(request);
+  const response = await request.post("/api/orders", {
+    data: {
+      customer: {
+        name: customer.name,
+        phone: customer.phone ?? "+974 5512 3456",
+        email: customer.email,
+        address: customer.address ?? "Building 12, Street 340, Zone 66",
+        city: "Doha",
+        notes: customer.notes,
+      },
+      items: [{ type: "product", productId: first, quantity }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as PlacedOrder;
+}
+
+/** A word no other test's order contains, so searches see only this test's rows. */
+export const uniqueToken = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** The admin toast area's current toast (the one toast Radix renders at a time). */
+export const toast = (page: Page) => page.locator("li.toast-root").last();

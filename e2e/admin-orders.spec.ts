@@ -1,0 +1,262 @@
+// Managing orders in the dashboard against the real server: search and filters in the URL, the
+// detail dialog, status changes, delete, CSV export, and customer text that stays text.
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { placeOrder, signIn, toast, uniqueToken } from "./admin-helpers";
+
+const CSV_HEADER =
+  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164)";
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+});
+
+const table = (page: Page) => page.getByRole("table");
+const rows = (page: Page) => table(page).locator("tbody tr");
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Search orders").fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`));
+}
+
+test("search by name and phone digits, filter by status, and keep it all in the URL", async ({ page, request }) => {
+  const token = uniqueToken("Noor");
+  const a = await placeOrder(request, { name: `${token} Al-Thani`, phone: "+974 5512 3456" });
+  const b = await placeOrder(request, { name: `${token} Haddad`, phone: "3398 7654" });
+  await placeOrder(request, { name: "Someone Else Entirely", phone: "6612 0000" });
+
+  await page.goto("/admin/dashboard?section=orders&status=All");
+  await expect(page.getByPlaceholder("ID, Name, Email, Phone...")).toBeVisible();
+  await search(page, token.toLowerCase());
+  await expect(page.getByRole("heading", { name: "Manage Orders (2)" })).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  // Newest first.
+  await expect(rows(page).nth(0)).toContainText(`${token} Haddad`);
+  await expect(rows(page).nth(1)).toContainText(`${token} Al-Thani`);
+
+  // The same digits typed another way still find the order.
+  await search(page, "55123456");
+  await expect(rows(page).filter({ hasText: `${token} Al-Thani` })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: `${token} Haddad` })).toHaveCount(0);
+
+  // An id prefix finds its order.
+  await search(page, b.id.slice(0, 8));
+  await expect(page.getByRole("heading", { name: "Manage Orders (1)" })).toBeVisible();
+  await expect(rows(page).first()).toContainText(`${b.id.slice(0, 8)}...`);
+
+  // Status filter: a Radix select whose choice lands in the URL.
+  await search(page, token);
+  await page.getByLabel("Status").click();
+  await page.getByRole("option", { name: "Cancelled" }).click();
+  await expect(page).toHaveURL(/status=Cancelled/);
+  await expect(page.getByText("No orders found.")).toBeVisible();
+  await page.getByLabel("Status").click();
+  await page.getByRole("option", { name: "Pending" }).click();
+  await expect(page).toHaveURL(/status=Pending/);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Pending" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  // Date filter: today's orders are in "Today" and in a custom range that covers today.
+  await page.getByLabel("Date").click();
+  await page.getByRole("option", { name: "Today" }).click();
+  await expect(page).toHaveURL(/range=today/);
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByLabel("Date").click();
+  await page.getByRole("option", { name: "Custom range" }).click();
+  await page.getByLabel("From").fill("2020-01-01");
+  await page.getByLabel("To").fill("2020-01-31");
+  await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31|to=2020-01-31.*from=2020-01-01/);
+  await expect(page.getByText("No orders found.")).toBeVisible();
+
+  // A reload shows the same view: the filters live in the URL.
+  await page.reload();
+  await expect(page.getByLabel("Search orders")).toHaveValue(token);
+  await expect(page.getByLabel("From")).toHaveValue("2020-01-01");
+  expect(a.id).not.toBe(b.id);
+});
+
+test("change an order's status in the dialog, then delete it", async ({ page, request }) => {
+  const token = uniqueToken("Layla");
+  const order = await placeOrder(request, { name: `${token} Mansour`, email: "layla@example.qa", notes: "Call before 5 pm" }, 2);
+  const prefix = order.id.slice(0, 8);
+
+  await page.goto(`/admin/dashboard?section=orders&status=All&q=${token}`);
+  await page.getByRole("button", { name: `${prefix}...` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Order #${prefix}` })).toBeVisible();
+  await expect(dialog).toContainText(`${token} Mansour`);
+  await expect(dialog).toContainText("layla@example.qa");
+  await expect(dialog).toContainText("Call before 5 pm");
+  await expect(dialog).toContainText("Cash on Delivery");
+  await expect(dialog.getByRole("heading", { name: "Items Ordered (1)" })).toBeVisible();
+  await expect(dialog).toContainText("Qty: 2");
+  await expect(dialog.getByRole("link", { name: "Message on WhatsApp" })).toHaveAttribute("href", "https://wa.me/97455123456");
+  await expect(dialog.getByRole("button", { name: "Paid" })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Pending (current)" })).toBeDisabled();
+
+  await dialog.getByRole("button", { name: "Shipped", exact: true }).click();
+  await expect(toast(page)).toContainText("Status Updated!");
+  await expect(toast(page)).toContainText(`Order ${prefix} is now Shipped.`);
+  await expect(dialog.getByRole("button", { name: "Shipped (current)" })).toBeDisabled();
+  // The change's own echo over the live stream refreshes quietly: the toast is not replaced.
+  await page.waitForTimeout(1500);
+  await expect(toast(page)).toContainText("Status Updated!");
+  // Focus stays in the dialog on the button just pressed.
+  await expect(dialog.getByRole("button", { name: "Shipped (current)" })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Pending", exact: true })).toBeEnabled();
+  await expect(dialog.getByRole("region", { name: "Status History" })).toContainText("Shipped");
+  await expect(dialog.getByRole("region", { name: "Status History" })).toContainText("by e2e-admin");
+
+  // The table behind the dialog follows too.
+  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(rows(page).filter({ hasText: prefix })).toContainText("Shipped");
+  await page.getByRole("button", { name: `View order ${prefix}` }).click();
+
+  // The database has it too.
+  const stored = await page.request.get(`/api/admin/orders/${order.id}`);
+  expect(((await stored.json()) as { order: { status: string } }).order.status).toBe("Shipped");
+
+  // Delete, confirming the browser's question with SPEC.md's exact wording.
+  let asked = "";
+  page.once("dialog", (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await dialog.getByRole("button", { name: "Delete Order" }).click();
+  await expect(toast(page)).toContainText("Order Deleted");
+  await expect(toast(page)).toContainText(`Order ${prefix} has been successfully deleted.`);
+  expect(asked).toBe(`Are you sure you want to delete order ${prefix}...? This action cannot be undone.`);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByText("No orders found.")).toBeVisible();
+  expect((await page.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(404);
+});
+
+test("declining the delete confirmation keeps the order", async ({ page, request }) => {
+  const token = uniqueToken("Keep");
+  const order = await placeOrder(request, { name: `${token} Kept` });
+  await page.goto(`/admin/dashboard?section=orders&q=${token}`);
+  page.once("dialog", (d) => void d.dismiss());
+  await page.getByRole("button", { name: `Delete order ${order.id.slice(0, 8)}` }).click();
+  await expect(rows(page)).toHaveCount(1);
+  expect((await page.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(200);
+});
+
+test("export downloads the filtered orders as SPEC.md's CSV, and says when there is nothing", async ({ page, request }) => {
+  const token = uniqueToken("Export");
+  await placeOrder(request, { name: `${token}, "Quoted" Name`, notes: '=HYPERLINK("http://evil")' });
+
+  await page.goto(`/admin/dashboard?section=orders&status=All&q=${token}`);
+  await expect(rows(page)).toHaveCount(1);
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^Al Maha Parfums_orders_\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(toast(page)).toContainText("Export Successful");
+  const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const [header, ...lines] = csv.trimEnd().split(/\r?\n/);
+  expect(header).toBe(CSV_HEADER);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(`"${token}, ""Quoted"" Name"`);
+  expect(lines[0]).not.toMatch(/,"?=HYPERLINK/);
+
+  await search(page, `${token}-nothing-matches`);
+  await expect(page.getByText("No orders found.")).toBeVisible();
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  await expect(toast(page)).toContainText("No Data");
+  await expect(toast(page)).toContainText("There are no orders to export.");
+});
+
+test("an order named like HTML renders as text in the table, the dialog and the overview", async ({ page, request }) => {
+  const evil = "<img src=x onerror=alert(1)>";
+  const order = await placeOrder(request, { name: evil, notes: "<script>alert(2)</script>", address: "<b>Bold</b> Street" });
+  let alerted = false;
+  page.on("dialog", (d) => {
+    alerted = true;
+    void d.dismiss();
+  });
+
+  await page.goto(`/admin/dashboard?section=orders&q=${order.id.slice(0, 8)}`);
+  await expect(rows(page).first()).toContainText(evil);
+  await page.getByRole("button", { name: `View order ${order.id.slice(0, 8)}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(evil);
+  await expect(dialog).toContainText("<script>alert(2)</script>");
+  await expect(dialog).toContainText("<b>Bold</b> Street");
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await page.goto("/admin/dashboard?section=overview");
+  await expect(page.getByRole("list", { name: "Recent Orders" })).toContainText(evil);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.locator("main b, [role=dialog] b").count()).toBe(0);
+  expect(alerted).toBe(false);
+});
+
+test("the list is paged on the server, 50 to a page, with the page in the URL", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = uniqueToken("Page");
+  const placed = [];
+  for (let i = 0; i < 51; i++) placed.push(await placeOrder(request, { name: `${token} Guest ${i}` }));
+
+  await page.goto(`/admin/dashboard?section=orders&q=${token}`);
+  await expect(page.getByRole("heading", { name: "Manage Orders (51)" })).toBeVisible();
+  await expect(rows(page)).toHaveCount(50);
+  await expect(page.getByText("Showing 1–50 of 51")).toBeVisible();
+  await expect(rows(page).first()).toContainText(`${token} Guest 50`);
+
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`${token} Guest 0`);
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+
+  // Changing a filter starts again from page 1.
+  await page.getByLabel("Status").click();
+  await page.getByRole("option", { name: "Pending" }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(rows(page)).toHaveCount(50);
+  expect(placed).toHaveLength(51);
+});
+
+test("failures are reported with SPEC.md's toasts and change nothing", async ({ page, request }) => {
+  const token = uniqueToken("Fail");
+  const order = await placeOrder(request, { name: `${token} Customer` });
+  const prefix = order.id.slice(0, 8);
+  const boom = { status: 500, contentType: "application/problem+json", body: JSON.stringify({ title: "Database unavailable", status: 500 }) };
+
+  await page.goto(`/admin/dashboard?section=orders&q=${token}`);
+  await expect(rows(page)).toHaveCount(1);
+
+  await page.route("**/api/admin/orders/*/status", (route) => route.fulfill(boom));
+  await page.getByRole("button", { name: `View order ${prefix}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Processing", exact: true }).click();
+  await expect(toast(page)).toContainText("Update Error");
+  await expect(toast(page)).toContainText("Failed to update order status: Database unavailable");
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Pending (current)" })).toBeVisible();
+
+  await page.route(`**/api/admin/orders/${order.id}`, (route) =>
+    route.request().method() === "DELETE" ? route.fulfill(boom) : route.continue(),
+  );
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("dialog").getByRole("button", { name: "Delete Order" }).click();
+  await expect(toast(page)).toContainText("Deletion Error");
+  await expect(toast(page)).toContainText("Failed to delete order: Database unavailable");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect((await page.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(200);
+
+  await page.route("**/api/admin/stats**", (route) => route.fulfill(boom));
+  await page.goto("/admin/dashboard?section=overview");
+  await expect(toast(page)).toContainText("Error", { timeout: 15_000 });
+  await expect(toast(page)).toContainText("Failed to fetch data: Database unavailable");
+});
+
+test("an ended session sends the next action to the login page, remembering where it was", async ({ page, context }) => {
+  await page.goto("/admin/dashboard?section=orders&status=Delivered");
+  await expect(page.getByRole("heading", { name: /^Manage Orders \(\d+\)$/ })).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Refresh", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard%3Fsection%3Dorders%26status%3DDelivered$/);
+});

@@ -1,0 +1,158 @@
+// `npm run seed:orders -- --count N [--days 730] [--seed 1]`: fills DATABASE_URL's database with N
+// realistic orders for trying out and benchmarking the admin: spread over the last two years, every
+// status (older orders mostly delivered), perfumes, bundles and custom trios priced by the real
+// catalogue, Qatari customers with phones typed in several ways. Deterministic for a given seed.
+// Rows go in as multi-row inserts, thousands per transaction; the database's own triggers keep the
+// search index and the per-day totals, exactly as for orders placed in the shop.
+import fs from "node:fs";
+import { randomUUID } from "node:crypto";
+import { CITIES } from "../app/lib/order-schema";
+import type { Order } from "../app/lib/order";
+import type { OrderItemRequest } from "../app/lib/order-schema";
+import { ConfigError, loadConfig } from "../server/config";
+import { readCatalogue } from "../server/catalogue/catalogue";
+import { openDatabase } from "../server/db/database";
+import { migrateToLatest } from "../server/db/migrate";
+import { seedCatalogue } from "../server/db/seed";
+import { orderToRows } from "../server/orders/order-store";
+import { priceOrder } from "../server/orders/pricing";
+
+const USAGE = `Usage: npm run seed:orders -- --count N [--days 730] [--seed 1]
+  Adds N orders to DATABASE_URL's database (default file:./data/shop.db).`;
+const BATCH = 1000;
+
+function arg(name: string, fallback?: number): number {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  const raw = i < 0 ? undefined : argv[i].includes("=") ? argv[i].split("=")[1] : argv[i + 1];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (value === undefined || !Number.isInteger(value) || value < 0) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** mulberry32: small, fast and good enough to make the same data from the same seed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ["Fatima", "Mohammed", "Aisha", "Ahmed", "Maryam", "Khalid", "Noor", "Hamad", "Sara", "Omar", "Latifa", "Ali", "Hessa", "Yousef", "Reem", "John", "Priya", "Anna", "فاطمة", "محمد", "عائشة", "خالد"];
+const LAST = ["Al-Thani", "Al-Kuwari", "Al-Marri", "Al-Sulaiti", "Al-Mannai", "Al-Naimi", "Haddad", "Khan", "Smith", "Nair", "Rossi", "الكواري", "المري", "النعيمي"];
+const STREETS = ["Al Waab Street", "Lusail Boulevard", "Porto Arabia", "Salwa Road", "Al Sadd Street", "C Ring Road", "The Pearl, Tower 12"];
+const NOTES = ["Please call before delivery", "Leave with the concierge", "Gift wrap, please", "Deliver after 5 PM", "Other city: Dukhan"];
+
+/**
+ * The order placed `fraction` of the way through the period (0 = oldest): generated oldest first,
+ * as a shop inserts them, and denser lately (age = days × (1 − fraction)^1.3), as a growing shop is.
+ */
+function generateOrder(random: () => number, catalogue: Parameters<typeof priceOrder>[1], now: number, days: number, fraction: number): Order {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const ageDays = (1 - fraction) ** 1.3 * days;
+  const createdAt = new Date(now - ageDays * 86_400_000);
+  const lines = 1 + Math.floor(random() ** 2 * 3);
+  const requests: OrderItemRequest[] = [];
+  for (let i = 0; i < lines; i++) {
+    const quantity = random() < 0.8 ? 1 : 2 + Math.floor(random() * 2);
+    const kind = random();
+    if (kind < 0.7) requests.push({ type: "product", productId: pick(catalogue.products).id, quantity });
+    else if (kind < 0.85) requests.push({ type: "bundle", bundleId: pick(catalogue.bundles).id, quantity: 1 });
+    else {
+      const ids = [...catalogue.products].sort(() => random() - 0.5).slice(0, 3).map((p) => p.id);
+      requests.push({ type: "custom-trio", productIds: ids, quantity: 1 });
+    }
+  }
+  const priced = priceOrder(requests, catalogue);
+  if (!priced.ok) throw new Error("the catalogue changed under the seed");
+
+  const r = random();
+  const status =
+    ageDays < 2
+      ? pick(["Pending", "Pending", "Processing", "Shipped"])
+      : r < 0.05
+        ? "Cancelled"
+        : r < 0.08
+          ? "Paid"
+          : ageDays < 7
+            ? pick(["Processing", "Shipped", "Delivered"])
+            : "Delivered";
+  const updatedAt = status === "Pending" ? createdAt : new Date(Math.min(now, createdAt.getTime() + random() * 3 * 86_400_000));
+  const digits = `${pick(["3", "5", "6", "7"])}${String(Math.floor(random() * 1e7)).padStart(7, "0")}`;
+  const typed = pick([`+974 ${digits.slice(0, 4)} ${digits.slice(4)}`, digits, `${digits.slice(0, 4)}-${digits.slice(4)}`, `00974${digits}`]);
+  const first = pick(FIRST);
+  const last = pick(LAST);
+  const latin = /^[A-Za-z]/.test(first) && /^[A-Za-z]/.test(last);
+  return {
+    id: randomUUID(),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    status,
+    paymentMethod: "Cash on Delivery",
+    customer: {
+      name: `${first} ${last}`,
+      email: latin && random() < 0.7 ? `${first}.${last}${Math.floor(random() * 1000)}@example.qa`.toLowerCase() : null,
+      phone: typed,
+      phoneNumber: `+974${digits}`,
+      address: `Building ${1 + Math.floor(random() * 300)}, ${pick(STREETS)}, Zone ${1 + Math.floor(random() * 90)}`,
+      city: pick(CITIES),
+      notes: random() < 0.2 ? pick(NOTES) : null,
+    },
+    ...priced.order,
+  };
+}
+
+async function main() {
+  const count = arg("count");
+  const days = arg("days", 730);
+  const seed = arg("seed", 1);
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  let config;
+  try {
+    config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = openDatabase(config.databaseUrl);
+  // Generated data, easily made again: no need to wait for the disk at every commit.
+  db.sqlite?.pragma("synchronous = OFF");
+  await migrateToLatest(db);
+  await seedCatalogue(db);
+  const catalogue = await readCatalogue(db);
+  const random = prng(seed);
+  const now = Date.now();
+  const started = Date.now();
+  for (let done = 0; done < count; ) {
+    const size = Math.min(BATCH * 5, count - done);
+    await db.kysely.transaction().execute(async (trx) => {
+      for (let i = 0; i < size; i += BATCH) {
+        const rows = Array.from({ length: Math.min(BATCH, size - i) }, (_, j) =>
+          orderToRows(generateOrder(random, catalogue, now, days, (done + i + j) / count)),
+        );
+        await trx.insertInto("orders").values(rows.map((r) => r.order)).execute();
+        const items = rows.flatMap((r) => r.items);
+        for (let j = 0; j < items.length; j += BATCH) await trx.insertInto("order_items").values(items.slice(j, j + BATCH)).execute();
+      }
+    });
+    done += size;
+    process.stdout.write(`\r${done.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} orders`);
+  }
+  process.stdout.write(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s (${db.engine}).\n`);
+  await db.close();
+}
+
+main().catch((error) => {
+  console.error("Seeding failed:", error);
+  process.exit(1);
+});

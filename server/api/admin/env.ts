@@ -1,0 +1,6 @@
+// Hono environment of every admin router: the guard in ./index.ts sets `admin` to the signed-in
+// staff member before any handler runs, so handlers read c.get("admin") for audit and history.
+import type { AdminUser } from "../../auth/types";
+
+export type AdminEnv = { Variables: { admin: AdminUser } };
+export type { AdminUser };

@@ -1,0 +1,83 @@
+// The admin API under /api/admin. Sign-in, sign-out and "who am I" come first and are open; every
+// other path passes the session guard and the same-origin check before E2's data routers see it.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppServices } from "../../services";
+import { clientAddress } from "../../auth/client-address";
+import { MAX_PASSWORD_LENGTH } from "../../auth/password";
+import { limitBody, readJson } from "../json-body";
+import { problem, validationProblem, zodFieldErrors } from "../problem";
+import type { AdminEnv } from "./env";
+import { requireSession, sameOriginOnly } from "./guard";
+import { adminOrdersApi } from "./orders";
+import { adminStatsApi } from "./stats";
+import { adminEventsApi } from "./events";
+
+const loginSchema = z.object({
+  username: z.string().min(1, "Enter your username.").max(200),
+  password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH),
+});
+
+// One title for an unknown username and a wrong password: the answer must not tell them apart.
+export const INVALID_LOGIN_TITLE = "Invalid username or password.";
+
+export function adminApi(services: AppServices) {
+  const api = new Hono<AdminEnv>();
+  const sameOrigin = sameOriginOnly(services);
+
+  api.post("/login", sameOrigin, limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = loginSchema.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+
+    const { auth, config } = services;
+    const result = await auth.login({
+      ...parsed.data,
+      ip: clientAddress(c, config.trustProxy),
+      userAgent: c.req.header("user-agent") ?? null,
+      previousToken: auth.readToken(c.req.raw),
+    });
+    switch (result.kind) {
+      case "ok":
+        c.header("Set-Cookie", auth.sessionCookie(result.token));
+        return c.json({ username: result.user.username });
+      case "invalid":
+        return problem(c, 401, INVALID_LOGIN_TITLE);
+      case "blocked": {
+        const minutes = Math.ceil(result.retryAfterSeconds / 60);
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return problem(c, 429, "Too many failed sign-in attempts.", {
+          detail: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before trying again.`,
+        });
+      }
+      case "busy":
+        c.header("Retry-After", "5");
+        return problem(c, 503, "The server is busy. Please try again in a moment.");
+    }
+  });
+
+  api.post("/logout", sameOrigin, async (c) => {
+    const { auth, config } = services;
+    await auth.logout(c.req.raw, clientAddress(c, config.trustProxy));
+    c.header("Set-Cookie", auth.clearedCookie());
+    return c.body(null, 204);
+  });
+
+  api.get("/session", async (c) => {
+    const user = await services.auth.getUser(c.req.raw);
+    return user ? c.json({ username: user.username }) : problem(c, 401, "Please sign in to continue.");
+  });
+
+  // Everything below needs a signed-in staff member; changes need the shop's own origin too.
+  api.use("*", requireSession(services), sameOrigin);
+  api.route("/orders", adminOrdersApi(services));
+  api.route("/stats", adminStatsApi(services));
+  api.route("/events", adminEventsApi(services));
+
+  api.onError((error, c) => {
+    services.log.error("admin api error", error);
+    return problem(c, 500, "Something went wrong on our side. Please try again.");
+  });
+  return api;
+}

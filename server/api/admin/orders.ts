@@ -1,0 +1,160 @@
+// Staff order endpoints under /api/admin/orders (mounted behind the session guard): the filtered,
+// paginated list, one order with its status history, status changes, deletion and the CSV export.
+// Every change and every export lands in the audit log, in the same transaction as the change.
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/lib/order";
+import { audit } from "../../auth/audit";
+import { clientAddress } from "../../auth/client-address";
+import type { Db } from "../../db/database";
+import { changeStatus, deleteOrder, statusHistory } from "../../orders/admin-actions";
+import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/admin-params";
+import { listOrders, orderBatches } from "../../orders/admin-queries";
+import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
+import { findOrder } from "../../orders/order-store";
+import type { AppServices } from "../../services";
+import { limitBody, readJson } from "../json-body";
+import { problem, validationProblem, zodFieldErrors } from "../problem";
+import type { AdminEnv } from "./env";
+
+export interface AdminApiOptions {
+  /** The clock for "today" and for stamps; tests fix it. */
+  now?: () => Date;
+}
+
+const MAX_ID_LENGTH = 100;
+const statusBody = z.object({ status: z.string({ error: "status is required." }) });
+
+export const NO_ORDERS_TO_EXPORT = "There are no orders to export.";
+export const PAID_NOT_SETTABLE = "Paid is set when a payment is received; staff cannot set it.";
+
+/** The filters an export or audit entry mentions, without empty ones. */
+const describeFilter = (f: OrderFilter) => ({
+  ...(f.q ? { q: f.q } : {}),
+  status: f.status,
+  from: f.days.fromDay,
+  to: f.days.toDay,
+});
+
+export function adminOrdersApi(services: AppServices, options: AdminApiOptions = {}) {
+  const api = new Hono<AdminEnv>();
+  const now = options.now ?? (() => new Date());
+  const { db } = services;
+  const ip = (c: Context) => clientAddress(c, services.config.trustProxy);
+  const notFound = (c: Context) => problem(c, 404, "This order does not exist (it may have been deleted).");
+  const badId = (id: string) => id.length === 0 || id.length > MAX_ID_LENGTH;
+
+  api.get("/", async (c) => {
+    const query = c.req.query();
+    const filter = parseOrderFilter(query, now());
+    if (!filter.ok) return validationProblem(c, filter.errors);
+    const paging = parsePaging(query);
+    if (!paging.ok) return validationProblem(c, paging.errors);
+    const { orders, total } = await listOrders(db, filter.value, paging.value);
+    return c.json({ orders, total, page: paging.value.page, pageSize: paging.value.pageSize });
+  });
+
+  // Before "/:id", which would otherwise take "export.csv" for an order id.
+  api.get("/export.csv", async (c) => {
+    const at = now();
+    const filter = parseOrderFilter(c.req.query(), at);
+    if (!filter.ok) return validationProblem(c, filter.errors);
+    const batches = orderBatches(db, filter.value);
+    const first = await batches.next();
+    await audit(db, {
+      actor: c.get("admin"),
+      action: "orders.export",
+      ip: ip(c),
+      detail: { ...describeFilter(filter.value), empty: Boolean(first.done) },
+      at,
+    });
+    if (first.done) return problem(c, 404, NO_ORDERS_TO_EXPORT);
+
+    const firstBatch = first.value;
+    async function* all(): AsyncGenerator<Order[]> {
+      yield firstBatch;
+      yield* batches;
+    }
+    const chunks = csvChunks(all());
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      // Pull-driven: the next batch is read only when the client has taken the previous one.
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          services.log.error("csv export failed midway", error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": attachmentHeader(csvFilename(services.config.store.brand, at)),
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+
+  api.get("/:id", async (c) => {
+    const id = c.req.param("id");
+    if (badId(id)) return notFound(c);
+    const order = await findOrder(db, id);
+    if (!order) return notFound(c);
+    return c.json({ order, history: await statusHistory(db, order) });
+  });
+
+  api.patch("/:id/status", limitBody, async (c) => {
+    const id = c.req.param("id");
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = statusBody.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    const { status } = parsed.data;
+    if (status === "Paid") return validationProblem(c, [{ field: "status", message: PAID_NOT_SETTABLE }]);
+    if (!(STAFF_SETTABLE_STATUSES as readonly string[]).includes(status)) {
+      return validationProblem(c, [
+        { field: "status", message: `status must be one of ${STAFF_SETTABLE_STATUSES.join(", ")}.` },
+      ]);
+    }
+    if (badId(id)) return notFound(c);
+    const admin = c.get("admin");
+    const result = await changeStatus(db, id, status, admin.username, now(), (trx, from) =>
+      audit(withExecutor(db, trx), { actor: admin, action: "order.status", target: id, ip: ip(c), detail: { from, to: status } }),
+    );
+    if (result.kind === "not-found") return notFound(c);
+    if (result.kind === "changed") services.events.poke();
+    return c.json({ order: result.order });
+  });
+
+  api.delete("/:id", async (c) => {
+    const id = c.req.param("id");
+    if (badId(id)) return notFound(c);
+    const admin = c.get("admin");
+    const deleted = await deleteOrder(db, id, now(), (trx, order) =>
+      audit(withExecutor(db, trx), {
+        actor: admin,
+        action: "order.delete",
+        target: id,
+        ip: ip(c),
+        detail: { status: order.status, total: order.total, createdAt: order.createdAt, items: order.items.length },
+      }),
+    );
+    if (!deleted) return notFound(c);
+    services.events.poke();
+    return c.body(null, 204);
+  });
+
+  return api;
+}
+
+/** The same database seen through a transaction, for writers that take a Db (the audit log). */
+const withExecutor = (db: Db, trx: Db["kysely"]): Db => ({ ...db, kysely: trx });

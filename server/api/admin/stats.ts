@@ -1,0 +1,30 @@
+// Dashboard figures under /api/admin/stats, over a range of Qatar days (range=all|today|7d|30d|
+// custom with from/to): the four stat cards with the count per status, and the cash-flow series.
+import { Hono } from "hono";
+import { parseDayRange } from "../../orders/admin-params";
+import { readDailySeries, readStats } from "../../orders/admin-queries";
+import { qatarDay } from "../../orders/qatar-days";
+import type { AppServices } from "../../services";
+import { validationProblem } from "../problem";
+import type { AdminApiOptions } from "./orders";
+import type { AdminEnv } from "./env";
+
+export function adminStatsApi(services: AppServices, options: AdminApiOptions = {}) {
+  const api = new Hono<AdminEnv>();
+  const now = options.now ?? (() => new Date());
+
+  api.get("/", async (c) => {
+    const days = parseDayRange(c.req.query(), now());
+    if (!days.ok) return validationProblem(c, days.errors);
+    return c.json(await readStats(services.db, days.value));
+  });
+
+  api.get("/daily", async (c) => {
+    const at = now();
+    const days = parseDayRange(c.req.query(), at);
+    if (!days.ok) return validationProblem(c, days.errors);
+    return c.json({ days: await readDailySeries(services.db, days.value, qatarDay(at)) });
+  });
+
+  return api;
+}

@@ -1,0 +1,153 @@
+// Staff authentication as one service on context.services.auth: sign-in (rate limited, audited,
+// same answer and about the same time for an unknown username as for a wrong password), sign-out,
+// and "who is this request?" for the admin API guard and the admin page loaders.
+import { createHash } from "node:crypto";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import type { Logger } from "../log";
+import { audit } from "./audit";
+import { BusyError } from "./concurrency";
+import { clearedSessionCookie, readSessionToken, sessionCookie } from "./cookie";
+import { purgeOldAttempts, reserveAttempt, settleAttempt } from "./login-attempts";
+import { createPasswordHasher, type HasherOptions, type PasswordHasher } from "./password";
+import { createSession, deleteSession, purgeExpiredSessions, resolveSession } from "./sessions";
+import { countStaff, findStaff, normalizeUsername, updatePasswordHash } from "./staff";
+import { rateLimitKey } from "./client-address";
+import type { AdminUser } from "./types";
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  /** The client's address (see client-address.ts). */
+  ip: string;
+  userAgent?: string | null;
+  /** The session cookie the browser already had, if any: it is ended, never reused. */
+  previousToken?: string | null;
+}
+
+export type LoginResult =
+  | { kind: "ok"; user: AdminUser; token: string }
+  | { kind: "invalid" }
+  | { kind: "blocked"; retryAfterSeconds: number }
+  | { kind: "busy" };
+
+export interface AuthService {
+  getUser(request: Request): Promise<AdminUser | null>;
+  login(input: LoginInput): Promise<LoginResult>;
+  /** Ends the session the request carries; returns whose it was. */
+  logout(request: Request, ip?: string | null): Promise<AdminUser | null>;
+  readToken(request: Request): string | null;
+  sessionCookie(token: string): string;
+  clearedCookie(): string;
+  hasStaff(): Promise<boolean>;
+  /** Computes the dummy hash ahead of the first login, so that one is not slower either. */
+  prepare(): Promise<void>;
+  hasher: PasswordHasher;
+}
+
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+  log: Logger;
+  /** Injectable clock for expiry and rate-limit tests. */
+  now?: () => Date;
+  hasher?: PasswordHasher | HasherOptions;
+}
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+const usernameKey = (username: string) => createHash("sha256").update(username).digest("hex");
+
+export function createAuthService(options: AuthOptions): AuthService {
+  const { config, db, log } = options;
+  const now = options.now ?? (() => new Date());
+  const hasher = options.hasher && "verify" in options.hasher ? options.hasher : createPasswordHasher(options.hasher);
+  let lastPurge = 0;
+
+  const readToken = (request: Request) => readSessionToken(config, request.headers.get("cookie"));
+
+  // Housekeeping rides on logins (rare, and already slow by design) instead of a timer.
+  const purgeNowAndThen = async (at: Date) => {
+    if (at.getTime() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = at.getTime();
+    await Promise.all([purgeExpiredSessions(db, at), purgeOldAttempts(db, at)]).catch((error) =>
+      log.error("auth purge failed", error),
+    );
+  };
+
+  return {
+    hasher,
+    readToken,
+    sessionCookie: (token) => sessionCookie(config, token),
+    clearedCookie: () => clearedSessionCookie(config),
+    hasStaff: async () => (await countStaff(db)) > 0,
+    prepare: () => hasher.verifyDummy("warm-up").then(() => undefined),
+
+    async getUser(request) {
+      const token = readToken(request);
+      return token ? resolveSession(db, token, now()) : null;
+    },
+
+    async login(input) {
+      const at = now();
+      await purgeNowAndThen(at);
+      const username = normalizeUsername(input.username).slice(0, 200);
+      const reservation = await reserveAttempt(db, usernameKey(username), rateLimitKey(input.ip), at);
+      if (!reservation.ok) {
+        await audit(db, {
+          actor: null,
+          action: "login.blocked",
+          ip: input.ip,
+          detail: { limit: reservation.scope, retryAfterSeconds: reservation.retryAfterSeconds },
+          at,
+        });
+        return { kind: "blocked", retryAfterSeconds: reservation.retryAfterSeconds };
+      }
+
+      const staff = await findStaff(db, username);
+      let valid: boolean;
+      try {
+        valid = staff ? await hasher.verify(input.password, staff.passwordHash) : await hasher.verifyDummy(input.password);
+      } catch (error) {
+        // Not the user's fault: the attempt must not count against them.
+        await settleAttempt(db, reservation.id, "blocked");
+        if (error instanceof BusyError) return { kind: "busy" };
+        throw error;
+      }
+
+      if (!staff || !valid) {
+        await settleAttempt(db, reservation.id, "failure");
+        // An unknown username is not stored: it may well be a password typed into the wrong field.
+        await audit(db, {
+          actor: null,
+          action: "login.failure",
+          target: staff ? staff.username : null,
+          ip: input.ip,
+          detail: { reason: staff ? "wrong password" : "unknown username" },
+          at,
+        });
+        return { kind: "invalid" };
+      }
+
+      await settleAttempt(db, reservation.id, "success");
+      const user: AdminUser = { id: staff.id, username: staff.username };
+      if (hasher.needsRehash(staff.passwordHash)) {
+        await updatePasswordHash(db, staff.id, await hasher.hash(input.password), at);
+      }
+      if (input.previousToken) await deleteSession(db, input.previousToken);
+      const token = await createSession(db, staff.id, at, { ip: input.ip, userAgent: input.userAgent });
+      await db.kysely.updateTable("staff_users").set({ last_login_at: at.toISOString() }).where("id", "=", staff.id).execute();
+      await audit(db, { actor: user, action: "login.success", target: user.username, ip: input.ip, at });
+      return { kind: "ok", user, token };
+    },
+
+    async logout(request, ip) {
+      const token = readToken(request);
+      if (!token) return null;
+      const user = await resolveSession(db, token, now());
+      await deleteSession(db, token);
+      if (user) await audit(db, { actor: user, action: "logout", target: user.username, ip: ip ?? null, at: now() });
+      return user;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Server-side staff sessions. The cookie holds a random 256-bit token; the database holds only its
+// SHA-256, so neither a database dump nor a log line can be turned back into a working cookie.
+// A session ends after 12 hours without use or 7 days after sign-in, whichever comes first.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/database";
+import type { AdminUser } from "./types";
+
+export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+// Refreshing last_seen_at on every request would turn each admin page view into a write; once a
+// minute is precise enough for a 12-hour idle limit.
+const TOUCH_AFTER_MS = 60 * 1000;
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const newToken = () => randomBytes(32).toString("base64url");
+export const tokenId = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface SessionMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export async function createSession(db: Db, userId: string, now: Date, meta: SessionMeta = {}): Promise<string> {
+  const token = newToken();
+  const at = now.toISOString();
+  await db.kysely
+    .insertInto("staff_sessions")
+    .values({
+      id: tokenId(token),
+      user_id: userId,
+      created_at: at,
+      last_seen_at: at,
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** The session's staff member, or null when the token is unknown, idle too long or too old. */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<AdminUser | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const id = tokenId(token);
+  const row = await db.kysely
+    .selectFrom("staff_sessions as s")
+    .innerJoin("staff_users as u", "u.id", "s.user_id")
+    .select(["s.created_at", "s.last_seen_at", "u.id as userId", "u.username"])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const t = now.getTime();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (t - lastSeen >= IDLE_TIMEOUT_MS || t - Date.parse(row.created_at) >= ABSOLUTE_LIFETIME_MS) {
+    await db.kysely.deleteFrom("staff_sessions").where("id", "=", id).execute();
+    return null;
+  }
+  if (t - lastSeen >= TOUCH_AFTER_MS) {
+    await db.kysely.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+  }
+  return { id: row.userId, username: row.username };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  if (!TOKEN_PATTERN.test(token)) return;
+  await db.kysely.deleteFrom("staff_sessions").where("id", "=", tokenId(token)).execute();
+}
+
+/** Removes sessions that can no longer be used, so the table stays the size of the staff. */
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - IDLE_TIMEOUT_MS).toISOString();
+  const ageCutoff = new Date(now.getTime() - ABSOLUTE_LIFETIME_MS).toISOString();
+  await db.kysely
+    .deleteFrom("staff_sessions")
+    .where((eb) => eb.or([eb("last_seen_at", "<", idleCutoff), eb("created_at", "<", ageCutoff)]))
+    .execute();
+}

@@ -1,0 +1,93 @@
+// Staff changes to orders: a status change (stamping updated_at and writing the history row) and a
+// delete. Each writes its order event in the same transaction, so a dashboard never hears of a
+// change that rolled back and never misses one that committed.
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Order } from "../../app/lib/order";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { insertEvent } from "../realtime/event-store";
+import { findOrder } from "./order-store";
+
+export interface StatusChange {
+  status: string;
+  /** Username of the staff member; null for the order being placed. */
+  changedBy: string | null;
+  changedAt: string;
+}
+
+export type ChangeStatusResult =
+  | { kind: "changed"; order: Order; from: string }
+  | { kind: "unchanged"; order: Order }
+  | { kind: "not-found" };
+
+export async function changeStatus(
+  db: Db,
+  id: string,
+  status: string,
+  changedBy: string,
+  now = new Date(),
+  /** Runs inside the transaction after the change (the audit row), so both commit or neither. */
+  onChanged?: (trx: Transaction<Database>, from: string) => Promise<void>,
+): Promise<ChangeStatusResult> {
+  const at = now.toISOString();
+  const outcome = await db.kysely.transaction().execute(async (trx) => {
+    // FOR UPDATE (PostgreSQL) so two staff changing one order record each other's status as "from".
+    let current = trx.selectFrom("orders").select("status").where("id", "=", id);
+    if (db.engine === "postgres") current = current.forUpdate();
+    const row = await current.executeTakeFirst();
+    if (!row) return { kind: "not-found" as const };
+    if (row.status === status) return { kind: "unchanged" as const };
+    await trx.updateTable("orders").set({ status, updated_at: at }).where("id", "=", id).execute();
+    await trx
+      .insertInto("order_status_history")
+      .values({ id: randomUUID(), order_id: id, from_status: row.status, status, changed_by: changedBy, changed_at: at })
+      .execute();
+    await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
+    await onChanged?.(trx, row.status);
+    return { kind: "changed" as const, from: row.status };
+  });
+  if (outcome.kind === "not-found") return outcome;
+  const order = await findOrder(db, id);
+  // Deleted between the commit and this read: for the caller it is gone.
+  if (!order) return { kind: "not-found" };
+  return outcome.kind === "changed" ? { kind: "changed", order, from: outcome.from } : { kind: "unchanged", order };
+}
+
+/** Deletes an order with its items and history; returns what it was (for the audit), or null. */
+export async function deleteOrder(
+  db: Db,
+  id: string,
+  now = new Date(),
+  onDeleted?: (trx: Transaction<Database>, order: Order) => Promise<void>,
+): Promise<Order | null> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const order = await findOrder(trx, id);
+    if (!order) return null;
+    const result = await trx.deleteFrom("orders").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return null;
+    await insertEvent(trx, db.engine, { type: "deleted", orderId: id }, now);
+    await onDeleted?.(trx, order);
+    return order;
+  });
+}
+
+/**
+ * The order's status history, oldest first: its placing (status before the first staff change,
+ * by nobody) and then every change by staff.
+ */
+export async function statusHistory(db: Db, order: Order): Promise<StatusChange[]> {
+  const rows = await db.kysely
+    .selectFrom("order_status_history")
+    .select(["from_status", "status", "changed_by", "changed_at"])
+    .where("order_id", "=", order.id)
+    .orderBy("changed_at")
+    .orderBy("id")
+    .execute();
+  const placed: StatusChange = {
+    status: rows[0]?.from_status ?? order.status,
+    changedBy: null,
+    changedAt: order.createdAt,
+  };
+  return [placed, ...rows.map((r) => ({ status: r.status, changedBy: r.changed_by, changedAt: r.changed_at }))];
+}

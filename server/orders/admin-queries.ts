@@ -1,0 +1,221 @@
+// What the admin dashboard reads, computed by the database: one page of orders with a count of the
+// filtered list, stats and the per-day series. Nothing here loads every order.
+// - Pages: the ids are found on the (status,) created_at index first (covering, so OFFSET skips
+//   index entries only), then just that page's rows and items are read: two more queries, no N+1.
+// - Counts without a search, stats and the daily series read order_daily_stats (a row per Qatar day
+//   kept by triggers), because every date filter is whole Qatar days.
+import type { Order } from "../../app/lib/order";
+import type { Db } from "../db/database";
+import type { OrderItemsTable, OrdersTable } from "../db/schema";
+import { STATUS_COLUMNS } from "../db/migrations/003_order_admin";
+import type { OrderFilter, Paging } from "./admin-params";
+import { rowsToOrder } from "./order-store";
+import { sql } from "kysely";
+import { planSearch, searchTerms, type SearchPlan } from "./order-search";
+import { addDays, eachDay, rangeInstants, type DayRange } from "./qatar-days";
+
+const ORDER_COLUMNS = [
+  "id",
+  "created_at",
+  "updated_at",
+  "customer_name",
+  "customer_email",
+  "customer_phone",
+  "phone_number",
+  "customer_address",
+  "customer_city",
+  "order_notes",
+  "total_amount",
+  "shipping_cost",
+  "final_total",
+  "status",
+  "payment_method",
+] as const satisfies readonly (keyof OrdersTable)[];
+
+/** How the filter's search text will be matched (null: no search); worked out once per request. */
+export async function prepareSearch(db: Db, filter: OrderFilter): Promise<SearchPlan | null> {
+  const terms = searchTerms(filter.q);
+  return terms ? planSearch(db, terms) : null;
+}
+
+const hasStatusOrDates = (filter: OrderFilter) =>
+  filter.status !== "All" || filter.days.fromDay !== null || filter.days.toDay !== null;
+
+/** The orders matching a filter, as a query to select from. */
+export function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan | null) {
+  let query = db.kysely.selectFrom("orders");
+  if (filter.status !== "All") query = query.where("orders.status", "=", filter.status);
+  const { start, end } = rangeInstants(filter.days);
+  if (start) query = query.where("orders.created_at", ">=", start);
+  if (end) query = query.where("orders.created_at", "<", end);
+  if (search?.kind === "ids") {
+    query = search.ids.length ? query.where("orders.id", "in", search.ids) : query.where(sql<boolean>`1 = 0`);
+  } else if (search) {
+    query = query.where(search.condition);
+  }
+  return query;
+}
+
+/** Full orders (with items) for some ids, in the order of `ids`; ids no longer there are skipped. */
+export async function loadOrders(db: Db, ids: readonly string[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const [rows, items] = await Promise.all([
+    db.kysely.selectFrom("orders").select(ORDER_COLUMNS).where("id", "in", ids).execute(),
+    db.kysely.selectFrom("order_items").selectAll().where("order_id", "in", ids).execute(),
+  ]);
+  const itemsByOrder = new Map<string, OrderItemsTable[]>();
+  for (const item of items) {
+    const list = itemsByOrder.get(item.order_id);
+    if (list) list.push(item);
+    else itemsByOrder.set(item.order_id, [item]);
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [rowsToOrder(row, itemsByOrder.get(id) ?? [])] : [];
+  });
+}
+
+export async function listOrders(db: Db, filter: OrderFilter, paging: Paging): Promise<{ orders: Order[]; total: number }> {
+  const search = await prepareSearch(db, filter);
+  const offset = (paging.page - 1) * paging.pageSize;
+  const idRows = await filteredOrders(db, filter, search)
+    .select("orders.id")
+    .orderBy("orders.created_at", "desc")
+    .orderBy("orders.id", "desc")
+    .limit(paging.pageSize)
+    .offset(offset)
+    .execute();
+  // A page that is not full ends the list, so it already says how many there are (an empty page
+  // says so only on page 1: later, the list may have ended before it).
+  const ended = idRows.length < paging.pageSize && (idRows.length > 0 || offset === 0);
+  const total = ended ? offset + idRows.length : await countOrders(db, filter, search);
+  return { orders: await loadOrders(db, idRows.map((r) => r.id)), total };
+}
+
+/** Orders per filter from the per-day totals (exact: filters are whole days). */
+async function countFromDays(db: Db, filter: OrderFilter): Promise<number> {
+  const column = filter.status === "All" ? "orders" : STATUS_COLUMNS[filter.status];
+  const row = await dailyRows(db, filter.days)
+    .select((eb) => eb.fn.sum<number>(column).as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPlan | null): Promise<number> {
+  const plan = search === undefined ? await prepareSearch(db, filter) : search;
+  if (!plan) return countFromDays(db, filter);
+  if (plan.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
+    // A common term on SQLite: check whichever set is smaller, the orders the status and dates
+    // allow (walking their index) or the orders the text matches (walking the FTS index).
+    if (!hasStatusOrDates(filter)) return plan.matches;
+    if ((await countFromDays(db, filter)) > plan.matches) {
+      const row = await filteredOrders(db, filter, null)
+        .innerJoin(sql<{ order_id: string }>`order_search_keys`.as("k"), (join) => join.onRef("k.order_id", "=", "orders.id"))
+        .innerJoin(sql<{ rowid: number }>`orders_fts`.as("orders_fts"), (join) => join.onRef("orders_fts.rowid", "=", sql.ref("k.key")))
+        .where(sql<boolean>`orders_fts match ${plan.ftsMatch}`)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    }
+  }
+  const row = await filteredOrders(db, filter, plan)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+function dailyRows(db: Db, days: DayRange) {
+  let query = db.kysely.selectFrom("order_daily_stats");
+  if (days.fromDay) query = query.where("day", ">=", days.fromDay);
+  if (days.toDay) query = query.where("day", "<=", days.toDay);
+  return query;
+}
+
+export interface Stats {
+  totalRevenue: number;
+  totalOrders: number;
+  avgOrderValue: number;
+  byStatus: Record<string, number>;
+}
+
+/** SPEC.md's dashboard stats over some days: revenue is the sum of final totals of every order. */
+export async function readStats(db: Db, days: DayRange): Promise<Stats> {
+  const statuses = Object.entries(STATUS_COLUMNS);
+  const row = await dailyRows(db, days)
+    .select((eb) => [
+      eb.fn.sum<number>("orders").as("orders"),
+      eb.fn.sum<number>("revenue").as("revenue"),
+      ...statuses.map(([, column]) => eb.fn.sum<number>(column).as(column)),
+    ])
+    .executeTakeFirst();
+  const totalOrders = Number(row?.orders ?? 0);
+  const totalRevenue = Number(row?.revenue ?? 0);
+  const values = (row ?? {}) as Record<string, unknown>;
+  return {
+    totalRevenue,
+    totalOrders,
+    avgOrderValue: totalOrders ? Math.round(totalRevenue / totalOrders) : 0,
+    byStatus: Object.fromEntries(statuses.map(([status, column]) => [status, Number(values[column] ?? 0)])),
+  };
+}
+
+export interface DayTotals {
+  day: string;
+  revenue: number;
+  orders: number;
+}
+
+/** Longest series drawn: an open or absurd custom range is cut to the days that have orders. */
+export const MAX_SERIES_DAYS = 3700;
+
+/**
+ * Revenue and orders per Qatar day, every day of the range present (zero when quiet). An open start
+ * begins at the first day with orders; an open end stops at today.
+ */
+export async function readDailySeries(db: Db, days: DayRange, today: string): Promise<DayTotals[]> {
+  const rows = await dailyRows(db, days)
+    .select(["day", "orders", "revenue"])
+    .where("orders", ">", 0)
+    .orderBy("day")
+    .execute();
+  const first = rows[0]?.day ?? null;
+  const last = rows.at(-1)?.day ?? null;
+  let from = days.fromDay ?? first;
+  let to = days.toDay ?? (last && last > today ? last : today);
+  if (!from || from > to) return [];
+  if (eachDaySpan(from, to) > MAX_SERIES_DAYS) {
+    if (first && first > from) from = first;
+    if (last && last < to) to = last;
+    if (eachDaySpan(from, to) > MAX_SERIES_DAYS) from = addDays(to, -(MAX_SERIES_DAYS - 1));
+  }
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return eachDay(from, to).map((day) => {
+    const row = byDay.get(day);
+    return { day, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+  });
+}
+
+const eachDaySpan = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * Every matching order, newest first, in batches: keyset pagination on (created_at, id), so each
+ * batch is an index range read and memory stays flat however many orders match.
+ */
+export async function* orderBatches(db: Db, filter: OrderFilter, batchSize = 500): AsyncGenerator<Order[]> {
+  const search = await prepareSearch(db, filter);
+  let after: { created_at: string; id: string } | null = null;
+  for (;;) {
+    let query = filteredOrders(db, filter, search).select(["id", "created_at"]);
+    if (after) {
+      const { created_at, id } = after;
+      query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(created_at, id)));
+    }
+    const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
+    if (rows.length === 0) return;
+    yield await loadOrders(db, rows.map((r) => r.id));
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1];
+  }
+}

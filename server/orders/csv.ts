@@ -1,0 +1,94 @@
+// The orders CSV of SPEC.md section 9: its columns and item format, RFC 4180 quoting, and cells a
+// spreadsheet would run as a formula (= + - @ tab CR at the start) defused with a leading
+// apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly.
+import type { Order, OrderItem } from "../../app/lib/order";
+import { formatQR, toDecimalString } from "../../app/lib/money";
+import { qatarDay } from "./qatar-days";
+
+export const CSV_COLUMNS = [
+  "Order ID",
+  "Created At",
+  "Updated At",
+  "Customer Name",
+  "Customer Email",
+  "Customer Phone",
+  "Shipping Address",
+  "Shipping City",
+  "Order Notes",
+  "Items",
+  "Total Amount (Subtotal)",
+  "Shipping Cost",
+  "Final Total",
+  "Status",
+  "Payment Method",
+  "Phone Number (E.164)",
+] as const;
+
+export const BOM = "\uFEFF";
+const EOL = "\r\n";
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell: neutralised against formula injection, then quoted if it must be. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(",") + EOL;
+
+/** 'name (Qty: n, Price: QR x.xx)' plus ' [Bundle: a, b, c]' or ' [Custom Trio: a, b, c]'. */
+export function formatItem(item: OrderItem): string {
+  let text = `${item.name} (Qty: ${item.quantity}, Price: ${formatQR(item.unitPrice)})`;
+  if (item.isBundle && item.products.length) {
+    const names = item.products.map((p) => (p.quantity > 1 ? `${p.name} x${p.quantity}` : p.name)).join(", ");
+    text += ` [${item.isCustomBundle ? "Custom Trio" : "Bundle"}: ${names}]`;
+  }
+  return text;
+}
+
+export function orderRow(order: Order): string {
+  const c = order.customer;
+  return csvRow([
+    order.id,
+    order.createdAt,
+    order.updatedAt,
+    c.name,
+    c.email,
+    c.phone,
+    c.address,
+    c.city,
+    c.notes,
+    order.items.map(formatItem).join("; "),
+    toDecimalString(order.subtotal),
+    toDecimalString(order.shippingCost),
+    toDecimalString(order.total),
+    order.status,
+    order.paymentMethod,
+    c.phoneNumber,
+  ]);
+}
+
+export const csvHeader = () => BOM + csvRow([...CSV_COLUMNS]);
+
+/** '{brand}_orders_{YYYY-MM-DD}.csv', dated by the shop's (Qatar) calendar. */
+export const csvFilename = (brand: string, now: Date) => `${brand}_orders_${qatarDay(now)}.csv`;
+
+/**
+ * Content-Disposition for a file name that may hold spaces or non-ASCII letters: a plain ASCII
+ * fallback for old clients and the exact name in RFC 5987 form for everyone else.
+ */
+export function attachmentHeader(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The whole file as a stream of text chunks: the header, then one chunk per batch of orders. */
+export async function* csvChunks(batches: AsyncIterable<Order[]>): AsyncGenerator<string> {
+  yield csvHeader();
+  for await (const batch of batches) {
+    yield batch.map(orderRow).join("");
+  }
+}

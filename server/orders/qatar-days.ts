@@ -1,0 +1,70 @@
+// Qatar days: the shop reports by the local calendar day, UTC+3 all year (no daylight saving), so a
+// day D is the instant range [D-1 21:00Z, D 21:00Z). Timestamps in the database are ISO text, and
+// these bounds compare with them as text on both engines.
+const OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export type RangeName = "all" | "today" | "7d" | "30d" | "custom";
+
+/** Inclusive first and last Qatar day; null means unbounded on that side. */
+export interface DayRange {
+  fromDay: string | null;
+  toDay: string | null;
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The Qatar day an instant falls on. */
+export function qatarDay(instant: Date): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first instant of a Qatar day, as stored timestamps are written. */
+export function dayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS).toISOString();
+}
+
+/**
+ * The days a named range covers on the day `now` falls in: today, the last 7 or 30 days including
+ * today, or a custom from/to (either side may be open). The caller has checked from <= to.
+ */
+export function resolveRange(range: RangeName, from: string | null, to: string | null, now: Date): DayRange {
+  const today = qatarDay(now);
+  switch (range) {
+    case "all":
+      return { fromDay: null, toDay: null };
+    case "today":
+      return { fromDay: today, toDay: today };
+    case "7d":
+      return { fromDay: addDays(today, -6), toDay: today };
+    case "30d":
+      return { fromDay: addDays(today, -29), toDay: today };
+    case "custom":
+      return { fromDay: from, toDay: to };
+  }
+}
+
+/** The half-open instant range [start, end) of some days, for comparing with created_at. */
+export function rangeInstants(days: DayRange): { start: string | null; end: string | null } {
+  return {
+    start: days.fromDay ? dayStart(days.fromDay) : null,
+    end: days.toDay ? dayStart(addDays(days.toDay, 1)) : null,
+  };
+}
+
+/** Every day from `from` to `to` inclusive (empty when from > to). */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

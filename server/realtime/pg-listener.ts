@@ -1,0 +1,81 @@
+// One dedicated PostgreSQL connection that LISTENs for order events, so every server process on the
+// database hears every other's changes. It reconnects with backoff when the connection drops and
+// reports each (re)connection, after which the caller catches up from the event table: a
+// notification sent while we were away is lost, the table row is not.
+import pg from "pg";
+import type { Logger } from "../log";
+
+export interface PgListener {
+  close(): Promise<void>;
+}
+
+export interface PgListenerOptions {
+  url: string;
+  channel: string;
+  log: Logger;
+  onNotify: () => void;
+  /** Called after every successful LISTEN, the first one included. */
+  onConnected: () => void;
+}
+
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 15_000;
+
+export function startPgListener(options: PgListenerOptions): PgListener {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const schedule = () => {
+    if (closed || timer) return;
+    const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** attempt++);
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    timer.unref();
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: options.url });
+    client = next;
+    // Both fire on a dropped connection; retiring the client first makes the second a no-op.
+    const retire = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      if (!closed) options.log.warn("order event listener disconnected; reconnecting", { reason: error?.message ?? "ended" });
+      next.end().catch(() => {});
+      schedule();
+    };
+    next.on("error", retire);
+    next.on("end", () => retire());
+    next.on("notification", (message) => {
+      if (message.channel === options.channel) options.onNotify();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${options.channel.replace(/"/g, '""')}"`);
+      if (closed) {
+        await next.end();
+        return;
+      }
+      attempt = 0;
+      options.onConnected();
+    } catch (error) {
+      retire(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+
+  void connect();
+
+  return {
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

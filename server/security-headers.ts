@@ -1,0 +1,69 @@
+// Security headers on every response, whoever produced it (API, static file, page, error).
+// The Content-Security-Policy allows only our own scripts plus inline scripts carrying this
+// request's nonce (React Router's hydration data); the nonce reaches React Router through the load
+// context (c.get("nonce") → app/entry.server.tsx). Styles may be inline: Tailwind and Radix set
+// style attributes at run time.
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Config } from "./config";
+import { servedOverHttps } from "./auth/cookie";
+
+export type NonceEnv = { Variables: { nonce: string } };
+
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+export function contentSecurityPolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    // Vite's hot reload talks over a WebSocket in development.
+    options.dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ];
+  if (options.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Admin pages and the admin API hold customer data: no browser or proxy may keep a copy. */
+export function isPrivatePath(path: string): boolean {
+  return /^\/admin(?:$|[/.])/.test(path) || /^\/api\/admin(?:$|\/)/.test(path);
+}
+
+export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
+  const https = servedOverHttps(config);
+  const dev = config.env === "development";
+  const hsts = config.env === "production" && https;
+
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("nonce", nonce);
+    await next();
+
+    let response = c.res;
+    try {
+      response.headers.set("X-Content-Type-Options", "nosniff");
+    } catch {
+      // A Response whose headers are immutable (a fetch() result): copy it into one we may edit.
+      response = new Response(response.body, response);
+      c.res = response;
+    }
+    const h = response.headers;
+    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https, dev }));
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (hsts) h.set("Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`);
+    if (isPrivatePath(c.req.path)) h.set("Cache-Control", "no-store");
+  };
+}

@@ -1,0 +1,113 @@
+// Password hashing: OWASP's scrypt parameters, a random salt, constant-time comparison, rehash
+// when the parameters rise, and a cap on how many hashes run at once.
+import { describe, expect, it } from "vitest";
+import { createPasswordHasher, checkNewPassword, OWASP_SCRYPT } from "../server/auth/password";
+import { BusyError, createLimiter } from "../server/auth/concurrency";
+import { FAST_SCRYPT } from "./support/admin";
+
+describe("password hashing", () => {
+  it("uses scrypt N=2^17, r=8, p=1 by default and verifies only the right password", async () => {
+    const hasher = createPasswordHasher();
+    const stored = await hasher.hash("a long enough passphrase");
+    const [scheme, N, r, p, salt, key] = stored.split("$");
+    expect([scheme, Number(N), Number(r), Number(p)]).toEqual(["scrypt", 2 ** 17, 8, 1]);
+    expect(Buffer.from(salt, "base64")).toHaveLength(16);
+    expect(Buffer.from(key, "base64")).toHaveLength(32);
+    expect(stored).not.toContain("a long enough passphrase");
+    expect(await hasher.verify("a long enough passphrase", stored)).toBe(true);
+    expect(await hasher.verify("a long enough passphrasE", stored)).toBe(false);
+    expect(OWASP_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 });
+  });
+
+  it("salts every hash, so one password never gives the same string twice", async () => {
+    const hasher = createPasswordHasher({ params: FAST_SCRYPT });
+    const a = await hasher.hash("same password here");
+    const b = await hasher.hash("same password here");
+    expect(a).not.toBe(b);
+    expect(await hasher.verify("same password here", a)).toBe(true);
+    expect(await hasher.verify("same password here", b)).toBe(true);
+  });
+
+  it("treats unreadable or tampered stored values as a wrong password", async () => {
+    const hasher = createPasswordHasher({ params: FAST_SCRYPT });
+    expect(await hasher.verify("x", "")).toBe(false);
+    expect(await hasher.verify("x", "plaintext-password")).toBe(false);
+    expect(await hasher.verify("x", "scrypt$1048577$8$1$AAAA$AAAA")).toBe(false);
+    const stored = await hasher.hash("the real password");
+    const cut = stored.slice(0, -8) + "AAAAAAA=";
+    expect(await hasher.verify("the real password", cut)).toBe(false);
+  });
+
+  it("asks for a rehash when the stored parameters are below the current ones", async () => {
+    const weak = createPasswordHasher({ params: FAST_SCRYPT });
+    const strong = createPasswordHasher();
+    const stored = await weak.hash("upgrade me please");
+    expect(strong.needsRehash(stored)).toBe(true);
+    expect(weak.needsRehash(stored)).toBe(false);
+    // The stored parameters, not the hasher's, decide how a hash is checked.
+    expect(await strong.verify("upgrade me please", stored)).toBe(true);
+  });
+
+  it("takes about as long for an unknown user (dummy hash) as for a real one", async () => {
+    // Same work at a cheaper cost, measured alternately and compared by median, so a busy machine
+    // slows both sides alike.
+    const hasher = createPasswordHasher({ params: { N: 2 ** 14, r: 8, p: 1 } });
+    const stored = await hasher.hash("timing test password");
+    await hasher.verifyDummy("warm up");
+    const time = async (f: () => Promise<unknown>) => {
+      const start = performance.now();
+      await f();
+      return performance.now() - start;
+    };
+    const real: number[] = [];
+    const dummy: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      real.push(await time(() => hasher.verify("wrong password guess", stored)));
+      dummy.push(await time(() => hasher.verifyDummy("wrong password guess")));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    expect(await hasher.verifyDummy("anything")).toBe(false);
+    expect(median(dummy) / median(real)).toBeGreaterThan(0.5);
+    expect(median(dummy) / median(real)).toBeLessThan(2);
+  });
+
+  it("rejects new passwords under 12 characters", () => {
+    expect(checkNewPassword("elevenchars")).toMatch(/at least 12/);
+    expect(checkNewPassword("twelve chars")).toBeNull();
+    expect(checkNewPassword("x".repeat(1025))).toMatch(/at most/);
+  });
+});
+
+describe("hashing concurrency cap", () => {
+  it("runs at most N tasks at once and refuses beyond the queue", async () => {
+    const limiter = createLimiter(2, 3);
+    let running = 0;
+    let peak = 0;
+    const release: (() => void)[] = [];
+    const task = () =>
+      limiter.run(async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise<void>((r) => release.push(r));
+        running -= 1;
+      });
+    const accepted = Array.from({ length: 5 }, task);
+    await expect(task()).rejects.toBeInstanceOf(BusyError);
+    while (release.length || running) {
+      await new Promise((r) => setTimeout(r, 1));
+      release.shift()?.();
+    }
+    await Promise.all(accepted);
+    expect(peak).toBe(2);
+  });
+
+  it("caps the hasher itself", async () => {
+    const hasher = createPasswordHasher({ params: FAST_SCRYPT, maxConcurrent: 1, maxQueued: 1 });
+    const results = await Promise.allSettled([
+      hasher.hash("p1 password"),
+      hasher.hash("p2 password"),
+      hasher.hash("p3 password"),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+  });
+});
