@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { compressAssets } from "./compress-assets.mjs";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const STAMP = path.join(BUILD_DIR, ".stamp");
@@ -22,6 +23,7 @@ export function buildIfNeeded() {
   if (built > sources) return false;
   console.log("Building the shop (first start or sources changed)...");
   execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
+  compressAssets(path.join(BUILD_DIR, "client"));
   fs.writeFileSync(STAMP, new Date().toISOString());
   return true;
 }

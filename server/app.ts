@@ -50,7 +50,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("*", serveStatic({ root }));
+    app.use("*", serveStatic({ root, precompressed: true }));
   }
 
   const handlePage = options.handlePage;
