@@ -1,6 +1,6 @@
 // First: browser-wide settings the Content-Security-Policy needs before any other module runs.
 import "./lib/zod-csp";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import type { RootData } from "./hooks/use-root-data";
 import { useNonce } from "./lib/nonce";
@@ -15,6 +15,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     origin: config.publicOrigin ?? new URL(request.url).origin,
     locale: "en",
   };
+}
+
+// Store identity and catalogue don't change as the shopper moves between pages (or the admin
+// changes filters): only a language switch or a submitted action needs the root data again.
+const languageOf = (url: URL) => (url.pathname === "/ar" || url.pathname.startsWith("/ar/") ? "ar" : "en");
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return languageOf(currentUrl) !== languageOf(nextUrl);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
