@@ -5,6 +5,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { format } from "../../i18n";
 import { AdminApiError } from "../../lib/admin-api";
 import { formatDateTime, orderIdPrefix, whatsappHref } from "../../lib/admin-format";
+import { canSetStatus } from "../../lib/admin-status";
 import { formatQR } from "../../lib/money";
 import { STAFF_SETTABLE_STATUSES, type Order } from "../../lib/order";
 import { Icon } from "./icons";
@@ -104,7 +105,7 @@ function DialogBody({ initial }: { initial: Order }) {
                   const current = order.status === status;
                   // aria-disabled rather than disabled: the button just pressed becomes the current
                   // one, and a disabled button would drop keyboard focus out of the dialog.
-                  const unavailable = current || saving !== null || deleting;
+                  const unavailable = !canSetStatus(order.status, status) || saving !== null || deleting;
                   return (
                     <Button
                       key={status}
