@@ -4,12 +4,13 @@
 // identity from configuration.
 import { Fragment, type ReactNode } from "react";
 import { pages as pagesEn, type PageSection, type Pages } from "../content/pages.en";
+import { pages as pagesAr } from "../content/pages.ar";
 import { format, messages, type Locale } from "../i18n";
 import { useMessages, useRootData, useStore } from "../hooks/use-root-data";
 import type { RootData } from "../hooks/use-root-data";
 import { seoMeta } from "../lib/seo";
 
-const pagesByLocale: Record<Locale, Pages> = { en: pagesEn };
+const pagesByLocale: Record<Locale, Pages> = { en: pagesEn, ar: pagesAr };
 
 export function usePages(): Pages {
   return pagesByLocale[useRootData().locale] ?? pagesEn;

@@ -15,6 +15,8 @@ export interface Db {
   engine: Engine;
   /** The raw SQLite handle (backups, pragmas); null on PostgreSQL. */
   sqlite: BetterSqlite3.Database | null;
+  /** PostgreSQL schema the connections use (search_path), when not the default. */
+  schema: string | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ function openSqlite(filename: string): Db {
     kysely,
     engine: "sqlite",
     sqlite: raw,
+    schema: null,
     close: () => kysely.destroy(),
   };
 }
@@ -73,6 +76,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
     kysely,
     engine: "postgres",
     sqlite: null,
+    schema: schema ?? null,
     close: () => kysely.destroy(),
   };
 }

@@ -18,7 +18,13 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider() });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new StaticProvider(),
+    // Kysely looks for its bookkeeping tables in every schema; pinning ours stops it from
+    // mistaking another schema's tables (e.g. a parallel test run's) for this one's.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

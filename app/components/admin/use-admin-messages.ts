@@ -4,7 +4,8 @@ import { useRouteLoaderData } from "react-router";
 import { adminEn, type AdminMessages } from "../../i18n/admin.en";
 import type { RootData } from "../../hooks/use-root-data";
 
-const adminMessages: Record<RootData["locale"], AdminMessages> = { en: adminEn };
+// Staff work in English; the admin has no Arabic edition.
+const adminMessages: Record<RootData["locale"], AdminMessages> = { en: adminEn, ar: adminEn };
 
 export function useAdminMessages(): AdminMessages {
   const data = useRouteLoaderData("root") as RootData | undefined;
