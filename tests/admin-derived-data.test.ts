@@ -21,10 +21,15 @@ const STATUSES = ["Pending", "Paid", "Processing", "Shipped", "Delivered", "Canc
 const everything: OrderFilter = { q: "", status: "All", days: { fromDay: null, toDay: null } };
 const search = (q: string): OrderFilter => ({ ...everything, q });
 
-async function migrateThrough(db: Db, names: string[]) {
+async function migrateThrough(db: Db, names: string[], schema?: string) {
   const all: Record<string, Migration> = { "001_initial": m001, "002_staff": m002, "003_order_admin": m003 };
   const migrations = Object.fromEntries(names.map((n) => [n, all[n]]));
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  // The schema is named so that Kysely does not take another test's migration tables for ours.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
@@ -74,11 +79,11 @@ describe.each(engines)("derived order data on %s", (engine) => {
 
   it("fills search and per-day totals for orders placed before the migration", async () => {
     t = await createTestDb(engine, { migrate: false });
-    await migrateThrough(t.db, ["001_initial", "002_staff"]);
+    await migrateThrough(t.db, ["001_initial", "002_staff"], t.schema);
     await seedCatalogue(t.db);
     const old = await placeOrder(t.db, { at: "2025-12-31T21:30:00.000Z", customer: { name: "Latifa Al-Marri", phone: "3311 2244" } });
     await placeOrder(t.db, { at: "2025-12-31T20:30:00.000Z", status: "Delivered" });
-    await migrateThrough(t.db, ["001_initial", "002_staff", "003_order_admin"]);
+    await migrateThrough(t.db, ["001_initial", "002_staff", "003_order_admin"], t.schema);
 
     expect((await listOrders(t.db, search("latifa"), { page: 1, pageSize: 10 })).orders.map((o) => o.id)).toEqual([old.id]);
     expect((await listOrders(t.db, search("+974 3311-2244"), { page: 1, pageSize: 10 })).orders.map((o) => o.id)).toEqual([old.id]);

@@ -1,3 +1,4 @@
+import { ar } from "./ar";
 import { en } from "./en";
 
 export { format } from "./format";
@@ -12,7 +13,7 @@ type Widen<T> = T extends string
 /** The shape every language's catalogue must have; values are free to differ from English. */
 export type Messages = Widen<typeof en>;
 
-export const messages = { en } satisfies Record<string, Messages>;
+export const messages = { en, ar } satisfies Record<string, Messages>;
 
 export type Locale = keyof typeof messages;
 

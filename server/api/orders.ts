@@ -21,7 +21,7 @@ export function ordersApi(services: AppServices) {
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
 
     const catalogue = await services.catalogue.get();
-    const result = await createOrder(services.db, catalogue, parsed.data, { idempotencyKey: key });
+    const result = await createOrder(services.db, catalogue, parsed.data, { idempotencyKey: key, events: services.events });
     switch (result.kind) {
       case "invalid":
         return validationProblem(c, result.errors);
@@ -31,8 +31,7 @@ export function ordersApi(services: AppServices) {
         c.header("Idempotent-Replayed", "true");
         return c.json(result.order, 201);
       case "created":
-        // Awaited so the event row exists before the shopper hears back; publish never throws.
-        await services.events.publish({ type: "created", orderId: result.order.id });
+        // createOrder has recorded the "created" event before answering.
         c.header("Location", `/api/orders/${result.order.id}`);
         return c.json(result.order, 201);
     }

@@ -1,12 +1,20 @@
 // Places an order: validates and prices it from the catalogue, then stores order, items and the
 // idempotency key in one transaction, so a retried request can never make a second order.
+// On SQLite that transaction is shared with the orders arriving at the same moment (group commit,
+// order-writer.ts: one fsync for many orders), each order in a savepoint of its own, and the
+// order's "created" event is stored with it. PostgreSQL gives each order its own transaction and
+// records the event right after the commit.
 import { createHash, randomUUID } from "node:crypto";
 import type { Catalogue } from "../../app/lib/catalogue";
 import { INITIAL_STATUS, PAYMENT_METHOD, type Order } from "../../app/lib/order";
 import type { OrderRequest } from "../../app/lib/order-schema";
 import { toE164 } from "../../app/lib/phone";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import type { Transaction } from "kysely";
+import { insertEvent, type OrderEvent } from "../realtime/event-store";
 import { findOrder, insertOrder } from "./order-store";
+import { groupCommitWriter } from "./order-writer";
 import { priceOrder, type FieldError } from "./pricing";
 
 export type CreateOrderResult =
@@ -14,6 +22,14 @@ export type CreateOrderResult =
   | { kind: "replayed"; order: Order }
   | { kind: "invalid"; errors: FieldError[] }
   | { kind: "key-reused" };
+
+/** Where a new order's "created" event goes (services.events). */
+export interface OrderEventSink {
+  /** Records an event in a transaction of its own. */
+  publish(event: OrderEvent): Promise<unknown>;
+  /** Wakes live subscribers after a commit that recorded an event itself. */
+  poke(): void;
+}
 
 /** Thrown inside the transaction when a concurrent request with the same key won the race. */
 class KeyTaken extends Error {}
@@ -26,7 +42,7 @@ export async function createOrder(
   db: Db,
   catalogue: Catalogue,
   request: OrderRequest,
-  options: { idempotencyKey?: string; now?: Date } = {},
+  options: { idempotencyKey?: string; now?: Date; events?: OrderEventSink } = {},
 ): Promise<CreateOrderResult> {
   const priced = priceOrder(request.items, catalogue);
   if (!priced.ok) return { kind: "invalid", errors: priced.errors };
@@ -66,27 +82,38 @@ export async function createOrder(
     return { kind: "replayed", order: first };
   };
 
+  const events = options.events;
+  const sqlite = db.engine === "sqlite";
+  const store = async (trx: Transaction<Database>) => {
+    if (key) {
+      const seen = await trx.selectFrom("idempotency_keys").select("key").where("key", "=", key).executeTakeFirst();
+      if (seen) throw new KeyTaken();
+    }
+    await insertOrder(trx, order);
+    if (key) {
+      // On PostgreSQL a concurrent transaction holding the same key makes this wait for it
+      // to commit; then nothing is inserted, and this transaction (and its order) rolls back.
+      const inserted = await trx
+        .insertInto("idempotency_keys")
+        .values({ key, fingerprint: print, order_id: order.id, created_at: at })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new KeyTaken();
+    }
+    if (events && sqlite) await insertEvent(trx, db.engine, { type: "created", orderId: order.id });
+  };
+
   try {
-    await db.kysely.transaction().execute(async (trx) => {
-      if (key) {
-        const seen = await trx.selectFrom("idempotency_keys").select("key").where("key", "=", key).executeTakeFirst();
-        if (seen) throw new KeyTaken();
-      }
-      await insertOrder(trx, order);
-      if (key) {
-        // On PostgreSQL a concurrent transaction holding the same key makes this wait for it
-        // to commit; then nothing is inserted, and this transaction (and its order) rolls back.
-        const inserted = await trx
-          .insertInto("idempotency_keys")
-          .values({ key, fingerprint: print, order_id: order.id, created_at: at })
-          .onConflict((oc) => oc.column("key").doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new KeyTaken();
-      }
-    });
+    if (sqlite) await groupCommitWriter(db).run(store);
+    else await db.kysely.transaction().execute(store);
   } catch (error) {
     if (error instanceof KeyTaken) return replay();
     throw error;
+  }
+  if (events) {
+    // publish() never throws; it is awaited so the event row exists before the shopper hears back.
+    if (sqlite) events.poke();
+    else await events.publish({ type: "created", orderId: order.id });
   }
   return { kind: "created", order };
 }
