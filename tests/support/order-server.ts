@@ -11,7 +11,8 @@ import { seedCatalogue } from "../../server/db/seed";
 import { createServices } from "../../server/services";
 
 const config = loadConfig({ ...process.env, NODE_ENV: "test" });
-const db = openDatabase(config.databaseUrl);
+// Tests on PostgreSQL give each run its own schema.
+const db = openDatabase(config.databaseUrl, { schema: process.env.TEST_PG_SCHEMA || undefined });
 await migrateToLatest(db);
 await seedCatalogue(db);
 const app = createApp(createServices(config, db));

@@ -1,0 +1,50 @@
+// Two server processes on one PostgreSQL database: orders placed through both at once are all
+// stored exactly once, and an Idempotency-Key holds across the processes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, TEST_DATABASE_URL, type TestDb } from "./support/test-db";
+import { spawnOrderServer, type ServerProcess } from "./support/spawn-server";
+import { orderBody } from "./support/orders";
+
+describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
+  let t: TestDb;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDb("postgres");
+    const env = { DATABASE_URL: TEST_DATABASE_URL, TEST_PG_SCHEMA: t.schema! };
+    servers = await Promise.all([spawnOrderServer(env), spawnOrderServer(env)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const s of servers) {
+      s.child.kill("SIGTERM");
+      await s.exited;
+    }
+    await t?.cleanup();
+  });
+
+  const post = (url: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(orderBody()),
+    });
+
+  it("stores every order placed through either process exactly once", async () => {
+    const responses = await Promise.all(Array.from({ length: 120 }, (_, i) => post(servers[i % 2].url)));
+    const ids = await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id));
+    expect(ids).toHaveLength(120);
+    const rows = await t.db.kysely.selectFrom("orders").select("id").where("id", "in", ids).execute();
+    expect(rows).toHaveLength(120);
+  });
+
+  it("honours one Idempotency-Key across both processes", async () => {
+    const key = `cross-${Math.random()}`;
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => post(servers[i % 2].url, { "Idempotency-Key": key })));
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as { id: string }[];
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    const stored = await t.db.kysely.selectFrom("idempotency_keys").select("order_id").where("key", "=", key).execute();
+    expect(stored).toHaveLength(1);
+  });
+});
