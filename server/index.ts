@@ -64,6 +64,9 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Live-update streams never end by themselves: close them (and the PostgreSQL listener) first,
+    // so that only real in-flight requests hold the shutdown.
+    void services.events.close().catch((error) => services.log.error("closing live updates failed", error));
     server.close(async () => {
       if ("close" in pages) await pages.close();
       await db.close();
