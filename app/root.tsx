@@ -1,25 +1,42 @@
 // First: browser-wide settings the Content-Security-Policy needs before any other module runs.
 import "./lib/zod-csp";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import type { RootData } from "./hooks/use-root-data";
+import { messages } from "./i18n";
+import { localizeCatalogue } from "./lib/catalogue-locale";
+import { localeOfPath } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
 import "./load-context";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { config, catalogue } = context.services;
+  const url = new URL(request.url);
+  // The language comes from the URL only (/ar…), never from headers: every URL has one rendering.
+  const locale = localeOfPath(url.pathname);
   return {
     store: config.store,
-    catalogue: await catalogue.get(),
-    origin: config.publicOrigin ?? new URL(request.url).origin,
-    locale: "en",
+    catalogue: localizeCatalogue(await catalogue.get(), locale),
+    origin: config.publicOrigin ?? url.origin,
+    locale,
+    messages: locale === "en" ? null : messages[locale],
   };
 }
 
 // Store identity and catalogue don't change as the shopper moves between pages (or the admin
 // changes filters): only a language switch or a submitted action needs the root data again.
-const languageOf = (url: URL) => (url.pathname === "/ar" || url.pathname.startsWith("/ar/") ? "ar" : "en");
+const languageOf = (url: URL) => localeOfPath(url.pathname);
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return languageOf(currentUrl) !== languageOf(nextUrl);
@@ -29,8 +46,12 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  // Error pages have no loader data: the URL still tells the language.
+  const pathLocale = localeOfPath(useLocation().pathname);
+  const locale = data?.locale ?? pathLocale;
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={locale === "ar" ? "rtl" : "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,11 +74,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const ar = localeOfPath(useLocation().pathname) === "ar";
+  // Kept here rather than in the message catalogue: the error page must render without root data.
+  const text = ar
+    ? { title: notFound ? "الصفحة غير موجودة" : "حدث خطأ غير متوقع", home: "العودة إلى الرئيسية" }
+    : { title: notFound ? "Page Not Found" : "Unexpected Application Error!", home: "Back to Home" };
   return (
     <main className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-display text-4xl">{notFound ? "Page Not Found" : "Unexpected Application Error!"}</h1>
-      <a className="mt-8 inline-block underline" href="/">
-        Back to Home
+      <h1 className="font-display text-4xl">{text.title}</h1>
+      <a className="mt-8 inline-block underline" href={ar ? "/ar" : "/"}>
+        {text.home}
       </a>
     </main>
   );

@@ -1,21 +1,30 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+// The storefront pages, listed once. English lives at SPEC.md's paths; the Arabic edition serves the
+// same route modules under /ar (route ids must be unique, so the copies get an "ar/" prefix).
+const storefront: ReadonlyArray<readonly [path: string | null, file: string]> = [
+  [null, "routes/home.tsx"],
+  ["products", "routes/products.tsx"],
+  ["product/:slug", "routes/product.tsx"],
+  ["cart", "routes/cart.tsx"],
+  ["checkout", "routes/checkout.tsx"],
+  ["order-confirmation", "routes/order-confirmation.tsx"],
+  ["offers", "routes/offers.tsx"],
+  ["about", "routes/about.tsx"],
+  ["privacy", "routes/privacy.tsx"],
+  ["terms", "routes/terms.tsx"],
+  ["faq", "routes/faq.tsx"],
+  ["contact", "routes/contact.tsx"],
+  // SPEC.md: any unknown storefront path redirects to / (and under /ar, to /ar).
+  ["*", "routes/catch-all.tsx"],
+];
+
 export default [
   layout("routes/_shop.tsx", [
-    index("routes/home.tsx"),
-    route("products", "routes/products.tsx"),
-    route("product/:slug", "routes/product.tsx"),
-    route("cart", "routes/cart.tsx"),
-    route("checkout", "routes/checkout.tsx"),
-    route("order-confirmation", "routes/order-confirmation.tsx"),
-    route("offers", "routes/offers.tsx"),
-    route("about", "routes/about.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("faq", "routes/faq.tsx"),
-    route("contact", "routes/contact.tsx"),
-    // SPEC.md: any unknown storefront path redirects to /.
-    route("*", "routes/catch-all.tsx"),
+    ...storefront.map(([path, file]) => (path === null ? index(file) : route(path, file))),
+    ...storefront.map(([path, file]) =>
+      route(path === null ? "ar" : `ar/${path}`, file, { id: `ar/${file.replace(/^routes\//, "").replace(/\.tsx$/, "")}` }),
+    ),
   ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -96,6 +96,7 @@ function generateOrder(random: () => number, catalogue: Parameters<typeof priceO
     updatedAt: updatedAt.toISOString(),
     status,
     paymentMethod: "Cash on Delivery",
+    language: "en",
     customer: {
       name: `${first} ${last}`,
       email: latin && random() < 0.7 ? `${first}.${last}${Math.floor(random() * 1000)}@example.qa`.toLowerCase() : null,

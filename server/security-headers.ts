@@ -8,14 +8,24 @@ import type { MiddlewareHandler } from "hono";
 import type { Config } from "./config";
 import { servedOverHttps } from "./auth/cookie";
 
-export type NonceEnv = { Variables: { nonce: string } };
+export type NonceEnv = {
+  Variables: {
+    nonce: string;
+    /** Set by the page cache (server/page-cache.ts): a cached page's inline scripts are allowed by hash instead of the nonce. */
+    scriptHashes?: readonly string[];
+  };
+};
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-export function contentSecurityPolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { https: boolean; dev: boolean; scriptHashes?: readonly string[] },
+): string {
+  const inline = options.scriptHashes ? options.scriptHashes.map((h) => ` '${h}'`).join("") : ` 'nonce-${nonce}'`;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -57,7 +67,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
       c.res = response;
     }
     const h = response.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https, dev }));
+    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https, dev, scriptHashes: c.get("scriptHashes") }));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

@@ -51,6 +51,7 @@ function order(n: number, createdAt: string, customer: Partial<Order["customer"]
     updatedAt: createdAt,
     status,
     paymentMethod: "Cash on Delivery",
+    language: "en",
     customer: {
       name: "Customer",
       email: null,

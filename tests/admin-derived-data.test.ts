@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as m001 from "../server/db/migrations/001_initial";
 import * as m002 from "../server/db/migrations/002_staff";
 import * as m003 from "../server/db/migrations/003_order_admin";
+import * as m004 from "../server/db/migrations/004_order_language";
 import { seedCatalogue } from "../server/db/seed";
 import { changeStatus, deleteOrder } from "../server/orders/admin-actions";
 import { countOrders, listOrders, prepareSearch } from "../server/orders/admin-queries";
@@ -22,7 +23,7 @@ const everything: OrderFilter = { q: "", status: "All", days: { fromDay: null, t
 const search = (q: string): OrderFilter => ({ ...everything, q });
 
 async function migrateThrough(db: Db, names: string[], schema?: string) {
-  const all: Record<string, Migration> = { "001_initial": m001, "002_staff": m002, "003_order_admin": m003 };
+  const all: Record<string, Migration> = { "001_initial": m001, "002_staff": m002, "003_order_admin": m003, "004_order_language": m004 };
   const migrations = Object.fromEntries(names.map((n) => [n, all[n]]));
   // The schema is named so that Kysely does not take another test's migration tables for ours.
   const migrator = new Migrator({
@@ -83,7 +84,7 @@ describe.each(engines)("derived order data on %s", (engine) => {
     await seedCatalogue(t.db);
     const old = await placeOrder(t.db, { at: "2025-12-31T21:30:00.000Z", customer: { name: "Latifa Al-Marri", phone: "3311 2244" } });
     await placeOrder(t.db, { at: "2025-12-31T20:30:00.000Z", status: "Delivered" });
-    await migrateThrough(t.db, ["001_initial", "002_staff", "003_order_admin"], t.schema);
+    await migrateThrough(t.db, ["001_initial", "002_staff", "003_order_admin", "004_order_language"], t.schema);
 
     expect((await listOrders(t.db, search("latifa"), { page: 1, pageSize: 10 })).orders.map((o) => o.id)).toEqual([old.id]);
     expect((await listOrders(t.db, search("+974 3311-2244"), { page: 1, pageSize: 10 })).orders.map((o) => o.id)).toEqual([old.id]);

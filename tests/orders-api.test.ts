@@ -131,6 +131,31 @@ describe.each(engines)("order API on %s", (engine) => {
     ]);
   });
 
+  it("remembers the storefront language of the order, English when none is sent", async () => {
+    const ar = await postOrder(app, { ...orderBody(), language: "ar" });
+    expect(ar.status).toBe(201);
+    const arOrder = await ar.json();
+    expect(arOrder.language).toBe("ar");
+    const en = await postOrder(app, orderBody());
+    expect(en.status).toBe(201);
+    const enOrder = await en.json();
+    expect(enOrder.language).toBe("en");
+    const rows = await t.db.kysely
+      .selectFrom("orders")
+      .select(["id", "language"])
+      .where("id", "in", [arOrder.id, enOrder.id])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.language]))).toEqual({ [arOrder.id]: "ar", [enOrder.id]: "en" });
+  });
+
+  it("refuses a language the shop does not have", async () => {
+    const before = await countOrders();
+    const res = await postOrder(app, { ...orderBody(), language: "fr" });
+    expect(res.status).toBe(422);
+    expect(await fieldsOf(res)).toContain("language");
+    expect(await countOrders()).toBe(before);
+  });
+
   it("accepts Qatar numbers however they are typed and stores E.164 beside the typed form", async () => {
     for (const [typed, e164] of [
       ["55551234", "+97455551234"],

@@ -2,10 +2,10 @@
 // name, description, the perfumes it holds (at most 3 thumbnails, SPEC.md section 9), the bundle
 // price, the discount only when there is one, and a button that adds it to the cart.
 import { useId } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "./local-link";
 import type { Bundle } from "../lib/catalogue";
 import { bundleToCartItem } from "../lib/cart";
-import { formatQR } from "../lib/money";
+import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
 import { useCatalogue, useMessages } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
@@ -20,6 +20,7 @@ export interface BundleCardProps {
 export const BUNDLE_PREVIEW_LIMIT = 3;
 
 export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
+  const price = usePrice();
   const t = useMessages().bundleCard;
   const catalogue = useCatalogue();
   const { add } = useCart();
@@ -70,12 +71,12 @@ export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
                     decoding="async"
                     className="size-10 shrink-0 rounded-full bg-sand object-cover ring-1 ring-ink/10"
                   />
-                  <Link
+                  <LocalLink
                     to={`/product/${p.slug}`}
                     className="min-w-0 text-sm text-ink/85 decoration-gold/60 underline-offset-4 hover:text-ink hover:underline"
                   >
                     {p.name}
-                  </Link>
+                  </LocalLink>
                 </li>
               ))}
             </ul>
@@ -87,7 +88,7 @@ export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
           <div className="flex flex-wrap items-end justify-between gap-4 border-t border-ink/10 pt-6">
             <p className="flex flex-col">
               <span className="text-[0.7rem] tracking-[0.2em] text-ink/65 uppercase">{t.price}</span>
-              <span className="font-display text-3xl font-semibold text-gold-dark tabular-nums">{formatQR(bundle.price)}</span>
+              <span className="font-display text-3xl font-semibold text-gold-dark tabular-nums">{price(bundle.price)}</span>
             </p>
             <button
               type="button"

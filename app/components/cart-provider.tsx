@@ -15,6 +15,7 @@ import {
 } from "../lib/cart";
 import { format } from "../i18n";
 import { useMessages } from "../hooks/use-root-data";
+import { useLineName } from "../hooks/use-locale";
 import { useToast } from "./toaster";
 
 export interface CartApi {
@@ -50,6 +51,7 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
   const [ready, setReady] = useState(false);
   const toast = useToast();
   const t = useMessages();
+  const lineName = useLineName();
   const catalogueRef = useRef(catalogue);
   catalogueRef.current = catalogue;
 
@@ -76,9 +78,9 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
   const add = useCallback(
     (item: CartItem, quantity = 1) => {
       setItems((cart) => addItem(cart, item, quantity, catalogueRef.current));
-      toast({ title: t.toasts.addedToCart.title, description: format(t.toasts.addedToCart.description, { name: item.name }) });
+      toast({ title: t.toasts.addedToCart.title, description: format(t.toasts.addedToCart.description, { name: lineName(item) }) });
     },
-    [toast, t],
+    [toast, t, lineName],
   );
   const update = useCallback((key: string, quantity: number) => setItems((cart) => updateQuantity(cart, key, quantity)), []);
   const remove = useCallback(

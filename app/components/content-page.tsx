@@ -5,8 +5,8 @@
 import { Fragment, type ReactNode } from "react";
 import { pages as pagesEn, type PageSection, type Pages } from "../content/pages.en";
 import { pages as pagesAr } from "../content/pages.ar";
-import { format, messages, type Locale } from "../i18n";
-import { useMessages, useRootData, useStore } from "../hooks/use-root-data";
+import { format, type Locale } from "../i18n";
+import { useMessages, useRootData, useStore, messagesOf } from "../hooks/use-root-data";
 import type { RootData } from "../hooks/use-root-data";
 import { seoMeta } from "../lib/seo";
 
@@ -19,13 +19,15 @@ export function usePages(): Pages {
 /** "+974 4000 1234" → "tel:+97440001234". */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-/** "Information We Collect" → "information-we-collect", for in-page links. */
+/** "Information We Collect" → "information-we-collect", for in-page links. Arabic headings keep
+ * their letters ("المعلومات التي نجمعها" → "المعلومات-التي-نجمعها"); a heading with no letters at
+ * all falls back to "section", so an id is never empty. */
 export const sectionId = (heading: string) =>
   heading
     .toLowerCase()
     .replace(/&/g, "and")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "") || "section";
 
 type MetaMatches = Parameters<typeof seoMeta>[0];
 type SeoKey = "about" | "privacy" | "terms" | "faq" | "contact";
@@ -33,7 +35,7 @@ type SeoKey = "about" | "privacy" | "terms" | "faq" | "contact";
 /** Title, description, canonical and Open Graph tags of a content page. */
 export function contentPageMeta(matches: MetaMatches, key: SeoKey, path: string) {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  const t = messages[root?.locale ?? "en"].seo[key];
+  const t = messagesOf(root).seo[key];
   const brand = root?.store.brand ?? "";
   return seoMeta(matches, { title: format(t.title, { brand }), description: format(t.description, { brand }), path });
 }

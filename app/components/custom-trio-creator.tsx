@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import type { Product } from "../lib/catalogue";
 import { customTrioToCartItem } from "../lib/cart";
 import { canAddTrio, resolveSelection, toggleSelection, trioPricing } from "../lib/custom-trio";
-import { formatQR } from "../lib/money";
+import { usePrice } from "../hooks/use-locale";
 import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "../lib/prices";
 import { format } from "../i18n";
 import { useMessages } from "../hooks/use-root-data";
@@ -21,6 +21,7 @@ const addButton =
   "min-h-12 items-center justify-center rounded-full bg-gold py-3 text-xs font-semibold text-ink uppercase transition-colors hover:bg-gold-light focus-visible:outline-gold-light aria-disabled:cursor-not-allowed aria-disabled:bg-ivory/15 aria-disabled:text-ivory/70";
 
 export function CustomTrioCreator({ products }: { products: Product[] }) {
+  const price = usePrice();
   const m = useMessages();
   const t = m.offers.custom;
   const { add } = useCart();
@@ -55,7 +56,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
           <h2 id={headingId} className="mt-6 font-display text-4xl leading-tight font-medium md:text-5xl">
             {t.heading}
           </h2>
-          <p className="mt-4 leading-relaxed text-ivory/75">{format(t.text, { price: formatQR(CUSTOM_TRIO_PRICE) })}</p>
+          <p className="mt-4 leading-relaxed text-ivory/75">{format(t.text, { price: price(CUSTOM_TRIO_PRICE) })}</p>
         </div>
 
         <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
@@ -116,17 +117,17 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
               {pricing.showSavings && (
                 <div className="flex justify-between gap-4" data-testid="trio-original-total">
                   <dt className="text-ivory/70">{t.originalTotal}</dt>
-                  <dd className="text-ivory/70 tabular-nums line-through">{formatQR(pricing.originalTotal)}</dd>
+                  <dd className="text-ivory/70 tabular-nums line-through">{price(pricing.originalTotal)}</dd>
                 </div>
               )}
               <div className="flex items-baseline justify-between gap-4">
                 <dt>{t.bundlePrice}</dt>
-                <dd className="font-display text-3xl font-semibold text-gold-light tabular-nums">{formatQR(pricing.price)}</dd>
+                <dd className="font-display text-3xl font-semibold text-gold-light tabular-nums">{price(pricing.price)}</dd>
               </div>
               {pricing.showSavings && (
                 <div className="flex justify-between gap-4 font-medium text-gold-light" data-testid="trio-savings">
                   <dt>{t.youSave}</dt>
-                  <dd className="tabular-nums">{formatQR(pricing.savings)}</dd>
+                  <dd className="tabular-nums">{price(pricing.savings)}</dd>
                 </div>
               )}
             </dl>
@@ -158,7 +159,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
         <div className="sticky bottom-0 z-20 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-gold/30 bg-ink/95 px-4 py-3 backdrop-blur md:hidden">
           <p className="text-sm leading-tight">
             <span className="block text-ivory/70 tabular-nums">{format(t.selected, { count: chosen.length })}</span>
-            <span className="font-display text-xl font-semibold text-gold-light tabular-nums">{formatQR(pricing.price)}</span>
+            <span className="font-display text-xl font-semibold text-gold-light tabular-nums">{price(pricing.price)}</span>
           </p>
           <button
             type="button"
@@ -189,6 +190,7 @@ interface TrioOptionProps {
  * (no nested interactive elements, and a click on the box itself toggles only once).
  */
 function TrioOption({ product, checked, full, label, describedBy, onToggle }: TrioOptionProps) {
+  const price = usePrice();
   const id = useId();
   const categories = useMessages().common.categories;
   const subtitle = cardSubtitle(product, categories[product.category]);
@@ -229,7 +231,7 @@ function TrioOption({ product, checked, full, label, describedBy, onToggle }: Tr
       <span className="flex flex-1 flex-col p-3 sm:p-4">
         <span className="font-display text-lg leading-tight font-semibold">{product.name}</span>
         <span className="mt-1 line-clamp-2 text-xs leading-relaxed text-ivory/70">{subtitle}</span>
-        <span className="mt-auto pt-2 text-sm text-gold-light tabular-nums">{formatQR(product.price)}</span>
+        <span className="mt-auto pt-2 text-sm text-gold-light tabular-nums">{price(product.price)}</span>
       </span>
     </label>
   );

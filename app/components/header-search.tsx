@@ -2,6 +2,7 @@
 // the icon inert; a shop needs it). A plain GET form underneath, so it works before hydration too.
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useLocalePath } from "../hooks/use-locale";
 import { useMessages } from "../hooks/use-root-data";
 import { SearchIcon } from "./layout-icons";
 
@@ -15,10 +16,11 @@ interface HeaderSearchProps {
 export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
   const t = useMessages().layout.search;
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   // On the list page the field starts from the current query, so refining a search is one edit.
-  const currentQuery = location.pathname === "/products" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const currentQuery = location.pathname === localePath("/products") ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 
   useEffect(() => {
     if (!open || !input.current) return;
@@ -32,7 +34,7 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
     e.preventDefault();
     const q = (input.current?.value ?? "").trim();
     onClose(false);
-    navigate(q ? `/products?${new URLSearchParams({ q })}` : "/products");
+    navigate(localePath(q ? `/products?${new URLSearchParams({ q })}` : "/products"));
   };
 
   return (
@@ -49,7 +51,7 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
     >
       <form
         role="search"
-        action="/products"
+        action={localePath("/products")}
         method="get"
         onSubmit={onSubmit}
         className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-4 sm:px-6 md:py-5"

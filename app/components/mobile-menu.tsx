@@ -43,7 +43,7 @@ export function MobileMenu({ open, items, label, onClose }: MobileMenuProps) {
             <NavLink
               ref={i === 0 ? firstLink : undefined}
               to={item.to}
-              end={item.to === "/"}
+              end={item.to === "/" || item.to === "/ar"}
               onClick={() => onClose(false)}
               className={({ isActive }) =>
                 `block py-4 font-display text-2xl tracking-wide transition-colors focus-visible:outline-gold-light ${

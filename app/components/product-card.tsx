@@ -3,10 +3,10 @@
 // View button. The quick-view dialog is code-split and only fetched when a shopper shows interest
 // (hover, focus or click), which keeps it out of the home page's initial JavaScript.
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "./local-link";
 import type { Product } from "../lib/catalogue";
 import { productToCartItem } from "../lib/cart";
-import { formatQR } from "../lib/money";
+import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
 import { useMessages } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
@@ -30,6 +30,7 @@ export function cardSubtitle(product: Pick<Product, "notes" | "category">, categ
 }
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const price = usePrice();
   const t = useMessages();
   const { add } = useCart();
   const [quickViewOpen, setQuickViewOpen] = useState(false);
@@ -48,7 +49,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
     <article className="group flex h-full flex-col">
       <div className="relative overflow-hidden rounded-sm bg-sand">
         {/* The name below is the link for keyboard and screen-reader users; this one is for pointers. */}
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+        <LocalLink to={href} tabIndex={-1} aria-hidden="true" className="block">
           <img
             src={product.image}
             alt=""
@@ -60,7 +61,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             decoding="async"
             className="aspect-square h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
           />
-        </Link>
+        </LocalLink>
         <button
           ref={quickViewButton}
           type="button"
@@ -77,16 +78,16 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
 
       <div className="flex flex-1 flex-col pt-4">
         <h3 id={nameId} className="font-display text-xl leading-tight font-semibold text-ink sm:text-[1.35rem]">
-          <Link to={href} className="decoration-gold/60 underline-offset-4 hover:underline">
+          <LocalLink to={href} className="decoration-gold/60 underline-offset-4 hover:underline">
             {product.name}
-          </Link>
+          </LocalLink>
         </h3>
         <p className="mt-1.5 line-clamp-2 text-[0.8rem] leading-relaxed text-ink/60">
           {cardSubtitle(product, t.common.categories[product.category])}
         </p>
         {/* Pinned to the bottom so prices and buttons line up across a row of cards. */}
         <div className="mt-auto pt-3">
-          <p className="mb-4 text-[0.95rem] font-medium tracking-wide text-gold-dark tabular-nums">{formatQR(product.price)}</p>
+          <p className="mb-4 text-[0.95rem] font-medium tracking-wide text-gold-dark tabular-nums">{price(product.price)}</p>
           <button
             type="button"
             onClick={() => add(productToCartItem(product))}

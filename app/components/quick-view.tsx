@@ -2,10 +2,10 @@
 // Add to Cart and View Details. Loaded on demand by ProductCard (default export for React.lazy).
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type RefObject } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "./local-link";
 import type { Product } from "../lib/catalogue";
 import { productToCartItem } from "../lib/cart";
-import { formatQR } from "../lib/money";
+import { usePrice } from "../hooks/use-locale";
 import { useMessages } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
 import { ScentNotes } from "./scent-notes";
@@ -19,6 +19,7 @@ export interface QuickViewProps {
 }
 
 export default function QuickView({ product, open, onOpenChange, returnFocusTo }: QuickViewProps) {
+  const price = usePrice();
   const t = useMessages();
   const { add } = useCart();
   // Leaving for the product page must not pull focus (and the scroll position) back to the card.
@@ -60,7 +61,7 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
               <Dialog.Title className="-mt-2 pe-8 font-display text-3xl leading-tight font-semibold">
                 {product.name}
               </Dialog.Title>
-              <p className="text-lg font-medium text-gold-dark tabular-nums">{formatQR(product.price)}</p>
+              <p className="text-lg font-medium text-gold-dark tabular-nums">{price(product.price)}</p>
               <Dialog.Description className="text-sm leading-relaxed text-ink/75">{product.description}</Dialog.Description>
               {product.notes.trim() !== "" && (
                 <div>
@@ -76,7 +77,7 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
                 >
                   {t.productCard.addToCart}
                 </button>
-                <Link
+                <LocalLink
                   to={href}
                   onClick={() => {
                     leaving.current = true;
@@ -85,7 +86,7 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
                   className="flex-1 rounded-full border border-ink px-5 py-3 text-center text-xs font-medium tracking-[0.18em] uppercase transition-colors hover:bg-ink hover:text-ivory"
                 >
                   {t.productCard.viewDetails}
-                </Link>
+                </LocalLink>
               </div>
             </div>
             <Dialog.Close

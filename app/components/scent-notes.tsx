@@ -1,8 +1,8 @@
 // The key notes of a perfume as a row of chips (quick view and product page). Notes are stored as
-// one comma-separated string (SPEC.md section 3).
+// one comma-separated string (SPEC.md section 3); Arabic texts use the Arabic comma "،".
 export function splitNotes(notes: string): string[] {
   return notes
-    .split(",")
+    .split(/[,،]/)
     .map((n) => n.trim())
     .filter((n) => n !== "");
 }

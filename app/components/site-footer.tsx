@@ -1,6 +1,7 @@
 // The storefront footer (SPEC.md section 2): every footer link, the support links (e-mail, phone,
 // social profile) from store configuration, the accepted payments and the copyright year.
-import { Link } from "react-router";
+import { LanguageSwitch } from "./language-switch";
+import { LocalLink } from "./local-link";
 import { format } from "../i18n";
 import { useMessages, useStore } from "../hooks/use-root-data";
 import { CashIcon, MailIcon, PhoneIcon, ProfileIcon, TruckIcon } from "./layout-icons";
@@ -38,12 +39,12 @@ export function SiteFooter() {
     <footer className="border-t border-gold/30 bg-ink text-ivory">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-12 px-5 py-16 sm:px-6 md:grid-cols-3 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr] lg:gap-10 lg:px-8 lg:py-20">
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
-          <Link
+          <LocalLink
             to="/"
             className="font-display text-2xl font-medium uppercase tracking-[0.2em] text-ivory transition-colors hover:text-gold-light focus-visible:outline-gold-light"
           >
             {store.brand}
-          </Link>
+          </LocalLink>
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-ivory/70">{f.tagline}</p>
           <h2 className={`${heading} mt-8`}>{f.headings.payments}</h2>
           <ul className="flex flex-wrap gap-2" data-testid="payments">
@@ -60,9 +61,9 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {shopLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={link}>
+                <LocalLink to={l.to} className={link}>
                   {l.label}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -73,9 +74,9 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {careLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={link}>
+                <LocalLink to={l.to} className={link}>
                   {l.label}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -118,9 +119,12 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-ivory/10">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-center text-xs tracking-wide text-ivory/60 sm:px-6 lg:px-8">
-          <span suppressHydrationWarning>{format(f.copyright, { year: currentYear(), brand: store.brand })}</span>
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-5 py-6 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p className="text-center text-xs tracking-wide text-ivory/60">
+            <span suppressHydrationWarning>{format(f.copyright, { year: currentYear(), brand: store.brand })}</span>
+          </p>
+          <LanguageSwitch className="inline-flex min-h-11 items-center text-sm text-ivory/80 underline-offset-4 transition-colors hover:text-gold-light hover:underline focus-visible:outline-gold-light" />
+        </div>
       </div>
     </footer>
   );

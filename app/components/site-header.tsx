@@ -1,7 +1,10 @@
 // The sticky storefront header (SPEC.md section 2): brand, the four main links, the search field,
 // the cart link with its item-count badge, and the small-screen menu.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { LanguageSwitch } from "./language-switch";
+import { LocalLink } from "./local-link";
+import { useLocalePath } from "../hooks/use-locale";
 import { format } from "../i18n";
 import { useMessages, useStore } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
@@ -26,12 +29,13 @@ export function SiteHeader() {
   const [panel, setPanel] = useState<Panel>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
+  const localePath = useLocalePath();
 
   const items: NavItem[] = [
-    { to: "/", label: t.nav.home },
-    { to: "/products", label: t.nav.products },
-    { to: "/offers", label: t.nav.offers },
-    { to: "/about", label: t.nav.about },
+    { to: localePath("/"), label: t.nav.home },
+    { to: localePath("/products"), label: t.nav.products },
+    { to: localePath("/offers"), label: t.nav.offers },
+    { to: localePath("/about"), label: t.nav.about },
   ];
 
   // Any navigation (a link, the search, back/forward) closes whatever panel is open.
@@ -62,13 +66,13 @@ export function SiteHeader() {
           {panel === "menu" ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
 
-        <Link
+        <LocalLink
           to="/"
           aria-label={format(t.homeLinkLabel, { brand: store.brand })}
           className="min-w-0 truncate font-display text-lg font-medium uppercase tracking-[0.08em] text-ivory transition-colors hover:text-gold-light focus-visible:outline-gold-light sm:text-2xl sm:tracking-[0.2em] md:text-lg md:tracking-[0.1em] lg:text-2xl lg:tracking-[0.2em]"
         >
           {store.brand}
-        </Link>
+        </LocalLink>
 
         <nav aria-label={t.nav.label} className="hidden flex-1 justify-center md:flex">
           <ul className="flex items-center gap-6 lg:gap-10">
@@ -76,7 +80,7 @@ export function SiteHeader() {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === "/"}
+                  end={item.to === localePath("/")}
                   className={({ isActive }) =>
                     `relative whitespace-nowrap py-2 text-xs font-medium uppercase tracking-[0.14em] lg:tracking-[0.2em] transition-colors focus-visible:outline-gold-light after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-center after:bg-gold-light after:transition-transform ${
                       isActive ? "text-gold-light after:scale-x-100" : "text-ivory/85 after:scale-x-0 hover:text-gold-light"
@@ -91,6 +95,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ms-auto flex shrink-0 items-center md:ms-0">
+          <LanguageSwitch className="me-1 inline-flex min-h-11 items-center rounded px-2 text-sm text-ivory/85 transition-colors hover:text-gold-light focus-visible:outline-gold-light" />
           <button
             ref={searchButton}
             type="button"
@@ -119,7 +124,7 @@ function CartLink() {
   const shown = ready && count > 0;
   const label = !shown ? t.label : count === 1 ? t.labelWithOne : format(t.labelWithCount, { count });
   return (
-    <Link to="/cart" aria-label={label} className={iconButton} data-testid="cart-link">
+    <LocalLink to="/cart" aria-label={label} className={iconButton} data-testid="cart-link">
       <BagIcon className="size-6" />
       {shown && (
         <span
@@ -130,6 +135,6 @@ function CartLink() {
           {count > 99 ? "99+" : count}
         </span>
       )}
-    </Link>
+    </LocalLink>
   );
 }

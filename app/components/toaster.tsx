@@ -1,5 +1,5 @@
 // The one toast area (SPEC.md section 4): one toast at a time, 5000 ms unless told otherwise,
-// swipe right 50 px, Escape, close button, F8 moves focus to the viewport.
+// swipe towards the inline end 50 px (right in English, left in Arabic), Escape, close button, F8 moves focus to the viewport.
 import * as RadixToast from "@radix-ui/react-toast";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 
@@ -25,7 +25,21 @@ const variantClass: Record<ToastVariant, string> = {
   neutral: "border-ink/15 bg-white text-ink",
 };
 
-export function ToastProvider({ children, closeLabel = "Close" }: { children: ReactNode; closeLabel?: string }) {
+export function ToastProvider({
+  children,
+  closeLabel = "Close",
+  regionLabel = "Notifications",
+  toastLabel = "Notification",
+  dir = "ltr",
+}: {
+  children: ReactNode;
+  closeLabel?: string;
+  /** The toast area's name for screen readers; " (F8)" is added. */
+  regionLabel?: string;
+  /** What one toast is called when it is announced. */
+  toastLabel?: string;
+  dir?: "ltr" | "rtl";
+}) {
   const [current, setCurrent] = useState<(ToastInput & { id: number }) | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -38,7 +52,7 @@ export function ToastProvider({ children, closeLabel = "Close" }: { children: Re
   const variant = current?.variant ?? "default";
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+      <RadixToast.Provider label={toastLabel} swipeDirection={dir === "rtl" ? "left" : "right"} swipeThreshold={50} duration={TOAST_DURATION_MS}>
         {children}
         {current && (
           <RadixToast.Root
@@ -64,6 +78,7 @@ export function ToastProvider({ children, closeLabel = "Close" }: { children: Re
         )}
         <RadixToast.Viewport
           hotkey={["F8"]}
+          label={`${regionLabel} ({hotkey})`}
           className="fixed bottom-4 end-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 outline-none"
         />
       </RadixToast.Provider>

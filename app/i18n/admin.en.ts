@@ -146,6 +146,8 @@ export const adminEn = {
     subtotal: "Subtotal",
     shipping: "Shipping",
     paymentMethod: "Payment Method",
+    language: "Language",
+    languages: { en: "English", ar: "Arabic" },
     setStatus: "Update Status",
     currentStatus: "{status} (current)",
     items: "Items Ordered ({count})",

@@ -20,6 +20,7 @@ export const ar = {
     customTrioBadge: "ثلاثية مخصّصة",
     quantityShort: "الكمية: {n}",
     ratingLabel: "التقييم {rating} من 5",
+    listSeparator: "، ",
   },
 
   layout: {
@@ -78,6 +79,7 @@ export const ar = {
       greeting: "مرحبًا {brand}! تهمّني عطوركم الفاخرة ولديّ سؤال.",
     },
     toastRegion: "الإشعارات",
+    toastLabel: "إشعار",
   },
 
   home: {
@@ -317,6 +319,15 @@ export const ar = {
         "أخرى (يرجى التحديد في الملاحظات)",
       ],
       phoneError: "يرجى إدخال رقم هاتف قطري صحيح يبدأ بـ \u200E+974.",
+      errors: {
+        nameRequired: "الاسم مطلوب.",
+        addressRequired: "العنوان مطلوب.",
+        tooLong: "يجب ألا يزيد حقل «{field}» على {max} حرفًا.",
+        email: "يرجى إدخال بريد إلكتروني صحيح.",
+        emailTooLong: "البريد الإلكتروني طويل جدًا.",
+        city: "يرجى اختيار مدينة من القائمة.",
+        fieldNames: { name: "الاسم", address: "العنوان", notes: "ملاحظات الطلب" },
+      },
     },
     payment: {
       heading: "طريقة الدفع",

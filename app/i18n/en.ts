@@ -16,6 +16,8 @@ export const en = {
     customTrioBadge: "Custom Trio",
     quantityShort: "Qty: {n}",
     ratingLabel: "Rated {rating} out of 5",
+    /** Between the names of a list ("A, B, C"). */
+    listSeparator: ", ",
   },
 
   layout: {
@@ -71,6 +73,8 @@ export const en = {
       greeting: "Hello {brand}! I'm interested in your luxury fragrances and have a question.",
     },
     toastRegion: "Notifications",
+    /** What screen readers call one toast as it is announced. */
+    toastLabel: "Notification",
   },
 
   home: {
@@ -308,6 +312,16 @@ export const en = {
         "Other (Specify in notes)",
       ],
       phoneError: "Please enter a valid +974 phone number.",
+      // Field messages of the shared order schema (app/lib/order-schema.ts), in this language.
+      errors: {
+        nameRequired: "Name is required.",
+        addressRequired: "Address is required.",
+        tooLong: "{field} must be at most {max} characters.",
+        email: "Please enter a valid email address.",
+        emailTooLong: "Email is too long.",
+        city: "Please choose a city from the list.",
+        fieldNames: { name: "Name", address: "Address", notes: "Notes" },
+      },
     },
     payment: {
       heading: "Payment Method",

@@ -16,6 +16,7 @@ const order: Order = {
   updatedAt: "2026-11-23T09:15:01.123Z",
   status: "Pending",
   paymentMethod: "Cash on Delivery",
+  language: "en",
   customer: {
     name: "Fatima Al-Thani",
     email: null,
@@ -75,12 +76,14 @@ describe("lastOrderFromOrder", () => {
       orderId: order.id,
       name: "Fatima Al-Thani",
       items: [
-        { name: "Creed Aventus", quantity: 2, lineTotal: 17000, includes: [] },
+        { name: "Creed Aventus", quantity: 2, lineTotal: 17000, includes: [], type: "product", ref: "1" },
         {
           name: "Custom Trio Bundle",
           quantity: 1,
           lineTotal: 20000,
           includes: ["Baccarat Rouge 540", "Miss Dior Eau de Parfum", "Tom Ford Ombre Leather"],
+          type: "custom-trio",
+          ref: null,
         },
       ],
       total: 37000,

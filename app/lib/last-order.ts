@@ -14,6 +14,9 @@ const itemSchema = z.object({
   lineTotal: z.number().int().nonnegative(),
   /** Names of the perfumes in a bundle or custom trio; empty for a single perfume. */
   includes: z.array(z.string()).catch([]),
+  /** What the line is, so its name can be shown in the shopper's language (older records lack it). */
+  type: z.enum(["product", "bundle", "custom-trio"]).optional().catch(undefined),
+  ref: z.string().nullable().optional().catch(undefined),
 });
 
 const recordSchema = z.object({
@@ -45,6 +48,8 @@ export function lastOrderFromOrder(order: Order): LastOrder {
       quantity: item.quantity,
       lineTotal: item.lineTotal,
       includes: item.products.map((p) => p.name),
+      type: item.type,
+      ref: item.ref,
     })),
     total: order.total,
     address: order.customer.address,
@@ -88,7 +93,7 @@ export function readLastOrder(store: Store): LastOrder | null {
 }
 
 /** "23 November 2026": day, long month, year, on the shop's calendar (Qatar time). */
-export function formatOrderDate(iso: string, locale = "en-GB"): string {
+export function formatOrderDate(iso: string, locale: string = "en-GB"): string {
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Qatar" }).format(
     new Date(iso),
   );

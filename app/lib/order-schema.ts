@@ -88,6 +88,8 @@ export const orderRequestSchema = z.object({
     .array(orderItemSchema, { error: "Items are required." })
     .min(1, "The cart is empty.")
     .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines.`),
+  /** The storefront edition the order comes from; older clients send none (English). */
+  language: z.enum(["en", "ar"], { error: 'Language must be "en" or "ar".' }).optional(),
 });
 
 export type CustomerInput = z.input<typeof customerSchema>;

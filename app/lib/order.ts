@@ -30,12 +30,16 @@ export interface OrderItem {
   products: OrderItemProduct[];
 }
 
+export type OrderLanguage = "en" | "ar";
+
 export interface Order {
   id: string;
   createdAt: string;
   updatedAt: string;
   status: string;
   paymentMethod: string;
+  /** The storefront edition the shopper ordered in. */
+  language: OrderLanguage;
   customer: {
     name: string;
     email: string | null;

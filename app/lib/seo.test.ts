@@ -58,6 +58,26 @@ describe("seoMeta", () => {
   });
 });
 
+describe("seoMeta in two languages", () => {
+  const tags = (locale: "en" | "ar") =>
+    seoMeta([{ id: "root", data: { store: { brand: "B" }, origin: "https://a.qa", locale } }], { title: "T", description: "D", path: "/offers" });
+  const link = (all: ReturnType<typeof tags>, rel: string, hrefLang?: string) =>
+    all.find((t) => "rel" in t && t.rel === rel && (hrefLang === undefined || t.hrefLang === hrefLang));
+
+  it("names both editions and English as the default, with a canonical URL per language", () => {
+    for (const locale of ["en", "ar"] as const) {
+      const all = tags(locale);
+      expect(link(all, "alternate", "en")).toMatchObject({ href: "https://a.qa/offers" });
+      expect(link(all, "alternate", "ar")).toMatchObject({ href: "https://a.qa/ar/offers" });
+      expect(link(all, "alternate", "x-default")).toMatchObject({ href: "https://a.qa/offers" });
+    }
+    expect(link(tags("ar"), "canonical")).toMatchObject({ href: "https://a.qa/ar/offers" });
+    expect(link(tags("en"), "canonical")).toMatchObject({ href: "https://a.qa/offers" });
+    expect(tags("ar")).toContainEqual({ property: "og:locale", content: "ar_QA" });
+    expect(tags("en")).toContainEqual({ property: "og:locale:alternate", content: "ar_QA" });
+  });
+});
+
 describe("absoluteUrl", () => {
   it("joins origin and path with exactly one slash and keeps absolute URLs", () => {
     expect(absoluteUrl("https://a.qa/", "/x")).toBe("https://a.qa/x");
@@ -74,7 +94,17 @@ describe("sitemap.xml", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     for (const path of SITEMAP_PAGES) expect(locs).toContain(`https://a.qa${path}`);
     expect(locs).toContain("https://a.qa/product/creed-aventus");
-    expect(locs).toHaveLength(SITEMAP_PAGES.length + 2);
+    expect(locs).toHaveLength((SITEMAP_PAGES.length + 2) * 2);
+  });
+
+  it("lists the Arabic edition of every page, each URL naming both alternates", () => {
+    expect(locs).toContain("https://a.qa/ar");
+    expect(locs).toContain("https://a.qa/ar/products");
+    expect(locs).toContain("https://a.qa/ar/product/creed-aventus");
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://a.qa/ar/offers</loc><xhtml:link rel="alternate" hreflang="en" href="https://a.qa/offers"/><xhtml:link rel="alternate" hreflang="ar" href="https://a.qa/ar/offers"/><xhtml:link rel="alternate" hreflang="x-default" href="https://a.qa/offers"/></url>',
+    );
   });
 
   it("escapes what XML cannot hold and leaves out the noindex pages", () => {

@@ -9,12 +9,13 @@ import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { ToastProvider } from "../components/toaster";
 import { useCatalogue, useMessages } from "../hooks/use-root-data";
+import { useLocale } from "../hooks/use-locale";
 
 export default function ShopLayout() {
   const catalogue = useCatalogue();
   const t = useMessages();
   return (
-    <ToastProvider closeLabel={t.common.close}>
+    <ToastProvider closeLabel={t.common.close} regionLabel={t.layout.toastRegion} toastLabel={t.layout.toastLabel} dir={useLocale() === "ar" ? "rtl" : "ltr"}>
       <CartProvider catalogue={catalogue}>
         <a
           href="#main-content"

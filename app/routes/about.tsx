@@ -1,6 +1,6 @@
 // /about (SPEC.md section 2, About): hero, Our Story, Our Mission with its four goals, and Get In
 // Touch with the configured e-mail, phone and the support hours.
-import { Link } from "react-router";
+import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/about";
 import {
   ClockIcon,
@@ -134,12 +134,12 @@ function GetInTouch({ section }: { section: PageSection }) {
             {section.heading}
           </h2>
           <SectionBody section={section} />
-          <Link
+          <LocalLink
             to="/products"
             className="mt-9 inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold hover:text-ink"
           >
             {t.about.shopCta}
-          </Link>
+          </LocalLink>
         </div>
         <ContactList
           className="h-fit"

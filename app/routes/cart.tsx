@@ -2,20 +2,20 @@
 // with a placeholder and the lines appear once the stored cart has been read after hydration;
 // rendering "empty" on the server would flash the empty view at every shopper with a full cart.
 import { useRef } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/cart";
 import { CartLine } from "../components/cart/cart-line";
 import { EmptyCart } from "../components/cart/empty-cart";
 import { OrderSummary } from "../components/cart/order-summary";
 import { useCart } from "../components/cart-provider";
-import { useMessages, type RootData } from "../hooks/use-root-data";
-import { format, messages } from "../i18n";
+import { useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
+import { format } from "../i18n";
 import { lineKey } from "../lib/cart";
 import { seoMeta } from "../lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messages[root?.locale ?? "en"].seo.cart;
+  const t = messagesOf(root).seo.cart;
   return [
     ...seoMeta(matches, { title: format(t.title, { brand: root?.store.brand ?? "" }), description: t.description, path: "/cart" }),
     { name: "robots", content: "noindex" },
@@ -65,12 +65,12 @@ export default function CartPage() {
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-              <Link to="/products" className="inline-flex items-center gap-2 text-sm text-ink/75 underline-offset-4 hover:text-ink hover:underline">
+              <LocalLink to="/products" className="inline-flex items-center gap-2 text-sm text-ink/75 underline-offset-4 hover:text-ink hover:underline">
                 <span aria-hidden="true" className="rtl:rotate-180">
                   ←
                 </span>
                 {m.continueShopping}
-              </Link>
+              </LocalLink>
               <button
                 type="button"
                 onClick={() => {

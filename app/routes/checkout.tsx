@@ -1,21 +1,21 @@
 // /checkout (SPEC.md section 2): the shipping form, the fixed Cash on Delivery block and the order
 // summary; an empty cart (when no order is on its way) shows the empty state instead.
 import { useState } from "react";
-import { Link } from "react-router";
+import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/checkout";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { EmptyState, PageLoading } from "../components/checkout/page-states";
 import { useCart } from "../components/cart-provider";
-import { useMessages } from "../hooks/use-root-data";
+import { useMessages, messagesOf } from "../hooks/use-root-data";
 import type { RootData } from "../hooks/use-root-data";
-import { format, messages } from "../i18n";
+import { format } from "../i18n";
 import { cartCount, cartTotal, type Cart } from "../lib/cart";
 import { seoMeta } from "../lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messages[root?.locale ?? "en"].seo.checkout;
+  const t = messagesOf(root).seo.checkout;
   const brand = root?.store.brand ?? "";
   return [
     ...seoMeta(matches, { title: format(t.title, { brand }), description: format(t.description, { brand }), path: "/checkout" }),
@@ -43,7 +43,7 @@ export default function CheckoutPage() {
 
   return (
     <main className="mx-auto max-w-6xl px-5 pb-20 pt-8 md:px-8 md:pt-12">
-      <Link
+      <LocalLink
         to="/cart"
         className="inline-flex items-center gap-2 rounded-sm text-xs font-semibold uppercase tracking-[0.2em] text-ink/70 transition-colors hover:text-gold-dark"
       >
@@ -58,7 +58,7 @@ export default function CheckoutPage() {
           <path d="M12.5 5 7.5 10l5 5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {t.backToCart}
-      </Link>
+      </LocalLink>
       <h1 className="mt-6 font-display text-5xl font-medium md:text-6xl">{t.heading}</h1>
       <span aria-hidden="true" className="mt-5 block h-px w-12 bg-gold" />
 

@@ -1,7 +1,8 @@
 // The home page (SPEC.md section 2, Home): hero, launch countdown, Shop by Fragrance, Exclusive
 // Bundles with the trio card, Best Sellers, New Arrivals, trust badges, testimonials, VIP Club.
-// Everything comes from the root loader's catalogue, so the page renders fully on the server.
-import { Link } from "react-router";
+// Everything comes from the root loader's catalogue (and this route's testimonials), so the page renders fully on the server.
+import { useLoaderData } from "react-router";
+import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/home";
 import { BundlesSection } from "../components/home/bundles-section";
 import { ghostDarkButton } from "../components/home/button-styles";
@@ -11,18 +12,26 @@ import { ProductGridSection } from "../components/home/product-grid-section";
 import { TestimonialsCarousel } from "../components/home/testimonials-carousel";
 import { TrustBadges } from "../components/home/trust-badges";
 import { VipClubForm } from "../components/home/vip-club-form";
-import { testimonials } from "../content/testimonials.en";
-import { useCatalogue, useMessages, useRootData, type RootData } from "../hooks/use-root-data";
-import { format, messages } from "../i18n";
+import { testimonials as testimonialsEn } from "../content/testimonials.en";
+import { testimonials as testimonialsAr } from "../content/testimonials.ar";
+import { localeOfPath } from "../lib/locale";
+import { useCatalogue, useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
+import { format } from "../i18n";
 import { seoMeta } from "../lib/seo";
 
 const BUNDLES_ID = "bundles";
 const VIP_ID = "vip-club";
 const VIP_FIELD_ID = "vip-email";
 
+// Testimonials come from the server in the page's language: neither edition's texts ride in the
+// JavaScript bundle (the home page has a 150 KB script budget).
+export function loader({ request }: Route.LoaderArgs) {
+  return { testimonials: localeOfPath(new URL(request.url).pathname) === "ar" ? testimonialsAr : testimonialsEn };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messages[root?.locale ?? "en"].seo.home;
+  const t = messagesOf(root).seo.home;
   return seoMeta(matches, {
     title: format(t.title, { brand: root?.store.brand ?? "" }),
     description: t.description,
@@ -68,6 +77,7 @@ export default function Home() {
   const { products, bundles } = useCatalogue();
   const { store } = useRootData();
   const t = useMessages().home;
+  const { testimonials } = useLoaderData<typeof loader>();
 
   return (
     <main>
@@ -80,9 +90,9 @@ export default function Home() {
         subtitle={t.shopByFragrance.subheading}
         products={products.slice(0, 8)}
         footer={
-          <Link to="/products" className={ghostDarkButton}>
+          <LocalLink to="/products" className={ghostDarkButton}>
             {t.shopByFragrance.viewAll}
-          </Link>
+          </LocalLink>
         }
       />
       <BundlesSection id={BUNDLES_ID} bundles={bundles} />

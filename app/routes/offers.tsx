@@ -7,13 +7,13 @@ import type { Route } from "./+types/offers";
 import { BundleCard } from "../components/bundle-card";
 import type { ChatButtonHandle } from "../components/chat-button";
 import { CustomTrioCreator } from "../components/custom-trio-creator";
-import { useCatalogue, useMessages, type RootData } from "../hooks/use-root-data";
-import { format, messages } from "../i18n";
+import { useCatalogue, useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
+import { format } from "../i18n";
 import { seoMeta } from "../lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messages[root?.locale ?? "en"].seo.offers;
+  const t = messagesOf(root).seo.offers;
   const brand = root?.store.brand ?? "";
   return seoMeta(matches, { title: format(t.title, { brand }), description: format(t.description, { brand }), path: "/offers" });
 }

@@ -5,14 +5,14 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { OrderConfirmationView } from "../components/checkout/order-confirmation-view";
 import { EmptyState, PageLoading } from "../components/checkout/page-states";
-import { useMessages, type RootData } from "../hooks/use-root-data";
-import { format, messages } from "../i18n";
+import { useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
+import { format } from "../i18n";
 import { parseLastOrder, readLastOrder, type LastOrder } from "../lib/last-order";
 import { seoMeta } from "../lib/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messages[root?.locale ?? "en"].seo.confirmation;
+  const t = messagesOf(root).seo.confirmation;
   const brand = root?.store.brand ?? "";
   return [
     ...seoMeta(matches, {

@@ -3,7 +3,8 @@
 // small screens, and up to 4 'You Might Also Like'. An unknown slug renders 'Product Not Found'
 // with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/product";
 import type { ChatButtonHandle } from "../components/chat-button";
 import { TruckIcon } from "../components/layout-icons";
@@ -11,12 +12,17 @@ import { ProductCard } from "../components/product-card";
 import { QuantityStepper } from "../components/quantity-stepper";
 import { ScentNotes } from "../components/scent-notes";
 import { useCart } from "../components/cart-provider";
-import { useMessages, useRootData, type RootData } from "../hooks/use-root-data";
-import { format, messages } from "../i18n";
+import { useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
+import { format } from "../i18n";
 import type { Product } from "../lib/catalogue";
 import { productToCartItem } from "../lib/cart";
-import { formatQR, toDecimalString } from "../lib/money";
+import { toDecimalString } from "../lib/money";
+import { usePrice } from "../hooks/use-locale";
 import { relatedProducts } from "../lib/product-list";
+import { localizeProduct } from "../lib/catalogue-locale";
+import { localeOfPath, localizePath } from "../lib/locale";
+import type { Locale } from "../i18n";
+import { useLocale } from "../hooks/use-locale";
 import { seoMeta } from "../lib/seo";
 
 /** SPEC.md: the rating is fixed at five stars. */
@@ -33,8 +39,9 @@ const RELATED_GRID: Record<number, string> = {
 // Lifts the floating chat button above this page's bottom bar on small screens.
 export const handle: ChatButtonHandle = { mobileActionBar: true };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { products } = await context.services.catalogue.get();
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const products = (await context.services.catalogue.get()).products.map((p) => localizeProduct(p, locale));
   const product = products.find((p) => p.slug === params.slug);
   if (!product) return data({ product: null, related: [] as Product[] }, { status: 404 });
   return data({ product, related: relatedProducts(product, products) });
@@ -42,7 +49,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messages[root?.locale ?? "en"].seo;
+  const t = messagesOf(root).seo;
   const brand = root?.store.brand ?? "";
   const product = loaded?.product;
   if (!product) {
@@ -82,20 +89,20 @@ function ProductNotFound() {
       <span aria-hidden="true" className="mx-auto mb-6 block h-px w-12 bg-gold" />
       <h1 className="font-display text-4xl font-medium md:text-5xl">{t.notFoundTitle}</h1>
       <p className="mt-4 text-ink/70">{t.notFoundText}</p>
-      <Link
+      <LocalLink
         to="/"
         className="mt-10 inline-flex min-h-12 items-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-ink/85"
       >
         {t.backToHome}
-      </Link>
+      </LocalLink>
     </main>
   );
 }
 
 /** schema.org Product with the offer in QAR. The shop's fixed 5-star display is not real review
  * data, so no aggregateRating is claimed to search engines. */
-function productJsonLd(product: Product, origin: string, brand: string) {
-  const url = `${origin}/product/${product.slug}`;
+function productJsonLd(product: Product, origin: string, brand: string, locale: Locale) {
+  const url = `${origin}${localizePath(`/product/${product.slug}`, locale)}`;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -121,9 +128,11 @@ function productJsonLd(product: Product, origin: string, brand: string) {
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 function ProductDetail({ product, related }: { product: Product; related: Product[] }) {
+  const price = usePrice();
   const t = useMessages();
   const m = t.product;
   const { origin, store } = useRootData();
+  const locale = useLocale();
   const { add } = useCart();
   const [quantity, setQuantity] = useState(1);
   const addToCart = () => add(productToCartItem(product), quantity);
@@ -131,14 +140,14 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 md:pt-12 md:pb-24 lg:px-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, origin, store.brand)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, origin, store.brand, locale)) }} />
 
-      <Link to="/products" className="inline-flex items-center gap-2 text-sm text-ink/70 underline-offset-4 hover:text-ink hover:underline">
+      <LocalLink to="/products" className="inline-flex items-center gap-2 text-sm text-ink/70 underline-offset-4 hover:text-ink hover:underline">
         <span aria-hidden="true" className="rtl:rotate-180">
           ←
         </span>
         {m.breadcrumb}
-      </Link>
+      </LocalLink>
 
       <div className="mt-6 grid gap-10 md:mt-8 md:grid-cols-2 md:gap-12 lg:gap-20">
         <div className="self-start overflow-hidden rounded-sm bg-sand md:sticky md:top-28">
@@ -167,7 +176,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
             <span className="text-sm text-ink/60">{m.reviews}</span>
           </div>
 
-          <p className="mt-6 font-display text-3xl font-semibold text-gold-dark tabular-nums">{formatQR(product.price)}</p>
+          <p className="mt-6 font-display text-3xl font-semibold text-gold-dark tabular-nums">{price(product.price)}</p>
 
           <div className="mt-8 border-t border-ink/10 pt-8">
             <h2 className="sr-only">{m.description}</h2>
@@ -246,7 +255,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
         <div className="min-w-0">
           <p className="truncate text-xs text-ink/60">{product.name}</p>
           <p className="font-display text-xl font-semibold text-gold-dark tabular-nums" aria-live="polite">
-            {formatQR(product.price * quantity)}
+            {price(product.price * quantity)}
           </p>
         </div>
         <button

@@ -7,9 +7,12 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router
 import type { Route } from "./+types/products";
 import { ProductCard } from "../components/product-card";
 import { SearchIcon } from "../components/layout-icons";
-import type { RootData } from "../hooks/use-root-data";
+import { type RootData, messagesOf } from "../hooks/use-root-data";
 import { useMessages } from "../hooks/use-root-data";
-import { format, messages } from "../i18n";
+import { useLocalePath } from "../hooks/use-locale";
+import { localizeProduct } from "../lib/catalogue-locale";
+import { localeOfPath } from "../lib/locale";
+import { format } from "../i18n";
 import { seoMeta } from "../lib/seo";
 import {
   ALL_CATEGORIES,
@@ -26,9 +29,10 @@ const SEARCH_URL_DELAY_MS = 300;
 /** Cards in the first row load eagerly: they are above the fold on a desktop. */
 const EAGER_CARDS = 4;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { products } = await context.services.catalogue.get();
-  return { products };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { products: products.map((p) => localizeProduct(p, locale)) };
 }
 
 // The catalogue does not change with the query string; filtering happens in the page.
@@ -38,7 +42,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messages[root?.locale ?? "en"].seo.products;
+  const t = messagesOf(root).seo.products;
   const brand = root?.store.brand ?? "";
   // Filtered views are variations of one page: they share its canonical URL.
   return seoMeta(matches, { title: format(t.title, { brand }), description: t.description, path: "/products" });
@@ -57,6 +61,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const m = t.products;
   const [searchParams, setSearchParams] = useSearchParams();
+  const localePath = useLocalePath();
   const filter = normaliseFilter({
     q: searchParams.get("q"),
     category: searchParams.get("category"),
@@ -115,7 +120,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <form
         role="search"
         method="get"
-        action="/products"
+        action={localePath("/products")}
         onSubmit={(e) => {
           e.preventDefault();
           writeUrl(query, filter.category, filter.sort);

@@ -2,6 +2,7 @@
 // The cart, checkout and order confirmation are left out: they are per-visitor pages marked
 // noindex, and listing a noindex URL in a sitemap is reported as an error by search consoles.
 import type { Route } from "./+types/sitemap.xml";
+import { localizePath } from "../lib/locale";
 import { absoluteUrl } from "../lib/seo";
 
 /** Storefront pages worth finding through a search engine (products are added from the catalogue). */
@@ -12,10 +13,20 @@ const escapeXml = (s: string) =>
 
 export function sitemapXml(origin: string, productSlugs: readonly string[]): string {
   const paths = [...SITEMAP_PAGES, ...productSlugs.map((slug) => `/product/${encodeURIComponent(slug)}`)];
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`);
+  // Both editions of every page, each naming its alternates (Google's sitemap hreflang format).
+  const urls = paths.flatMap((path) => {
+    const en = escapeXml(absoluteUrl(origin, path));
+    const ar = escapeXml(absoluteUrl(origin, localizePath(path, "ar")));
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
+      `<xhtml:link rel="alternate" hreflang="ar" href="${ar}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`,
+    ].join("");
+    return [en, ar].map((loc) => `  <url><loc>${loc}</loc>${alternates}</url>`);
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

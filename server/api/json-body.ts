@@ -1,15 +1,50 @@
 // Reads a JSON request body safely: the right content type, a size cap, and parse errors turned
 // into 400/413/415 problems rather than exceptions.
+//
+// Under the real server the body is read straight from Node's request (c.env.incoming): touching
+// the web Request's body makes @hono/node-server build a full Request with an AbortSignal and a
+// web stream over the socket, which cost more than everything else an order does
+// (docs/PERFORMANCE.md). In app.request() tests there is no Node request; the web body is read then.
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { problem } from "./problem";
 
 export const MAX_JSON_BODY = 64 * 1024;
 
-export const limitBody: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_JSON_BODY,
-  onError: (c) => problem(c, 413, "The request body is too large.", { detail: `At most ${MAX_JSON_BODY} bytes.` }),
-});
+const tooLarge = (c: Context) => problem(c, 413, "The request body is too large.", { detail: `At most ${MAX_JSON_BODY} bytes.` });
+
+/** Node's request when served by @hono/node-server (tests may hand in a bare stand-in: not a stream). */
+const nodeRequest = (c: Context): IncomingMessage | undefined => {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  return incoming instanceof Readable ? (incoming as IncomingMessage) : undefined;
+};
+
+const webBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
+
+export const limitBody: MiddlewareHandler = async (c, next) => {
+  const incoming = nodeRequest(c);
+  if (!incoming) return webBodyLimit(c, next);
+  // A declared length over the cap is refused before reading; readJson enforces the cap on what
+  // actually arrives (chunked bodies declare none).
+  if (Number(incoming.headers["content-length"] ?? 0) > MAX_JSON_BODY) return tooLarge(c);
+  await next();
+};
+
+const TOO_LARGE = Symbol("too large");
+
+async function readNodeBody(incoming: IncomingMessage): Promise<string | typeof TOO_LARGE> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_JSON_BODY) return TOO_LARGE;
+    chunks.push(chunk);
+  }
+  // As Response.text() does: UTF-8, a byte-order mark dropped, bad bytes replaced.
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
+}
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
@@ -20,7 +55,10 @@ export async function readJson(c: Context): Promise<JsonBody> {
   }
   let text: string;
   try {
-    text = await c.req.text();
+    const incoming = nodeRequest(c);
+    const read = incoming ? await readNodeBody(incoming) : await c.req.text();
+    if (read === TOO_LARGE) return { ok: false, response: tooLarge(c) };
+    text = read;
   } catch {
     return { ok: false, response: problem(c, 400, "The request body could not be read.") };
   }

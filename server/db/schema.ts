@@ -48,6 +48,9 @@ export interface OrdersTable {
   final_total: number;
   status: string;
   payment_method: string;
+  /** "en" | "ar": the storefront edition the order was placed in (migration 004). Optional for
+   * writers and readers that predate it; the column defaults to "en". */
+  language?: string;
 }
 
 export interface OrderItemsTable {

@@ -30,6 +30,7 @@ const ORDER_COLUMNS = [
   "final_total",
   "status",
   "payment_method",
+  "language",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 /** How the filter's search text will be matched (null: no search); worked out once per request. */

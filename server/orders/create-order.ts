@@ -57,6 +57,7 @@ export async function createOrder(
     updatedAt: at,
     status: INITIAL_STATUS,
     paymentMethod: PAYMENT_METHOD,
+    language: request.language ?? "en",
     customer: {
       name: customer.name,
       email: customer.email ?? null,

@@ -22,7 +22,11 @@ export const CSV_COLUMNS = [
   "Status",
   "Payment Method",
   "Phone Number (E.164)",
+  // The storefront edition the order was placed in (docs/decisions/006), after SPEC.md's columns.
+  "Language",
 ] as const;
+
+export const LANGUAGE_NAMES = { en: "English", ar: "Arabic" } as const;
 
 export const BOM = "\uFEFF";
 const EOL = "\r\n";
@@ -67,6 +71,7 @@ export function orderRow(order: Order): string {
     order.status,
     order.paymentMethod,
     c.phoneNumber,
+    LANGUAGE_NAMES[order.language ?? "en"],
   ]);
 }
 

@@ -24,6 +24,9 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
       final_total: order.total,
       status: order.status,
       payment_method: order.paymentMethod,
+      // English is the column's default (migration 004), so it is left to the database: the same
+      // writer then also works on a schema from before 004 (as migration tests build one).
+      ...(order.language === "ar" ? { language: "ar" } : {}),
     },
     items: order.items.map((item, position) => ({
       order_id: order.id,
@@ -78,6 +81,7 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
     updatedAt: row.updated_at,
     status: row.status,
     paymentMethod: row.payment_method,
+    language: row.language === "ar" ? "ar" : "en",
     customer: {
       name: row.customer_name,
       email: row.customer_email,

@@ -96,6 +96,7 @@ function DialogBody({ initial }: { initial: Order }) {
                 <Field label={t.subtotal} value={formatQR(order.subtotal)} />
                 <Field label={t.shipping} value={formatQR(order.shippingCost ?? 0)} />
                 <Field label={t.paymentMethod} value={order.paymentMethod} />
+                <Field label={t.language} value={t.languages[order.language ?? "en"]} />
               </dl>
               <h4 id="order-set-status" className="mt-5 text-xs font-semibold uppercase tracking-[0.18em] text-ink/60">
                 {t.setStatus}

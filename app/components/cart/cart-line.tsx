@@ -1,8 +1,8 @@
 // One cart line: image, name (linking to where the item lives), bundle contents, unit price,
 // quantity minus/plus, line total and remove. Going below 1 removes the line, like Remove does.
-import { Link } from "react-router";
+import { LocalLink } from "../local-link";
 import { lineHref, lineKey, type CartItem } from "../../lib/cart";
-import { formatQR } from "../../lib/money";
+import { useLineName, usePrice } from "../../hooks/use-locale";
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
 import { useCart } from "../cart-provider";
@@ -15,11 +15,13 @@ export function bundleContents(item: CartItem): string[] {
 }
 
 export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): void }) {
+  const price = usePrice();
   const t = useMessages();
   const m = t.cart;
   const { update, remove } = useCart();
   const key = lineKey(item);
   const href = lineHref(item);
+  const name = useLineName()(item);
   const contents = bundleContents(item);
 
   const removeLine = () => {
@@ -30,9 +32,9 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
 
   return (
     <li data-testid="cart-line" className="flex gap-4 border-b border-ink/10 py-6 sm:gap-6 sm:py-8">
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="w-24 shrink-0 self-start overflow-hidden rounded-sm bg-sand sm:w-32">
+      <LocalLink to={href} tabIndex={-1} aria-hidden="true" className="w-24 shrink-0 self-start overflow-hidden rounded-sm bg-sand sm:w-32">
         <img src={item.image} alt="" width={600} height={600} sizes="128px" loading="lazy" decoding="async" className="aspect-square h-auto w-full object-cover" />
-      </Link>
+      </LocalLink>
 
       <div className="flex min-w-0 flex-1 flex-col gap-4 sm:flex-row sm:justify-between sm:gap-6">
         <div className="min-w-0">
@@ -42,16 +44,16 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
             </p>
           )}
           <h2 className="font-display text-xl leading-tight font-semibold sm:text-2xl">
-            <Link to={href} className="decoration-gold/60 underline-offset-4 hover:underline">
-              {item.name}
-            </Link>
+            <LocalLink to={href} className="decoration-gold/60 underline-offset-4 hover:underline">
+              {name}
+            </LocalLink>
           </h2>
-          {contents.length > 0 && <p className="mt-1.5 text-sm text-ink/65">{format(m.includes, { names: contents.join(", ") })}</p>}
-          <p className="mt-2 text-sm text-ink/70 tabular-nums">{format(m.unitPrice, { price: formatQR(item.price) })}</p>
+          {contents.length > 0 && <p className="mt-1.5 text-sm text-ink/65">{format(m.includes, { names: contents.join(t.common.listSeparator) })}</p>}
+          <p className="mt-2 text-sm text-ink/70 tabular-nums">{format(m.unitPrice, { price: price(item.price) })}</p>
           <button
             type="button"
             onClick={removeLine}
-            aria-label={format(m.remove, { name: item.name })}
+            aria-label={format(m.remove, { name })}
             className="mt-3 text-xs tracking-[0.16em] text-ink/60 uppercase underline-offset-4 hover:text-red-800 hover:underline"
           >
             {m.removeShort}
@@ -64,13 +66,13 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
             onChange={setQuantity}
             min={0}
             size="sm"
-            label={format(m.quantityOf, { name: item.name })}
-            decreaseLabel={format(m.decrease, { name: item.name })}
-            increaseLabel={format(m.increase, { name: item.name })}
+            label={format(m.quantityOf, { name })}
+            decreaseLabel={format(m.decrease, { name })}
+            increaseLabel={format(m.increase, { name })}
           />
           <p className="font-medium tabular-nums" data-testid="line-total">
             <span className="sr-only">{m.lineTotal}: </span>
-            {formatQR(item.price * item.quantity)}
+            {price(item.price * item.quantity)}
           </p>
         </div>
       </div>

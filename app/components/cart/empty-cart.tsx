@@ -1,5 +1,5 @@
 // The cart's empty view (SPEC.md section 2): 'Your Cart is Empty' and a way back to the perfumes.
-import { Link } from "react-router";
+import { LocalLink } from "../local-link";
 import { useMessages } from "../../hooks/use-root-data";
 import { BagIcon } from "../layout-icons";
 
@@ -12,12 +12,12 @@ export function EmptyCart() {
       </span>
       <h2 className="mt-8 font-display text-3xl font-medium md:text-4xl">{m.emptyTitle}</h2>
       <p className="mt-3 text-ink/70">{m.emptyText}</p>
-      <Link
+      <LocalLink
         to="/products"
         className="mt-10 inline-flex min-h-12 items-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark"
       >
         {m.discover}
-      </Link>
+      </LocalLink>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 // The cart's Order Summary: subtotal, shipping (always FREE, SPEC.md section 1), total and the way
 // on to checkout.
-import { Link } from "react-router";
-import { formatQR } from "../../lib/money";
+import { LocalLink } from "../local-link";
+import { usePrice } from "../../hooks/use-locale";
 import { SHIPPING_COST } from "../../lib/prices";
 import { useMessages } from "../../hooks/use-root-data";
 import { TruckIcon } from "../layout-icons";
 
 export function OrderSummary({ subtotal }: { subtotal: number }) {
+  const price = usePrice();
   const t = useMessages();
   const m = t.cart.summary;
   const row = "flex items-baseline justify-between gap-4";
@@ -19,26 +20,26 @@ export function OrderSummary({ subtotal }: { subtotal: number }) {
         <div className={row}>
           <dt className="text-ink/70">{m.subtotal}</dt>
           <dd className="tabular-nums" data-testid="summary-subtotal">
-            {formatQR(subtotal)}
+            {price(subtotal)}
           </dd>
         </div>
         <div className={row}>
           <dt className="text-ink/70">{m.shipping}</dt>
-          <dd className="font-semibold tracking-[0.14em] text-gold-dark uppercase">{SHIPPING_COST === 0 ? m.free : formatQR(SHIPPING_COST)}</dd>
+          <dd className="font-semibold tracking-[0.14em] text-gold-dark uppercase">{SHIPPING_COST === 0 ? m.free : price(SHIPPING_COST)}</dd>
         </div>
         <div className={`${row} border-t border-ink/10 pt-4`}>
           <dt className="font-medium">{m.total}</dt>
           <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="summary-total">
-            {formatQR(subtotal + SHIPPING_COST)}
+            {price(subtotal + SHIPPING_COST)}
           </dd>
         </div>
       </dl>
-      <Link
+      <LocalLink
         to="/checkout"
         className="mt-8 flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark"
       >
         {m.checkout}
-      </Link>
+      </LocalLink>
       <p className="mt-6 flex gap-3 text-xs leading-relaxed text-ink/65">
         <TruckIcon className="size-5 shrink-0 text-gold-dark" />
         <span>{t.product.delivery}</span>

@@ -17,7 +17,8 @@ import {
   type PlaceOrderResult,
 } from "../../lib/checkout-attempt";
 import { saveLastOrder } from "../../lib/last-order";
-import { formatQR } from "../../lib/money";
+import { fieldErrorText } from "../../lib/checkout-errors";
+import { useLocale, useLocalePath, usePrice } from "../../hooks/use-locale";
 import {
   CITIES,
   DEFAULT_CITY,
@@ -89,11 +90,13 @@ interface CheckoutFormProps {
 }
 
 export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormProps) {
+  const price = usePrice();
   const messages = useMessages();
   const t = messages.checkout;
   const toast = useToast();
   const cart = useCart();
   const navigate = useNavigate();
+  const localePath = useLocalePath();
   const inFlight = useRef(false);
   const fallbackStore = useRef<KeyStore | null>(null);
   const {
@@ -110,6 +113,8 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
   // Fields the server refused are focused once the form is enabled again (a disabled control
   // cannot take focus).
   const focusAfterFailure = useRef<CustomerField | null>(null);
+  const locale = useLocale();
+  const fieldError = (field: CustomerField) => fieldErrorText(field, errors[field]?.message, locale, messages);
   useEffect(() => {
     if (busy || !focusAfterFailure.current) return;
     setFocus(focusAfterFailure.current);
@@ -118,7 +123,8 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
 
   const failureText = (result: Exclude<PlaceOrderResult, { ok: true }>): string => {
     if (result.reason === "unavailable") return result.status === null ? t.toasts.failure.network : t.toasts.failure.description;
-    return result.message || t.toasts.failure.description;
+    // The API words its refusals in English; the Arabic edition keeps to its own text.
+    return (locale === "en" && result.message) || t.toasts.failure.description;
   };
 
   const onValid = async (customer: Customer) => {
@@ -130,7 +136,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     const store = sessionStore(fallbackStore.current);
     let result: PlaceOrderResult;
     try {
-      const body = orderRequestBody(customer, items);
+      const body = { ...orderRequestBody(customer, items), language: locale };
       result = await placeOrder(body, idempotencyKeyFor(body, store));
     } catch (error) {
       // Not expected (placeOrder reports failures as results), but the form must not stay stuck.
@@ -144,7 +150,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
       cart.clear();
       toast({ title: t.toasts.success.title, description: t.toasts.success.description, duration: ORDER_SUCCESS_TOAST_MS });
       // The record also travels with the navigation, for browsers that refuse to store it.
-      navigate("/order-confirmation", { state: { lastOrder } });
+      navigate(localePath("/order-confirmation"), { state: { lastOrder } });
       return;
     }
 
@@ -187,10 +193,10 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
         </div>
         <fieldset disabled={busy} className="mt-6 grid gap-x-5 gap-y-6 md:grid-cols-2">
           <legend className="sr-only">{f.heading}</legend>
-          <FormField id="checkout-name" label={f.name} required error={errors.name?.message} className="md:col-span-2">
+          <FormField id="checkout-name" label={f.name} required error={fieldError("name")} className="md:col-span-2">
             <input
               {...register("name")}
-              {...controlA11y("checkout-name", errors.name?.message, true)}
+              {...controlA11y("checkout-name", fieldError("name"), true)}
               type="text"
               autoComplete="name"
               maxLength={LIMITS.name}
@@ -199,10 +205,10 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
             />
           </FormField>
 
-          <FormField id="checkout-email" label={f.email} error={errors.email?.message}>
+          <FormField id="checkout-email" label={f.email} error={fieldError("email")}>
             <input
               {...register("email")}
-              {...controlA11y("checkout-email", errors.email?.message)}
+              {...controlA11y("checkout-email", fieldError("email"))}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -212,7 +218,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
             />
           </FormField>
 
-          <FormField id="checkout-phone" label={f.phone} required error={errors.phone?.message}>
+          <FormField id="checkout-phone" label={f.phone} required error={fieldError("phone")}>
             <Controller
               name="phone"
               control={control}
@@ -227,7 +233,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
                     field.onChange(nextPhoneValue(e.target.value, inputType.startsWith("delete")));
                     void trigger("phone");
                   }}
-                  {...controlA11y("checkout-phone", errors.phone?.message, true)}
+                  {...controlA11y("checkout-phone", fieldError("phone"), true)}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
@@ -240,10 +246,10 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
             />
           </FormField>
 
-          <FormField id="checkout-address" label={f.address} required error={errors.address?.message} className="md:col-span-2">
+          <FormField id="checkout-address" label={f.address} required error={fieldError("address")} className="md:col-span-2">
             <input
               {...register("address")}
-              {...controlA11y("checkout-address", errors.address?.message, true)}
+              {...controlA11y("checkout-address", fieldError("address"), true)}
               type="text"
               autoComplete="street-address"
               maxLength={LIMITS.address}
@@ -252,11 +258,11 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
             />
           </FormField>
 
-          <FormField id="checkout-city" label={f.city} required error={errors.city?.message} className="md:col-span-2">
+          <FormField id="checkout-city" label={f.city} required error={fieldError("city")} className="md:col-span-2">
             <div className="relative">
               <select
                 {...register("city")}
-                {...controlA11y("checkout-city", errors.city?.message, true)}
+                {...controlA11y("checkout-city", fieldError("city"), true)}
                 autoComplete="address-level2"
                 className={`${controlClass} appearance-none pe-12`}
               >
@@ -279,10 +285,10 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
             </div>
           </FormField>
 
-          <FormField id="checkout-notes" label={f.notes} error={errors.notes?.message} className="md:col-span-2">
+          <FormField id="checkout-notes" label={f.notes} error={fieldError("notes")} className="md:col-span-2">
             <textarea
               {...register("notes")}
-              {...controlA11y("checkout-notes", errors.notes?.message)}
+              {...controlA11y("checkout-notes", fieldError("notes"))}
               rows={3}
               maxLength={LIMITS.notes}
               placeholder={f.notesPlaceholder}
@@ -297,7 +303,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
       <div>
         <p className="mb-4 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-5 lg:hidden">
           <span className="font-display text-xl">{t.summary.total}</span>
-          <span className="font-display text-2xl tabular-nums">{formatQR(total)}</span>
+          <span className="font-display text-2xl tabular-nums">{price(total)}</span>
         </p>
         <button type="submit" disabled={busy || !!errors.phone} className={`${goldButton} w-full text-sm`}>
           {busy && (

@@ -1,17 +1,34 @@
 // The confirmation (SPEC.md section 2) of the last order placed in this browser: thanks, date,
 // total with the payment method, where it goes, what is in it, and what happens next.
-import { Link } from "react-router";
+import { LocalLink } from "../local-link";
 import { useMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { formatOrderDate, type LastOrder } from "../../lib/last-order";
-import { formatQR } from "../../lib/money";
+import { useLocale, usePrice } from "../../hooks/use-locale";
+import { catalogueAr } from "../../content/catalogue.ar";
+import { useMessages as useAllMessages } from "../../hooks/use-root-data";
+import { intlLocale } from "../../lib/locale";
+import { CITIES, type City } from "../../lib/order-schema";
+import type { LastOrderItem } from "../../lib/last-order";
 import { goldButton } from "../home/button-styles";
 
 /** The reference staff see in the dashboard: the first 8 characters of the order id. */
 export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 export function OrderConfirmationView({ order }: { order: LastOrder }) {
+  const price = usePrice();
   const t = useMessages().confirmation;
+  const all = useAllMessages();
+  const common = all.common;
+  const cityLabel = (city: string) => all.checkout.shipping.cityOptions[CITIES.indexOf(city as City)] ?? city;
+  const locale = useLocale();
+  // The order stores names as the shop sells them (English); bundles and the trio are named here.
+  const itemName = (item: LastOrderItem) => {
+    if (locale === "en") return item.name;
+    if (item.type === "custom-trio") return common.customTrioBadge;
+    if (item.type === "bundle" && item.ref) return catalogueAr.bundles[item.ref]?.name ?? item.name;
+    return item.name;
+  };
   return (
     <main className="mx-auto max-w-3xl px-5 pb-24 pt-12 md:pt-20">
       <header className="text-center">
@@ -47,20 +64,20 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.orderDate}</dt>
             <dd className="mt-1.5 text-base" data-testid="order-date">
-              <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+              <time dateTime={order.orderDate}>{locale === "en" ? formatOrderDate(order.orderDate) : formatOrderDate(order.orderDate, intlLocale(locale))}</time>
             </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.total}</dt>
             <dd className="mt-1.5" data-testid="order-total">
-              <span className="font-display text-2xl font-semibold tabular-nums">{formatQR(order.total)}</span>{" "}
+              <span className="font-display text-2xl font-semibold tabular-nums">{price(order.total)}</span>{" "}
               <span className="text-sm text-ink/75">{t.paymentNote}</span>
             </dd>
           </div>
           <div>
             <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.shippingAddress}</dt>
             <dd className="mt-1.5 text-base leading-relaxed" data-testid="order-address">
-              {[order.address, order.city, t.country].join(", ")}
+              {[order.address, cityLabel(order.city), t.country].join(common.listSeparator)}
             </dd>
           </div>
         </dl>
@@ -70,9 +87,9 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
           <ul className="mt-4 divide-y divide-ink/10" data-testid="order-items">
             {order.items.map((item, i) => (
               <li key={`${i}-${item.name}`} className="py-3 first:pt-0 last:pb-0">
-                <p className="font-display text-xl">{format(t.itemLine, { name: item.name, quantity: item.quantity })}</p>
+                <p className="font-display text-xl">{format(t.itemLine, { name: itemName(item), quantity: item.quantity })}</p>
                 {item.includes.length > 0 && (
-                  <p className="mt-0.5 text-sm text-ink/70">{format(t.includes, { names: item.includes.join(", ") })}</p>
+                  <p className="mt-0.5 text-sm text-ink/70">{format(t.includes, { names: item.includes.join(common.listSeparator) })}</p>
                 )}
               </li>
             ))}
@@ -82,9 +99,9 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
 
       <p className="mx-auto mt-10 max-w-xl text-center leading-relaxed text-ink/80">{t.message}</p>
       <div className="mt-10 text-center">
-        <Link to="/" className={goldButton}>
+        <LocalLink to="/" className={goldButton}>
           {t.continueShopping}
-        </Link>
+        </LocalLink>
       </div>
     </main>
   );

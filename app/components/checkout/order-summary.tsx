@@ -3,7 +3,7 @@
 import { useMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { lineKey, type CartItem } from "../../lib/cart";
-import { formatQR } from "../../lib/money";
+import { useLineName, usePrice } from "../../hooks/use-locale";
 import { SHIPPING_COST } from "../../lib/prices";
 
 interface OrderSummaryProps {
@@ -17,6 +17,8 @@ function includedNames(item: CartItem): string[] {
 }
 
 export function OrderSummary({ items, count, total }: OrderSummaryProps) {
+  const price = usePrice();
+  const lineName = useLineName();
   const messages = useMessages();
   const t = messages.checkout.summary;
   return (
@@ -53,15 +55,15 @@ export function OrderSummary({ items, count, total }: OrderSummaryProps) {
                 </span>
               </div>
               <div className="min-w-0 flex-1">
-                <p className="font-display text-lg leading-snug">{item.name}</p>
+                <p className="font-display text-lg leading-snug">{lineName(item)}</p>
                 <p className="mt-0.5 text-xs text-ivory/70">
-                  {format(messages.common.quantityShort, { n: item.quantity })} · {formatQR(item.price)}
+                  {format(messages.common.quantityShort, { n: item.quantity })} · {price(item.price)}
                 </p>
                 {names.length > 0 && (
-                  <p className="mt-1 text-xs leading-relaxed text-ivory/70">{format(t.includes, { names: names.join(", ") })}</p>
+                  <p className="mt-1 text-xs leading-relaxed text-ivory/70">{format(t.includes, { names: names.join(messages.common.listSeparator) })}</p>
                 )}
               </div>
-              <p className="shrink-0 text-sm font-medium tabular-nums">{formatQR(item.price * item.quantity)}</p>
+              <p className="shrink-0 text-sm font-medium tabular-nums">{price(item.price * item.quantity)}</p>
             </li>
           );
         })}
@@ -70,18 +72,18 @@ export function OrderSummary({ items, count, total }: OrderSummaryProps) {
       <dl className="mt-2 space-y-3 border-t border-ivory/15 pt-6 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ivory/75">{t.subtotal}</dt>
-          <dd className="tabular-nums">{formatQR(total)}</dd>
+          <dd className="tabular-nums">{price(total)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ivory/75">{t.shipping}</dt>
           <dd className="font-semibold uppercase tracking-[0.15em] text-gold-light">
-            {SHIPPING_COST === 0 ? t.free : formatQR(SHIPPING_COST)}
+            {SHIPPING_COST === 0 ? t.free : price(SHIPPING_COST)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-ivory/15 pt-4">
           <dt className="font-display text-xl">{t.total}</dt>
           <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
-            {formatQR(total + SHIPPING_COST)}
+            {price(total + SHIPPING_COST)}
           </dd>
         </div>
       </dl>

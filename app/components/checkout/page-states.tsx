@@ -1,6 +1,6 @@
 // The quiet states around checkout and confirmation: waiting for the browser's saved data, and
 // nothing to show (empty cart, no order), each with a way back into the shop.
-import { Link } from "react-router";
+import { LocalLink } from "../local-link";
 import { goldButton } from "../home/button-styles";
 
 /** Rendered on the server and until the browser's saved data has been read, so nothing flashes. */
@@ -59,9 +59,9 @@ export function EmptyState({ title, text, linkLabel, to, icon = "bag" }: EmptySt
       <h1 className="mt-8 font-display text-4xl font-medium md:text-5xl">{title}</h1>
       {text && <p className="mt-4 leading-relaxed text-ink/75">{text}</p>}
       <span aria-hidden="true" className="mt-8 block h-px w-12 bg-gold" />
-      <Link to={to} className={`${goldButton} mt-8`}>
+      <LocalLink to={to} className={`${goldButton} mt-8`}>
         {linkLabel}
-      </Link>
+      </LocalLink>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 // The home hero: brand, headline, promise, and the two calls to action (SPEC.md section 2).
-import { Link } from "react-router";
+import { LocalLink } from "../local-link";
 import { useMessages, useStore } from "../../hooks/use-root-data";
 import { ghostLightButton, goldButton } from "./button-styles";
 
@@ -37,17 +37,17 @@ export function Hero({ bundlesAnchor }: HeroProps) {
           </h1>
           <p className="mt-6 max-w-lg text-base leading-relaxed text-ivory/80 sm:text-lg">{t.subheading}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
-            <Link to="/products" className={goldButton}>
+            <LocalLink to="/products" className={goldButton}>
               {t.shopAll}
-            </Link>
+            </LocalLink>
             {bundlesAnchor ? (
               <a href={`#${bundlesAnchor}`} className={ghostLightButton}>
                 {t.exploreBundles}
               </a>
             ) : (
-              <Link to="/offers" className={ghostLightButton}>
+              <LocalLink to="/offers" className={ghostLightButton}>
                 {t.exploreBundles}
-              </Link>
+              </LocalLink>
             )}
           </div>
         </div>

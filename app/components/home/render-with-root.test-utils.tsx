@@ -18,6 +18,7 @@ export const testRootData: RootData = {
   catalogue: { products: [], bundles: [] },
   origin: "http://localhost",
   locale: "en",
+  messages: null,
 };
 
 export function renderWithRoot(ui: ReactElement, data: RootData = testRootData) {

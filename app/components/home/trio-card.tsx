@@ -1,14 +1,15 @@
 // The "Create Your Own Trio" card beside the bundles: leads to the trio creator on /offers.
 // It mirrors the bundle cards' structure (image, text, list, price row) so the row reads as a set.
-import { Link } from "react-router";
+import { LocalLink } from "../local-link";
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
-import { formatQR } from "../../lib/money";
+import { usePrice } from "../../hooks/use-locale";
 import { CUSTOM_TRIO_PRICE } from "../../lib/prices";
 import { goldButtonCompact } from "./button-styles";
 
 /** `wide`: on two-column tablets the card takes a whole row, image beside the text. */
 export function TrioCard({ wide = false }: { wide?: boolean }) {
+  const price = usePrice();
   const t = useMessages().home.customTrio;
   return (
     <article aria-labelledby="trio-card-heading" className={`flex h-full flex-col overflow-hidden bg-ink text-ivory shadow-xl ${wide ? "md:flex-row lg:flex-col" : ""}`}>
@@ -31,7 +32,7 @@ export function TrioCard({ wide = false }: { wide?: boolean }) {
         <h3 id="trio-card-heading" className="font-display text-3xl leading-tight font-medium">
           {t.heading}
         </h3>
-        <p className="mt-3 text-sm leading-relaxed text-ivory/75">{format(t.text, { price: formatQR(CUSTOM_TRIO_PRICE) })}</p>
+        <p className="mt-3 text-sm leading-relaxed text-ivory/75">{format(t.text, { price: price(CUSTOM_TRIO_PRICE) })}</p>
         <div className="mt-6">
           <p className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold-light uppercase">{t.stepsLabel}</p>
           <ol className="mt-3 space-y-2.5">
@@ -52,11 +53,11 @@ export function TrioCard({ wide = false }: { wide?: boolean }) {
           <div className="flex flex-wrap items-end justify-between gap-4 border-t border-ivory/15 pt-6">
             <p className="flex flex-col">
               <span className="text-[0.7rem] tracking-[0.2em] text-ivory/65 uppercase">{t.priceLabel}</span>
-              <span className="font-display text-3xl font-semibold text-gold-light tabular-nums">{formatQR(CUSTOM_TRIO_PRICE)}</span>
+              <span className="font-display text-3xl font-semibold text-gold-light tabular-nums">{price(CUSTOM_TRIO_PRICE)}</span>
             </p>
-            <Link to="/offers#custom-bundle" className={goldButtonCompact}>
+            <LocalLink to="/offers#custom-bundle" className={goldButtonCompact}>
               {t.cta}
-            </Link>
+            </LocalLink>
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 // The shop's five promises (SPEC.md section 1) as a band of badges.
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
-import { formatQR } from "../../lib/money";
+import { usePrice } from "../../hooks/use-locale";
 import { FREE_SHIPPING_THRESHOLD } from "../../lib/prices";
 import { CashIcon, TruckIcon } from "../layout-icons";
 
@@ -29,6 +29,7 @@ const ClockIcon = () => (
 );
 
 export function TrustBadges() {
+  const price = usePrice();
   const t = useMessages().home.trust;
   const badges = [
     { key: "cod", icon: <CashIcon className={iconClass} />, ...t.cashOnDelivery },
@@ -36,7 +37,7 @@ export function TrustBadges() {
       key: "free",
       icon: <TruckIcon className={`${iconClass} rtl:-scale-x-100`} />,
       title: t.freeDelivery.title,
-      text: format(t.freeDelivery.text, { amount: formatQR(FREE_SHIPPING_THRESHOLD) }),
+      text: format(t.freeDelivery.text, { amount: price(FREE_SHIPPING_THRESHOLD) }),
     },
     { key: "authentic", icon: <ShieldIcon />, ...t.authentic },
     { key: "returns", icon: <ReturnIcon />, ...t.easyReturns },

@@ -1,0 +1,65 @@
+// Starting the processes a benchmark measures: the bare yardstick server and the real shop (the
+// production build, exactly as `npm start` runs it), each in a process of its own.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import type { MirroredPage } from "./bare-server";
+// @ts-expect-error a plain JavaScript build script without type declarations
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+
+export interface Running {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM, then wait for the exit. */
+  stop(): Promise<void>;
+}
+
+function waitForPort(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 180_000);
+    const onData = (d: Buffer) => {
+      output += String(d);
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (d: Buffer) => (output += String(d)));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function running(child: ChildProcess, url: string): Running {
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export async function startBare(pages: Record<string, MirroredPage> = {}): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("bench/bare-server.ts")], {
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  child.stdin!.end(JSON.stringify(pages));
+  return running(child, await waitForPort(child, /listening (\d+)/, "the bare server"));
+}
+
+/** The shop as `npm start` runs it, on a port of its own. Builds first, outside any profile. */
+export async function startShop(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
+  buildIfNeeded();
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return running(child, await waitForPort(child, /open on http:\/\/localhost:(\d+)/, "the shop"));
+}

@@ -1,0 +1,330 @@
+// The storefront page cache. Catalogue pages are the same for every shopper (the cart lives in the
+// browser), so each is rendered once, kept in memory with brotli and gzip variants, and answered
+// with a strong ETag (304 to If-None-Match) until the catalogue changes or the entry ages out.
+//
+// Content-Security-Policy: an uncached page carries a fresh nonce per response. A cached body
+// cannot, so for cached pages the policy allows the page's inline scripts by their SHA-256 hashes
+// instead (the nonce attributes left in the markup then match nothing). Nothing is replayed: an
+// attacker who reads the old nonce in the page cannot use it, and the bytes can be sent
+// precompressed. Decision record: docs/decisions/005-page-cache.md.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import type { NonceEnv } from "./security-headers";
+import type { CatalogueService } from "./catalogue/catalogue";
+import { LANGUAGE_COOKIE } from "../app/lib/locale";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The storefront pages, in English and under /ar, whose output depends only on the URL and the
+ * catalogue (the language comes from the path alone). Anything else (admin, API, unknown paths
+ * that redirect, sitemap) is never cached.
+ */
+const PAGE =
+  /^(?:\/|(?:\/ar)?(?:\/(?:products|product\/[^/]+|offers|about|privacy|terms|faq|contact|cart|checkout|order-confirmation))?)$/;
+
+/**
+ * The page a request renders, or null when it is not a cacheable page. React Router's data
+ * requests name the page with a ".data" suffix ("/_.data" for "/", "/products.data").
+ */
+export function cacheablePage(pathname: string): string | null {
+  let page = pathname;
+  if (page === "/_.data") page = "/";
+  else if (page.endsWith(".data")) page = page.slice(0, -".data".length);
+  return PAGE.test(page) ? page : null;
+}
+
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
+
+/**
+ * What a page's output depends on: the full URL (origin too: canonical links use the request's
+ * origin when PUBLIC_ORIGIN is unset; path; query) and the language cookie. Pages take their
+ * language from the path today, but should one ever redirect by the cookie, a visitor carrying it
+ * must not be served another visitor's page. Anything else that comes to change the output must
+ * join this key.
+ */
+export function cacheKey(url: URL, cookieHeader: string | undefined): string {
+  const lang = cookieHeader ? LANGUAGE_COOKIE_VALUE.exec(cookieHeader)?.[1] : undefined;
+  return lang === undefined ? url.href : `${url.href} ${LANGUAGE_COOKIE}=${lang}`;
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** The best encoding the client accepts (q > 0): brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
+
+/** CSP source expressions ('sha256-…') for every inline script of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // React escapes "</" inside script text, so the first "</script" closes the element.
+  const script = /<script\b([^>]*)>([\s\S]*?)<\/script/gi;
+  for (const match of html.matchAll(script)) {
+    const attributes = ` ${match[1]}`;
+    // Scripts loaded by URL are allowed by 'self'; data blocks (JSON-LD) never run.
+    if (/\ssrc\s*=/i.test(attributes) || /\stype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** Headers of the rendered response worth keeping; the rest is set per answer or by middleware. */
+const KEPT_HEADERS = new Set(["content-type", "x-remix-response", "content-language", "link"]);
+
+interface Variant {
+  /** Its own ArrayBuffer (a Response body may not share Node's buffer pool). */
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+interface Entry {
+  key: string;
+  catalogueVersion: number;
+  expiresAt: number;
+  bytes: number;
+  headers: [string, string][];
+  /** Null for non-HTML answers (React Router's data responses), which run no script. */
+  scriptHashes: string[] | null;
+  variants: Record<Encoding, Variant>;
+}
+
+export interface PageCacheOptions {
+  catalogue: Pick<CatalogueService, "version">;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** One entry is never bigger than this (bytes of all its variants). */
+  maxEntryBytes?: number;
+  /** Entries are re-rendered at least this often (and at every Qatar midnight, see expiry()). */
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  notModified: number;
+  entries: number;
+  bytes: number;
+}
+
+export interface PageCache {
+  middleware: MiddlewareHandler<NonceEnv>;
+  stats(): PageCacheStats;
+  clear(): void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const QATAR_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * When an entry made at `now` must be rendered again: after the TTL, and at the next Qatar
+ * midnight at the latest, so nothing dated (the footer's year) outlives its day.
+ */
+export function expiry(now: number, ttlMs: number): number {
+  const nextMidnight = (Math.floor((now + QATAR_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - QATAR_OFFSET_MS;
+  return Math.min(now + ttlMs, nextMidnight);
+}
+
+function etagMatches(ifNoneMatch: string, entry: Entry): boolean {
+  const tags = ifNoneMatch.split(",").map((t) => t.trim().replace(/^W\//, ""));
+  if (tags.includes("*")) return true;
+  // Any variant matches: they are the same page in a different content-coding.
+  return Object.values(entry.variants).some((v) => tags.includes(v.etag));
+}
+
+async function buildEntry(
+  key: string,
+  res: Response,
+  body: Buffer,
+  catalogueVersion: number,
+  expiresAt: number,
+  cheap: boolean,
+): Promise<Entry> {
+  const headers: [string, string][] = [];
+  res.headers.forEach((value, name) => {
+    if (KEPT_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  const html = (res.headers.get("content-type") ?? "").includes("text/html");
+  // Query variants (searches, filters) are unbounded in number: a cheaper brotli level keeps a
+  // stream of distinct URLs from costing much CPU; the fixed pages get the best compression.
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: cheap ? 5 : 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: cheap ? 6 : 9 }),
+  ]);
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  return {
+    key,
+    catalogueVersion,
+    expiresAt,
+    bytes: body.length + br.length + gz.length,
+    headers,
+    scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : null,
+    variants: {
+      identity: { body: new Uint8Array(body), etag: `"${tag}"` },
+      br: { body: new Uint8Array(br), etag: `"${tag}-br"` },
+      gzip: { body: new Uint8Array(gz), etag: `"${tag}-gz"` },
+    },
+  };
+}
+
+function storable(res: Response): boolean {
+  if (res.status !== 200 || res.headers.has("set-cookie")) return false;
+  const cacheControl = res.headers.get("cache-control") ?? "";
+  if (/no-store|private/i.test(cacheControl)) return false;
+  const type = res.headers.get("content-type") ?? "";
+  return type.includes("text/html") || type.includes("text/x-script");
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
+  const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting on every hit makes the first key the least
+  // recently used.
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | null>>();
+  const counters = { hits: 0, misses: 0, notModified: 0 };
+  let bytes = 0;
+  let version = options.catalogue.version;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const store = (entry: Entry) => {
+    if (entry.bytes > maxEntryBytes || entry.catalogueVersion !== options.catalogue.version) return;
+    remove(entry.key);
+    entries.set(entry.key, entry);
+    bytes += entry.bytes;
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      remove(key);
+    }
+  };
+  const lookup = (key: string): Entry | null => {
+    if (options.catalogue.version !== version) {
+      version = options.catalogue.version;
+      clear();
+      return null;
+    }
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= now()) {
+      remove(key);
+      return null;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const answer = (c: Context<NonceEnv>, entry: Entry): Response => {
+    if (entry.scriptHashes) c.set("scriptHashes", entry.scriptHashes);
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    const variant = entry.variants[encoding];
+    const headers: Record<string, string> = Object.fromEntries(entry.headers);
+    headers["vary"] = "Accept-Encoding";
+    headers["etag"] = variant.etag;
+    // Browsers may keep the page but must ask again each time: a 304 costs a few bytes.
+    headers["cache-control"] = "no-cache";
+    const ifNoneMatch = c.req.header("if-none-match");
+    if (ifNoneMatch && etagMatches(ifNoneMatch, entry)) {
+      counters.notModified += 1;
+      delete headers["content-type"];
+      return new Response(null, { status: 304, headers });
+    }
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    headers["content-length"] = String(variant.body.length);
+    return new Response(c.req.method === "HEAD" ? null : variant.body, { status: 200, headers });
+  };
+
+  const middleware: MiddlewareHandler<NonceEnv> = async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD") return next();
+    const url = new URL(c.req.url);
+    if (!cacheablePage(url.pathname)) return next();
+    const key = cacheKey(url, c.req.header("cookie"));
+
+    const cached = lookup(key);
+    if (cached) {
+      counters.hits += 1;
+      c.res = answer(c, cached);
+      return;
+    }
+    // React Router answers HEAD without a body: nothing to keep.
+    if (method === "HEAD") return next();
+
+    // One render per key at a time: concurrent requests for a cold page wait for it.
+    const pending = inflight.get(key);
+    if (pending) {
+      const entry = await pending;
+      if (entry) {
+        counters.hits += 1;
+        c.res = answer(c, entry);
+        return;
+      }
+      return next();
+    }
+
+    counters.misses += 1;
+    const renderVersion = options.catalogue.version;
+    const made = now();
+    let settle!: (entry: Entry | null) => void;
+    inflight.set(key, new Promise((resolve) => (settle = resolve)));
+    try {
+      await next();
+      const res = c.res;
+      if (!storable(res)) {
+        settle(null);
+        return;
+      }
+      const body = Buffer.from(await res.arrayBuffer());
+      const entry = await buildEntry(key, res, body, renderVersion, expiry(made, ttlMs), url.search !== "");
+      store(entry);
+      settle(entry);
+      // Unset first: assigning over a response makes Hono copy the old one's headers across.
+      c.res = undefined;
+      c.res = answer(c, entry);
+    } catch (error) {
+      settle(null);
+      throw error;
+    } finally {
+      inflight.delete(key);
+    }
+  };
+
+  return {
+    middleware,
+    stats: () => ({ ...counters, entries: entries.size, bytes }),
+    clear,
+  };
+}
