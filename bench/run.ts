@@ -30,13 +30,27 @@ const sections: Record<string, Row[]> = {};
 const notMeasured: string[] = [];
 async function section(name: string, title: string, run: () => Promise<Row[]>) {
   if (!only.has(name)) return;
+  const loadBefore = os.loadavg()[0];
   try {
     sections[title] = await run();
   } catch (error) {
     console.error(`${title} failed:`, error);
     sections[title] = [{ figure: `${title} ran`, value: String(error).slice(0, 80), target: "no error", pass: false }];
   }
+  // Other work on a shared machine moves every absolute figure; the load shows how much.
+  const load = `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`;
+  sections[title].push({ figure: `machine load average (1 min), before → after`, value: load, target: `(${machine.cpus} CPUs)`, pass: true });
   printTable(title, sections[title]);
+}
+
+const RESULTS = "bench/results.json";
+function readPrevious(): { sections: Record<string, Row[]>; takenAt: Record<string, unknown> } {
+  try {
+    const old = JSON.parse(fs.readFileSync(RESULTS, "utf8"));
+    return { sections: old.sections ?? {}, takenAt: old.takenAt ?? {} };
+  } catch {
+    return { sections: {}, takenAt: {} };
+  }
 }
 
 const started = new Date();
@@ -49,10 +63,24 @@ await section("soak", "Memory soak", benchSoak);
 
 const rows = Object.values(sections).flat();
 const failed = rows.filter((r) => !r.pass);
+// A partial run (BENCH_ONLY) replaces its own sections and keeps the others' latest figures, each
+// with the time and machine load it was taken at.
+const previous = readPrevious();
+const taken = { at: started.toISOString(), machine };
 fs.writeFileSync(
-  "bench/results.json",
-  `${JSON.stringify({ started: started.toISOString(), finished: new Date().toISOString(), machine, sections, notMeasured }, null, 2)}\n`,
+  RESULTS,
+  `${JSON.stringify(
+    {
+      finished: new Date().toISOString(),
+      machine,
+      sections: { ...previous.sections, ...sections },
+      takenAt: { ...previous.takenAt, ...Object.fromEntries(Object.keys(sections).map((title) => [title, taken])) },
+      notMeasured,
+    },
+    null,
+    2,
+  )}\n`,
 );
 for (const line of notMeasured) console.log(`Not measured: ${line}`);
-console.log(`\n${rows.length - failed.length} of ${rows.length} figures meet their target; results in bench/results.json`);
+console.log(`\n${rows.length - failed.length} of ${rows.length} figures meet their target; results in ${RESULTS}`);
 process.exit(failed.length ? 1 : 0);

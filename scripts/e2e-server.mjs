@@ -1,6 +1,8 @@
-// The server the browser tests talk to: the production build (made if needed) on the database
+// The server the browser tests talk to: the production build and server bundle (made if needed) on the database
 // named by DATABASE_URL, which playwright.config.ts points at a temporary folder.
-import { register } from "tsx/esm/api";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { SERVER_BUNDLE } from "./build-server.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 if (!process.env.DATABASE_URL?.includes("shop-e2e-")) {
@@ -8,5 +10,5 @@ if (!process.env.DATABASE_URL?.includes("shop-e2e-")) {
   process.exit(1);
 }
 buildIfNeeded();
-register();
-await import("../server/index.ts");
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", SERVER_BUNDLE)).href);

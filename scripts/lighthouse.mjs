@@ -15,7 +15,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4510);
 
 buildIfNeeded();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lighthouse-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${dir}/shop.db` },
   stdio: ["ignore", "pipe", "inherit"],
 });

@@ -1,7 +1,11 @@
-// `npm start`: build if needed, then run the server in this same process (so signals reach it).
-import { register } from "tsx/esm/api";
+// `npm start`: build if needed, then run the bundled server (scripts/build-server.mjs) in this same
+// process, so signals reach it.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { SERVER_BUNDLE } from "./build-server.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();
-register();
-await import("../server/index.ts");
+// Stack traces point at the TypeScript sources.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", SERVER_BUNDLE)).href);

@@ -3,12 +3,13 @@
 // become working mailto:/tel: links. The words come from app/content/pages.<locale>.ts; the store's
 // identity from configuration.
 import { Fragment, type ReactNode } from "react";
-import { pages as pagesEn, type PageSection, type Pages } from "../content/pages.en";
+import { pages as pagesEn, type LegalPage, type PageSection, type Pages } from "../content/pages.en";
 import { pages as pagesAr } from "../content/pages.ar";
 import { format, type Locale } from "../i18n";
 import { useMessages, useRootData, useStore, messagesOf } from "../hooks/use-root-data";
 import type { RootData } from "../hooks/use-root-data";
 import { seoMeta } from "../lib/seo";
+import { MailIcon, PhoneIcon } from "./layout-icons";
 
 const pagesByLocale: Record<Locale, Pages> = { en: pagesEn, ar: pagesAr };
 
@@ -200,6 +201,32 @@ export function ContactList({ items, className = "" }: { items: ContactItem[]; c
 export const contactLink =
   "text-ink underline decoration-gold/50 underline-offset-4 hover:text-gold-dark hover:decoration-gold-dark";
 
+/** The e-mail, phone and support-hours entries both /about and /contact list, under their labels. */
+export function useStoreContacts(labels: { email: string; phone: string; hours: string }) {
+  const store = useStore();
+  const t = useMessages();
+  const email: ContactItem = {
+    icon: <MailIcon className="size-5" />,
+    label: labels.email,
+    value: (
+      <a href={`mailto:${store.email}`} className={contactLink}>
+        {store.email}
+      </a>
+    ),
+  };
+  const phone: ContactItem = {
+    icon: <PhoneIcon className="size-5" />,
+    label: labels.phone,
+    value: (
+      <a href={telHref(store.phone)} dir="ltr" className={contactLink}>
+        {store.phone}
+      </a>
+    ),
+  };
+  const hours: ContactItem = { icon: <ClockIcon />, label: labels.hours, value: t.common.supportHours };
+  return { email, phone, hours };
+}
+
 export function ClockIcon({ className = "size-5" }: { className?: string }) {
   return (
     <svg
@@ -214,5 +241,16 @@ export function ClockIcon({ className = "size-5" }: { className?: string }) {
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
+  );
+}
+
+/** A dated policy document (privacy, terms): its header with the last-updated date, then its sections. */
+export function LegalDocument({ page }: { page: LegalPage }) {
+  const t = useMessages().content;
+  return (
+    <main>
+      <PageHeader title={page.title} intro={page.intro} note={format(t.lastUpdated, { date: page.lastUpdated })} />
+      <DocumentSections sections={page.sections} indexLabel={t.onThisPage} />
+    </main>
   );
 }

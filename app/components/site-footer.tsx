@@ -56,31 +56,9 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label={f.headings.shop}>
-          <h2 className={heading}>{f.headings.shop}</h2>
-          <ul className="space-y-2">
-            {shopLinks.map((l) => (
-              <li key={l.to}>
-                <LocalLink to={l.to} className={link}>
-                  {l.label}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title={f.headings.shop} links={shopLinks} />
 
-        <nav aria-label={f.headings.help}>
-          <h2 className={heading}>{f.headings.help}</h2>
-          <ul className="space-y-2">
-            {careLinks.map((l) => (
-              <li key={l.to}>
-                <LocalLink to={l.to} className={link}>
-                  {l.label}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title={f.headings.help} links={careLinks} />
 
         <div className="col-span-2 md:col-span-1">
           <h2 className={heading}>{f.headings.support}</h2>
@@ -127,5 +105,22 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={heading}>{title}</h2>
+      <ul className="space-y-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <LocalLink to={l.to} className={link}>
+              {l.label}
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -2,18 +2,8 @@
 // Touch with the configured e-mail, phone and the support hours.
 import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/about";
-import {
-  ClockIcon,
-  ContactList,
-  RichText,
-  SectionBody,
-  contactLink,
-  contentPageMeta,
-  telHref,
-  usePages,
-} from "../components/content-page";
-import { MailIcon, PhoneIcon } from "../components/layout-icons";
-import { useMessages, useStore } from "../hooks/use-root-data";
+import { ContactList, RichText, SectionBody, contentPageMeta, useStoreContacts, usePages } from "../components/content-page";
+import { useMessages } from "../hooks/use-root-data";
 import type { PageSection } from "../content/pages.en";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -122,9 +112,8 @@ export default function AboutPage() {
 }
 
 function GetInTouch({ section }: { section: PageSection }) {
-  const store = useStore();
   const t = useMessages();
-  const labels = t.about.contact;
+  const contacts = useStoreContacts(t.about.contact);
   return (
     <section aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-6 md:py-28 lg:px-8">
       <div className="grid gap-12 md:grid-cols-2 lg:gap-20">
@@ -141,30 +130,7 @@ function GetInTouch({ section }: { section: PageSection }) {
             {t.about.shopCta}
           </LocalLink>
         </div>
-        <ContactList
-          className="h-fit"
-          items={[
-            {
-              icon: <MailIcon className="size-5" />,
-              label: labels.email,
-              value: (
-                <a href={`mailto:${store.email}`} className={contactLink}>
-                  {store.email}
-                </a>
-              ),
-            },
-            {
-              icon: <PhoneIcon className="size-5" />,
-              label: labels.phone,
-              value: (
-                <a href={telHref(store.phone)} dir="ltr" className={contactLink}>
-                  {store.phone}
-                </a>
-              ),
-            },
-            { icon: <ClockIcon />, label: labels.hours, value: t.common.supportHours },
-          ]}
-        />
+        <ContactList className="h-fit" items={[contacts.email, contacts.phone, contacts.hours]} />
       </div>
     </section>
   );

@@ -4,16 +4,15 @@
 import type { Route } from "./+types/contact";
 import { whatsAppHref } from "../components/chat-button";
 import {
-  ClockIcon,
   ContactList,
   PageHeader,
   SectionBody,
   contactLink,
   contentPageMeta,
-  telHref,
+  useStoreContacts,
   usePages,
 } from "../components/content-page";
-import { MailIcon, PhoneIcon, ProfileIcon, WhatsAppIcon } from "../components/layout-icons";
+import { ProfileIcon, WhatsAppIcon } from "../components/layout-icons";
 import { useMessages, useStore } from "../hooks/use-root-data";
 import { format } from "../i18n";
 
@@ -26,6 +25,7 @@ export default function ContactPage() {
   const store = useStore();
   const t = useMessages();
   const labels = t.contactPage;
+  const contacts = useStoreContacts(labels);
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
   return (
@@ -35,24 +35,8 @@ export default function ContactPage() {
         <ContactList
           className="h-fit md:sticky md:top-28"
           items={[
-            {
-              icon: <MailIcon className="size-5" />,
-              label: labels.email,
-              value: (
-                <a href={`mailto:${store.email}`} className={contactLink}>
-                  {store.email}
-                </a>
-              ),
-            },
-            {
-              icon: <PhoneIcon className="size-5" />,
-              label: labels.phone,
-              value: (
-                <a href={telHref(store.phone)} dir="ltr" className={contactLink}>
-                  {store.phone}
-                </a>
-              ),
-            },
+            contacts.email,
+            contacts.phone,
             {
               icon: <WhatsAppIcon className="size-5" />,
               label: labels.whatsapp,
@@ -77,7 +61,7 @@ export default function ContactPage() {
                 </a>
               ),
             },
-            { icon: <ClockIcon />, label: labels.hours, value: t.common.supportHours },
+            contacts.hours,
           ]}
         />
         <div className="min-w-0">

@@ -60,26 +60,35 @@ export function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan |
 /** Full orders (with items) for some ids, in the order of `ids`; ids no longer there are skipped. */
 export async function loadOrders(db: Db, ids: readonly string[]): Promise<Order[]> {
   if (ids.length === 0) return [];
-  const [rows, items] = await Promise.all([
-    db.kysely.selectFrom("orders").select(ORDER_COLUMNS).where("id", "in", ids).execute(),
-    db.kysely.selectFrom("order_items").selectAll().where("order_id", "in", ids).execute(),
-  ]);
+  const rows = await db.kysely.selectFrom("orders").select(ORDER_COLUMNS).where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return withItems(db, ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+type OrderRow = Pick<OrdersTable, (typeof ORDER_COLUMNS)[number]>;
+
+/** The orders of some rows, in their order, each with its items (one query for all of them). */
+async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const items = await db.kysely.selectFrom("order_items").selectAll().where("order_id", "in", ids).execute();
   const itemsByOrder = new Map<string, OrderItemsTable[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.order_id);
     if (list) list.push(item);
     else itemsByOrder.set(item.order_id, [item]);
   }
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [rowsToOrder(row, itemsByOrder.get(id) ?? [])] : [];
-  });
+  return rows.map((row) => rowsToOrder(row, itemsByOrder.get(row.id) ?? []));
 }
 
 export async function listOrders(db: Db, filter: OrderFilter, paging: Paging): Promise<{ orders: Order[]; total: number }> {
   const search = await prepareSearch(db, filter);
   const offset = (paging.page - 1) * paging.pageSize;
+  // PostgreSQL counts on a connection of its own while the page is read: a search's count (a
+  // trigram index scan and its recheck) is most of such a request's time. SQLite has one
+  // connection, so there the count runs only when the page cannot tell it.
+  const counting = db.engine === "postgres" ? countOrders(db, filter, search) : null;
+  counting?.catch(() => {});
   const idRows = await filteredOrders(db, filter, search)
     .select("orders.id")
     .orderBy("orders.created_at", "desc")
@@ -90,7 +99,7 @@ export async function listOrders(db: Db, filter: OrderFilter, paging: Paging): P
   // A page that is not full ends the list, so it already says how many there are (an empty page
   // says so only on page 1: later, the list may have ended before it).
   const ended = idRows.length < paging.pageSize && (idRows.length > 0 || offset === 0);
-  const total = ended ? offset + idRows.length : await countOrders(db, filter, search);
+  const total = ended ? offset + idRows.length : await (counting ?? countOrders(db, filter, search));
   return { orders: await loadOrders(db, idRows.map((r) => r.id)), total };
 }
 
@@ -202,21 +211,31 @@ const eachDaySpan = (from: string, to: string) =>
 
 /**
  * Every matching order, newest first, in batches: keyset pagination on (created_at, id), so each
- * batch is an index range read and memory stays flat however many orders match.
+ * batch is an index range read and memory stays flat however many orders match. Each batch is two
+ * queries (the orders' rows, then their items), and the next batch is read while the caller works
+ * on this one (on PostgreSQL over another pooled connection), so the database and the CSV
+ * formatting overlap instead of taking turns.
  */
-export async function* orderBatches(db: Db, filter: OrderFilter, batchSize = 500): AsyncGenerator<Order[]> {
+export async function* orderBatches(db: Db, filter: OrderFilter, batchSize = 1000): AsyncGenerator<Order[]> {
   const search = await prepareSearch(db, filter);
-  let after: { created_at: string; id: string } | null = null;
-  for (;;) {
-    let query = filteredOrders(db, filter, search).select(["id", "created_at"]);
+  type Key = { created_at: string; id: string };
+  const read = async (after: Key | null) => {
+    let query = filteredOrders(db, filter, search).select(ORDER_COLUMNS);
     if (after) {
       const { created_at, id } = after;
       query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(created_at, id)));
     }
     const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
-    if (rows.length === 0) return;
-    yield await loadOrders(db, rows.map((r) => r.id));
-    if (rows.length < batchSize) return;
-    after = rows[rows.length - 1];
+    const last = rows.at(-1);
+    return { orders: await withItems(db, rows), more: rows.length === batchSize && last ? last : null };
+  };
+  let batch = await read(null);
+  while (batch.orders.length) {
+    const next = batch.more ? read(batch.more) : null;
+    // Not awaited if the caller stops early; its failure is reported when it is awaited.
+    next?.catch(() => {});
+    yield batch.orders;
+    if (!next) return;
+    batch = await next;
   }
 }
