@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
@@ -17,7 +16,11 @@ import { messages } from "./i18n";
 import { localizeCatalogue } from "./lib/catalogue-locale";
 import { localeOfPath } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
-import "./app.css";
+import { PageScripts } from "./components/page-scripts";
+// Linked by the layout with a React precedence, not imported for <Links />: React then sends it
+// ahead of the module preloads, so the page's one render-blocking file is not queued behind
+// the scripts on a slow connection.
+import stylesheet from "./app.css?url";
 import "./load-context";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
@@ -57,12 +60,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f0d0b" />
         <Meta />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links nonce={nonce} />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );
