@@ -90,6 +90,19 @@ test.describe("header", () => {
   });
 });
 
+test("the brand in the header is shown whole on narrow phones, in both languages", async ({ page }) => {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/ar"]) {
+      await page.goto(path);
+      const brand = page.locator("header a[aria-label]").first();
+      await expect(brand).toHaveText(store.brand);
+      const clipped = await brand.evaluate((a) => a.scrollWidth > a.clientWidth);
+      expect(clipped, `${path} at ${width}px`).toBe(false);
+    }
+  }
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

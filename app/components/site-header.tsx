@@ -69,7 +69,7 @@ export function SiteHeader() {
         <LocalLink
           to="/"
           aria-label={format(t.homeLinkLabel, { brand: store.brand })}
-          className="min-w-0 truncate font-display text-lg font-medium uppercase tracking-[0.08em] text-ivory transition-colors hover:text-gold-light focus-visible:outline-gold-light sm:text-2xl sm:tracking-[0.2em] md:text-lg md:tracking-[0.1em] lg:text-2xl lg:tracking-[0.2em]"
+          className="min-w-0 truncate font-display text-sm font-medium uppercase tracking-[0.03em] text-ivory min-[380px]:text-base transition-colors hover:text-gold-light focus-visible:outline-gold-light sm:text-2xl sm:tracking-[0.2em] md:text-lg md:tracking-[0.1em] lg:text-2xl lg:tracking-[0.2em]"
         >
           {store.brand}
         </LocalLink>
