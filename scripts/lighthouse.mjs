@@ -38,7 +38,13 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // A fresh Chromium's first trace sometimes has no navigation start (NO_NAVSTART); measure again.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(`http://127.0.0.1:${port}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result.lhr.runtimeError) break;
+      console.log(`${page}: Lighthouse could not measure (${result.lhr.runtimeError.code}), attempt ${attempt} of 3`);
+    }
     const categories = result.lhr.categories;
     for (const [id, target] of Object.entries(TARGETS)) {
       const score = Math.round((categories[id]?.score ?? 0) * 100);
