@@ -45,6 +45,13 @@ function visit(n: number): autocannon.Request[] {
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024);
 
+/** The last sample of each whole minute: a leak shows as a steady climb, a warm-up as a plateau. */
+const byMinute = (samples: { at: number; rss: number }[]) => {
+  const last = new Map<number, number>();
+  for (const s of samples) last.set(Math.floor(s.at / 60_000), s.rss);
+  return [...last.values()];
+};
+
 export async function benchSoak(): Promise<Row[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-soak-"));
   const shop = await startShop({ DATABASE_URL: `file:${path.join(dir, "shop.db")}` });
@@ -75,6 +82,7 @@ export async function benchSoak(): Promise<Row[]> {
       { figure: "RSS at the end, MB", value: end, target: "(reference)", pass: true },
       { figure: "RSS growth after the first minute", value: `${(growth * 100).toFixed(1)}%`, target: "within 10%", pass: Math.abs(growth) <= 0.1 },
       { figure: "peak RSS, MB", value: Math.max(end, ...samples.map((s) => s.rss)), target: "(reference)", pass: true },
+      { figure: "RSS at each minute, MB", value: byMinute(samples).join(" "), target: "(flat = no leak)", pass: true },
     ];
   } finally {
     clearInterval(timer);
