@@ -9,8 +9,10 @@ export const SERVER_BUNDLE = "server-entry/index.mjs";
 
 export function buildServer(buildDir = process.env.BUILD_DIR ?? "build") {
   buildSync({
-    entryPoints: ["server/index.ts"],
-    outfile: path.join(buildDir, SERVER_BUNDLE),
+    // The SQLite write thread's script sits beside the server, where write-thread.ts looks for it.
+    entryPoints: { index: "server/index.ts", "write-thread-worker": "server/db/write-thread-worker.ts" },
+    outdir: path.join(buildDir, path.dirname(SERVER_BUNDLE)),
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

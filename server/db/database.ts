@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { CachedSqliteDialect } from "./sqlite-driver";
+import { createInProcessWriter, createWriteThread, type UnitWriter } from "./write-thread";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -15,6 +16,11 @@ export interface Db {
   engine: Engine;
   /** The raw SQLite handle (backups, pragmas); null on PostgreSQL. */
   sqlite: BetterSqlite3.Database | null;
+  /**
+   * SQLite's group-commit writer for orders (write-thread.ts), on its own thread and connection;
+   * null on PostgreSQL, whose connections commit in parallel.
+   */
+  writer: UnitWriter | null;
   /** PostgreSQL schema the connections use (search_path), when not the default. */
   schema: string | null;
   close(): Promise<void>;
@@ -54,12 +60,18 @@ function openSqlite(filename: string): Db {
   raw.pragma("foreign_keys = ON");
   raw.pragma("busy_timeout = 5000");
   const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw) });
+  const writer = filename === ":memory:" ? createInProcessWriter(kysely) : createWriteThread(filename);
   return {
     kysely,
     engine: "sqlite",
     sqlite: raw,
+    writer,
     schema: null,
-    close: () => kysely.destroy(),
+    // The writer first: it commits what it holds before the file is let go.
+    close: async () => {
+      await writer.close();
+      await kysely.destroy();
+    },
   };
 }
 
@@ -76,6 +88,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
     kysely,
     engine: "postgres",
     sqlite: null,
+    writer: null,
     schema: schema ?? null,
     close: () => kysely.destroy(),
   };

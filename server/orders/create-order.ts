@@ -1,9 +1,9 @@
 // Places an order: validates and prices it from the catalogue, then stores order, items and the
 // idempotency key in one transaction, so a retried request can never make a second order.
-// On SQLite that transaction is shared with the orders arriving at the same moment (group commit,
-// order-writer.ts: one fsync for many orders), each order in a savepoint of its own, and the
-// order's "created" event is stored with it. PostgreSQL gives each order its own transaction and
-// records the event right after the commit.
+// On SQLite the order goes to the database's write thread as compiled statements (server/db/
+// write-thread.ts), which commits it together with the orders arriving at the same moment (one
+// fsync for many), each in a savepoint of its own, with its "created" event. PostgreSQL gives each
+// order its own transaction and records the event right after the commit.
 import { createHash, randomUUID } from "node:crypto";
 import type { Catalogue } from "../../app/lib/catalogue";
 import { INITIAL_STATUS, PAYMENT_METHOD, type Order } from "../../app/lib/order";
@@ -11,10 +11,10 @@ import type { OrderRequest } from "../../app/lib/order-schema";
 import { toE164 } from "../../app/lib/phone";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import type { Transaction } from "kysely";
-import { insertEvent, type OrderEvent } from "../realtime/event-store";
-import { findOrder, insertOrder } from "./order-store";
-import { groupCommitWriter } from "./order-writer";
+import type { CompiledQuery, Kysely, Transaction } from "kysely";
+import type { WriteStatement } from "../db/write-thread";
+import { eventInsert, type OrderEvent } from "../realtime/event-store";
+import { compileOrderInsert, findOrder, insertOrder } from "./order-store";
 import { priceOrder, type FieldError } from "./pricing";
 
 export type CreateOrderResult =
@@ -48,7 +48,7 @@ export async function createOrder(
   if (!priced.ok) return { kind: "invalid", errors: priced.errors };
 
   const key = options.idempotencyKey;
-  const print = fingerprint(request);
+  const print = key ? fingerprint(request) : "";
   const at = (options.now ?? new Date()).toISOString();
   const { customer } = request;
   const order: Order = {
@@ -84,37 +84,37 @@ export async function createOrder(
   };
 
   const events = options.events;
-  const sqlite = db.engine === "sqlite";
-  const store = async (trx: Transaction<Database>) => {
-    if (key) {
-      const seen = await trx.selectFrom("idempotency_keys").select("key").where("key", "=", key).executeTakeFirst();
-      if (seen) throw new KeyTaken();
-    }
-    await insertOrder(trx, order);
-    if (key) {
-      // On PostgreSQL a concurrent transaction holding the same key makes this wait for it
-      // to commit; then nothing is inserted, and this transaction (and its order) rolls back.
-      const inserted = await trx
-        .insertInto("idempotency_keys")
-        .values({ key, fingerprint: print, order_id: order.id, created_at: at })
-        .onConflict((oc) => oc.column("key").doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new KeyTaken();
-    }
-    if (events && sqlite) await insertEvent(trx, db.engine, { type: "created", orderId: order.id });
-  };
+  const keyRow = () => ({ key: key!, fingerprint: print, order_id: order.id, created_at: at });
+  const keyInsert = (k: Kysely<Database>) =>
+    k.insertInto("idempotency_keys").values(keyRow()).onConflict((oc) => oc.column("key").doNothing());
+
+  if (db.writer) {
+    const statement = (query: CompiledQuery, mustChange = false): WriteStatement => ({ sql: query.sql, parameters: query.parameters, mustChange });
+    const statements = compileOrderInsert(db.kysely, order).map((q) => statement(q));
+    // A key already stored (now, or by an order earlier in the same batch) inserts nothing: the
+    // unit is undone and this request is answered with the first order.
+    if (key) statements.push(statement(keyInsert(db.kysely).compile(), true));
+    if (events) statements.push(statement(eventInsert(db.kysely, { type: "created", orderId: order.id }).compile()));
+    if ((await db.writer.run({ statements })) === "conflict") return replay();
+    events?.poke();
+    return { kind: "created", order };
+  }
 
   try {
-    if (sqlite) await groupCommitWriter(db).run(store);
-    else await db.kysely.transaction().execute(store);
+    await db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
+      await insertOrder(trx, order);
+      if (key) {
+        // A concurrent transaction holding the same key makes this wait for it to commit; then
+        // nothing is inserted, and this transaction (and its order) rolls back.
+        const inserted = await keyInsert(trx).executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new KeyTaken();
+      }
+    });
   } catch (error) {
     if (error instanceof KeyTaken) return replay();
     throw error;
   }
-  if (events) {
-    // publish() never throws; it is awaited so the event row exists before the shopper hears back.
-    if (sqlite) events.poke();
-    else await events.publish({ type: "created", orderId: order.id });
-  }
+  // publish() never throws; it is awaited so the event row exists before the shopper hears back.
+  if (events) await events.publish({ type: "created", orderId: order.id });
   return { kind: "created", order };
 }

@@ -1,5 +1,5 @@
 // Reading and writing orders with their items. Rows map to the API's Order shape here only.
-import type { Kysely, Transaction } from "kysely";
+import type { CompiledQuery, Kysely, Transaction } from "kysely";
 import type { Order, OrderItem, OrderItemProduct, OrderItemType } from "../../app/lib/order";
 import type { Db } from "../db/database";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
@@ -43,10 +43,16 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
   };
 }
 
-export async function insertOrder(trx: Executor, order: Order): Promise<void> {
+/** The statements that store an order with its items (SQLite's writer runs them on its thread). */
+export function compileOrderInsert(k: Executor, order: Order): CompiledQuery[] {
   const rows = orderToRows(order);
-  await trx.insertInto("orders").values(rows.order).execute();
-  if (rows.items.length) await trx.insertInto("order_items").values(rows.items).execute();
+  const queries: CompiledQuery[] = [k.insertInto("orders").values(rows.order).compile()];
+  if (rows.items.length) queries.push(k.insertInto("order_items").values(rows.items).compile());
+  return queries;
+}
+
+export async function insertOrder(trx: Executor, order: Order): Promise<void> {
+  for (const query of compileOrderInsert(trx, order)) await trx.executeQuery(query);
 }
 
 function parseProducts(json: string | null): OrderItemProduct[] {

@@ -27,6 +27,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export const CHANNEL_PREFIX = "order_events:";
 const channelSql = sql`${CHANNEL_PREFIX} || current_schema()`;
 
+/** The row of an event; on SQLite the whole of recording it (its single writer keeps commit order). */
+export function eventInsert(k: Executor, event: OrderEvent, at = new Date()) {
+  return k.insertInto("order_events").values({ type: event.type, order_id: event.orderId, created_at: at.toISOString() });
+}
+
 /**
  * Records an event inside the caller's transaction (PostgreSQL also sends NOTIFY, delivered at
  * commit). Must run in a transaction on PostgreSQL so the advisory lock lasts until commit.
@@ -35,11 +40,7 @@ export async function insertEvent(trx: Executor, engine: Engine, event: OrderEve
   if (engine === "postgres") {
     await sql`select pg_advisory_xact_lock(hashtext(${channelSql}))`.execute(trx);
   }
-  const row = await trx
-    .insertInto("order_events")
-    .values({ type: event.type, order_id: event.orderId, created_at: at.toISOString() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const row = await eventInsert(trx, event, at).returning("id").executeTakeFirstOrThrow();
   if (engine === "postgres") {
     await sql`select pg_notify(${channelSql}, ${String(row.id)})`.execute(trx);
   }

@@ -1,0 +1,105 @@
+// The SQLite write thread (see write-thread.ts): its own connection to the database file, and a
+// loop that commits the units of work the main thread sends in shared transactions (group
+// commit). Everything here is synchronous better-sqlite3, which is the point: the inserts, the
+// indexes, the triggers and the fsync of COMMIT block this thread instead of the event loop that
+// serves HTTP. Imports nothing of the app, so it can be bundled or compiled on its own.
+import { parentPort, workerData } from "node:worker_threads";
+import BetterSqlite3 from "better-sqlite3";
+import type { BatchReport, ThreadRequest, UnitOutcome, WriteUnit } from "./write-thread";
+
+const { filename, maxBatch } = workerData as { filename: string; maxBatch: number };
+const db = new BetterSqlite3(filename);
+// As the main connection (database.ts): every commit is fsynced before anyone is answered.
+db.pragma("journal_mode = WAL");
+db.pragma("synchronous = FULL");
+db.pragma("foreign_keys = ON");
+db.pragma("busy_timeout = 5000");
+
+const statements = new Map<string, BetterSqlite3.Statement>();
+const prepare = (sql: string) => {
+  let stmt = statements.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    if (statements.size >= 200) statements.clear();
+    statements.set(sql, stmt);
+  }
+  return stmt;
+};
+const savepoint = db.prepare("savepoint unit");
+const release = db.prepare("release unit");
+const rollbackTo = db.prepare("rollback to unit");
+
+/** A unit's statement that had to change a row changed none: undo the unit, tell its caller. */
+class Conflict extends Error {}
+
+function runUnit(unit: WriteUnit): void {
+  for (const { sql, parameters, mustChange } of unit.statements) {
+    const { changes } = prepare(sql).run(parameters as unknown[]);
+    if (mustChange && changes === 0) throw new Conflict();
+  }
+}
+
+const describe = (error: unknown): UnitOutcome => {
+  if (error instanceof Conflict) return { ok: false, conflict: true };
+  const e = error as { message?: string; code?: string };
+  return { ok: false, error: String(e?.message ?? error), code: e?.code };
+};
+
+function commitBatch(batch: { id: number; unit: WriteUnit }[]): [number, UnitOutcome][] {
+  const outcomes: [number, UnitOutcome][] = [];
+  try {
+    db.exec("begin immediate");
+  } catch (error) {
+    return batch.map(({ id }) => [id, describe(error)]);
+  }
+  for (const { id, unit } of batch) {
+    savepoint.run();
+    try {
+      runUnit(unit);
+      release.run();
+      outcomes.push([id, { ok: true }]);
+    } catch (error) {
+      // Undo this unit only; the others in the batch stay and commit.
+      rollbackTo.run();
+      release.run();
+      outcomes.push([id, describe(error)]);
+    }
+  }
+  try {
+    db.exec("commit");
+  } catch (error) {
+    // Nothing of this batch is stored, and every caller hears so.
+    if (db.inTransaction) db.exec("rollback");
+    return batch.map(({ id }) => [id, describe(error)]);
+  }
+  return outcomes;
+}
+
+const queue: { id: number; unit: WriteUnit }[] = [];
+let scheduled = false;
+
+function flush() {
+  scheduled = false;
+  while (queue.length) {
+    const batch = queue.splice(0, maxBatch);
+    const report: BatchReport = { outcomes: commitBatch(batch) };
+    parentPort!.postMessage(report);
+  }
+}
+
+parentPort!.on("message", (request: ThreadRequest) => {
+  if (request.type === "close") {
+    // Everything sent before "close" is queued by now: commit it, then let the thread end.
+    flush();
+    db.close();
+    parentPort!.close();
+    return;
+  }
+  queue.push({ id: request.id, unit: request.unit });
+  // Node delivers every message already waiting before setImmediate runs, so the units that
+  // arrived while the last batch committed all join the next one.
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(flush);
+  }
+});

@@ -1,0 +1,99 @@
+// The SQLite write thread on a real file: many units share one transaction, a unit that fails or
+// conflicts is undone alone, nobody is answered before the commit that holds their unit, and
+// closing commits what is queued.
+import BetterSqlite3 from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "../../tests/support/test-db";
+import { createWriteThread, WriteError, type UnitWriter, type WriteUnit } from "./write-thread";
+
+describe("write thread (SQLite group commit)", () => {
+  let t: TestDb | undefined;
+  let writer: UnitWriter | undefined;
+  afterEach(async () => {
+    await writer?.close();
+    writer = undefined;
+    await t?.cleanup();
+    t = undefined;
+  });
+
+  const file = () => t!.url.slice("file:".length);
+  // Rows of a table without foreign keys, so each unit is one small insert.
+  const attempt = (id: string): WriteUnit => {
+    const q = t!.db.kysely
+      .insertInto("login_attempts")
+      .values({ id, at: new Date().toISOString(), username: "u", ip: "127.0.0.1", outcome: "failure" })
+      .compile();
+    return { statements: [{ sql: q.sql, parameters: q.parameters }] };
+  };
+  const ids = () => t!.db.kysely.selectFrom("login_attempts").select("id").orderBy("id").execute().then((rows) => rows.map((r) => r.id));
+
+  it("stores concurrent units in fewer transactions than units, each answered after its commit", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread(file());
+    const keys = Array.from({ length: 200 }, (_, i) => `k${String(i).padStart(3, "0")}`);
+    // A second connection sees committed rows only.
+    const reader = new BetterSqlite3(file(), { readonly: true });
+    const seenAfterCommit = await Promise.all(
+      keys.map((key) => writer!.run(attempt(key)).then(() => reader.prepare("select id from login_attempts where id = ?").get(key) !== undefined)),
+    );
+    reader.close();
+    expect(seenAfterCommit.every(Boolean)).toBe(true);
+    expect(writer.stats.units).toBe(200);
+    expect(writer.stats.batches).toBeLessThan(20);
+    expect(await ids()).toEqual(keys);
+  });
+
+  it("undoes a failing unit alone: its caller gets the database error, the others commit", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread(file());
+    const failing: WriteUnit = {
+      statements: [...attempt("b").statements, { sql: "insert into login_attempts (id) values (?)", parameters: ["b2"] }],
+    };
+    const results = await Promise.allSettled([writer.run(attempt("a")), writer.run(failing), writer.run(attempt("c"))]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const reason = (results[1] as PromiseRejectedResult).reason;
+    expect(reason).toBeInstanceOf(WriteError);
+    expect(reason.code).toMatch(/^SQLITE_CONSTRAINT/);
+    expect(writer.stats.batches).toBe(1);
+    expect(await ids()).toEqual(["a", "c"]);
+  });
+
+  it("reports a conflict when a must-change statement changes nothing, and undoes that unit", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread(file());
+    const guarded = (id: string): WriteUnit => ({
+      statements: [
+        ...attempt(id).statements,
+        { sql: "insert into login_attempts (id, at, username, ip, outcome) values ('guard', '', 'u', 'ip', 'failure') on conflict do nothing", parameters: [], mustChange: true },
+      ],
+    });
+    // The second unit finds the guard row the first stored in the same batch.
+    expect(await Promise.all([writer.run(guarded("x")), writer.run(guarded("y"))])).toEqual(["stored", "conflict"]);
+    expect(await ids()).toEqual(["guard", "x"]);
+  });
+
+  it("never puts more than maxBatch units in one transaction", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread(file(), { maxBatch: 8 });
+    await Promise.all(Array.from({ length: 40 }, (_, i) => writer!.run(attempt(`m${String(i).padStart(2, "0")}`))));
+    expect(writer.stats.largestBatch).toBeLessThanOrEqual(8);
+    expect(writer.stats.batches).toBeGreaterThanOrEqual(5);
+    expect(writer.stats.units).toBe(40);
+  });
+
+  it("commits what was sent before close, then refuses new units", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread(file());
+    const sent = Array.from({ length: 50 }, (_, i) => writer!.run(attempt(`c${String(i).padStart(2, "0")}`)));
+    await writer.close();
+    expect(await Promise.all(sent)).toEqual(Array(50).fill("stored"));
+    await expect(writer.run(attempt("late"))).rejects.toThrow(/closed/);
+    expect(await ids()).toHaveLength(50);
+  });
+
+  it("fails the units of a thread that cannot open its file, and does not hang", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread("/nonexistent-dir/shop.db");
+    await expect(writer.run(attempt("z"))).rejects.toThrow();
+  });
+});

@@ -1,0 +1,206 @@
+// Group commit on a thread of its own, for SQLite orders (decision record 008).
+//
+// With synchronous=FULL every commit waits for an fsync, and SQLite has one writer, so one
+// transaction per order caps a shop at a few hundred orders a second. The write thread collects
+// the units of work that arrive while it is busy and commits them in ONE `BEGIN IMMEDIATE …
+// COMMIT` (one fsync), each inside its own SAVEPOINT: a unit that fails is rolled back alone and
+// only its caller hears. Nobody is answered before the commit that holds their unit.
+//
+// It runs on a worker thread with its own connection because better-sqlite3 is synchronous: on the
+// main thread the inserts, the search index and the fsync blocked the event loop for 40 % of an
+// order's time (docs/PERFORMANCE.md). A unit is plain data, statements Kysely has compiled, so the
+// queries are still written once, with Kysely, by the code that owns them.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { CompiledQuery, type Kysely } from "kysely";
+
+export interface WriteStatement {
+  sql: string;
+  parameters: readonly unknown[];
+  /** The unit is a conflict (undone, reported as such) if this statement changes no row. */
+  mustChange?: boolean;
+}
+
+export interface WriteUnit {
+  statements: WriteStatement[];
+}
+
+export type UnitOutcome = { ok: true } | { ok: false; conflict: true } | { ok: false; error: string; code?: string };
+export type ThreadRequest = { type: "unit"; id: number; unit: WriteUnit } | { type: "close" };
+export interface BatchReport {
+  outcomes: [number, UnitOutcome][];
+}
+
+export type UnitResult = "stored" | "conflict";
+
+export interface WriteStats {
+  batches: number;
+  units: number;
+  largestBatch: number;
+}
+
+export interface UnitWriter {
+  /** Stores the unit in the next batch; resolves once that batch has committed. */
+  run(unit: WriteUnit): Promise<UnitResult>;
+  readonly stats: WriteStats;
+  /** Commits what is queued, then stops. */
+  close(): Promise<void>;
+}
+
+/** A database error from the write thread, with SQLite's code (e.g. SQLITE_CONSTRAINT_CHECK). */
+export class WriteError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Bounds one transaction, so no single batch holds the write lock for long. */
+export const MAX_BATCH = 256;
+
+const settle = (outcome: UnitOutcome): UnitResult => {
+  if (outcome.ok) return "stored";
+  if ("conflict" in outcome) return "conflict";
+  throw new WriteError(outcome.error, outcome.code);
+};
+
+export function createWriteThread(filename: string, options: { maxBatch?: number } = {}): UnitWriter {
+  const maxBatch = options.maxBatch ?? MAX_BATCH;
+  const stats: WriteStats = { batches: 0, units: 0, largestBatch: 0 };
+  const pending = new Map<number, { resolve(result: UnitResult): void; reject(error: unknown): void }>();
+  let worker: Worker | null = null;
+  let nextId = 1;
+  let closed: Promise<void> | null = null;
+
+  const failAll = (error: unknown) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+
+  const start = () => {
+    const w = new Worker(workerScript(), { workerData: { filename, maxBatch } });
+    // Held open only while units are in flight: an idle writer never keeps a process alive.
+    w.unref();
+    w.on("message", (report: BatchReport) => {
+      if (!report.outcomes) return;
+      stats.batches += 1;
+      stats.units += report.outcomes.length;
+      stats.largestBatch = Math.max(stats.largestBatch, report.outcomes.length);
+      for (const [id, outcome] of report.outcomes) {
+        const p = pending.get(id);
+        pending.delete(id);
+        try {
+          p?.resolve(settle(outcome));
+        } catch (error) {
+          p?.reject(error);
+        }
+      }
+      if (pending.size === 0) w.unref();
+    });
+    w.on("error", (error) => failAll(error));
+    w.on("exit", (code) => {
+      if (worker === w) worker = null;
+      // A thread that died (it cannot open the file, say) is started again by the next unit.
+      failAll(new WriteError(`the write thread stopped (exit code ${code})`));
+    });
+    return w;
+  };
+
+  return {
+    run(unit) {
+      if (closed) return Promise.reject(new WriteError("the database is closed"));
+      worker ??= start();
+      const w = worker;
+      const id = nextId++;
+      return new Promise<UnitResult>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        w.ref();
+        w.postMessage({ type: "unit", id, unit } satisfies ThreadRequest);
+      });
+    },
+    stats,
+    close() {
+      closed ??= worker
+        ? new Promise<void>((resolve) => {
+            const w = worker!;
+            w.once("exit", () => resolve());
+            w.ref();
+            w.postMessage({ type: "close" } satisfies ThreadRequest);
+          })
+        : Promise.resolve();
+      return closed;
+    },
+  };
+}
+
+/**
+ * The same contract without a thread, for an in-memory database (which another connection cannot
+ * open): each unit in a transaction of its own on the main connection.
+ */
+export function createInProcessWriter(kysely: Kysely<any>): UnitWriter {
+  const stats: WriteStats = { batches: 0, units: 0, largestBatch: 0 };
+  class Conflict extends Error {}
+  return {
+    async run(unit) {
+      try {
+        await kysely.transaction().execute(async (trx) => {
+          for (const s of unit.statements) {
+            const result = await trx.executeQuery(CompiledQuery.raw(s.sql, [...s.parameters]));
+            if (s.mustChange && Number(result.numAffectedRows ?? 0n) === 0) throw new Conflict();
+          }
+        });
+      } catch (error) {
+        if (error instanceof Conflict) return "conflict";
+        throw error;
+      }
+      stats.batches += 1;
+      stats.units += 1;
+      stats.largestBatch = 1;
+      return "stored";
+    },
+    stats,
+    close: async () => {},
+  };
+}
+
+// The thread's script: the production bundle has it compiled beside the server
+// (scripts/build-server.mjs); from the TypeScript sources (tests, npm run dev) it is compiled once
+// with esbuild into node_modules/.cache, where its imports resolve as from the project.
+const BUNDLED_WORKER = "write-thread-worker.mjs";
+let compiledWorker: URL | undefined;
+
+function workerScript(): URL {
+  const bundled = new URL(`./${BUNDLED_WORKER}`, import.meta.url);
+  if (fs.existsSync(fileURLToPath(bundled))) return bundled;
+  compiledWorker ??= compileWorker();
+  return compiledWorker;
+}
+
+function compileWorker(): URL {
+  const require = createRequire(import.meta.url);
+  const source = fileURLToPath(new URL("./write-thread-worker.ts", import.meta.url));
+  const esbuild = require("esbuild") as typeof import("esbuild");
+  const { code } = esbuild.transformSync(fs.readFileSync(source, "utf8"), {
+    loader: "ts",
+    format: "esm",
+    platform: "node",
+    target: "node20",
+  });
+  const nodeModules = require.resolve("better-sqlite3").replace(/(.*[\\/]node_modules)[\\/].*$/, "$1");
+  const dir = path.join(nodeModules, ".cache", "shop");
+  const file = path.join(dir, `write-thread-worker-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.mjs`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    // Test files compile at once in parallel processes: write aside, then rename into place.
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, code);
+    fs.renameSync(temp, file);
+  }
+  return pathToFileURL(file);
+}
