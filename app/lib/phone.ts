@@ -14,11 +14,17 @@ export function normaliseDigits(input: string): string {
   });
 }
 
+// The order API validates a number (isValidQatarPhone, in the schema) and then stores its E.164
+// form: remembering the last answer spares the second parse, the costlier half of libphonenumber.
+let last: { input: string; e164: string | null } | null = null;
+
 /** E.164 form (+974XXXXXXXX) of a valid Qatar number, or null. */
 export function toE164(input: string): string | null {
+  if (last?.input === input) return last.e164;
   const parsed = parsePhoneNumberFromString(normaliseDigits(input).trim(), "QA");
-  if (!parsed || !parsed.isValid() || parsed.country !== "QA") return null;
-  return parsed.number;
+  const e164 = parsed && parsed.isValid() && parsed.country === "QA" ? parsed.number : null;
+  last = { input, e164 };
+  return e164;
 }
 
 export const isValidQatarPhone = (input: string) => toE164(input) !== null;

@@ -21,11 +21,23 @@ describe("write thread (SQLite group commit)", () => {
   const attempt = (id: string): WriteUnit => {
     const q = t!.db.kysely
       .insertInto("login_attempts")
-      .values({ id, at: new Date().toISOString(), username: "u", ip: "127.0.0.1", outcome: "failure" })
+      .values({
+        id,
+        at: new Date().toISOString(),
+        username: "u",
+        ip: "127.0.0.1",
+        outcome: "failure",
+      })
       .compile();
     return { statements: [{ sql: q.sql, parameters: q.parameters }] };
   };
-  const ids = () => t!.db.kysely.selectFrom("login_attempts").select("id").orderBy("id").execute().then((rows) => rows.map((r) => r.id));
+  const ids = () =>
+    t!.db.kysely
+      .selectFrom("login_attempts")
+      .select("id")
+      .orderBy("id")
+      .execute()
+      .then((rows) => rows.map((r) => r.id));
 
   it("stores concurrent units in fewer transactions than units, each answered after its commit", async () => {
     t = await createTestDb("sqlite");
@@ -34,7 +46,9 @@ describe("write thread (SQLite group commit)", () => {
     // A second connection sees committed rows only.
     const reader = new BetterSqlite3(file(), { readonly: true });
     const seenAfterCommit = await Promise.all(
-      keys.map((key) => writer!.run(attempt(key)).then(() => reader.prepare("select id from login_attempts where id = ?").get(key) !== undefined)),
+      keys.map((key) =>
+        writer!.run(attempt(key)).then(() => reader.prepare("select id from login_attempts where id = ?").get(key) !== undefined),
+      ),
     );
     reader.close();
     expect(seenAfterCommit.every(Boolean)).toBe(true);
@@ -47,7 +61,13 @@ describe("write thread (SQLite group commit)", () => {
     t = await createTestDb("sqlite");
     writer = createWriteThread(file());
     const failing: WriteUnit = {
-      statements: [...attempt("b").statements, { sql: "insert into login_attempts (id) values (?)", parameters: ["b2"] }],
+      statements: [
+        ...attempt("b").statements,
+        {
+          sql: "insert into login_attempts (id) values (?)",
+          parameters: ["b2"],
+        },
+      ],
     };
     const results = await Promise.allSettled([writer.run(attempt("a")), writer.run(failing), writer.run(attempt("c"))]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
@@ -64,7 +84,11 @@ describe("write thread (SQLite group commit)", () => {
     const guarded = (id: string): WriteUnit => ({
       statements: [
         ...attempt(id).statements,
-        { sql: "insert into login_attempts (id, at, username, ip, outcome) values ('guard', '', 'u', 'ip', 'failure') on conflict do nothing", parameters: [], mustChange: true },
+        {
+          sql: "insert into login_attempts (id, at, username, ip, outcome) values ('guard', '', 'u', 'ip', 'failure') on conflict do nothing",
+          parameters: [],
+          mustChange: true,
+        },
       ],
     });
     // The second unit finds the guard row the first stored in the same batch.

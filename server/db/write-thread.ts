@@ -84,7 +84,9 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
   };
 
   const start = () => {
-    const w = new Worker(workerScript(), { workerData: { filename, maxBatch } });
+    const w = new Worker(workerScript(), {
+      workerData: { filename, maxBatch },
+    });
     // Held open only while units are in flight: an idle writer never keeps a process alive.
     w.unref();
     w.on("message", (report: BatchReport) => {

@@ -11,10 +11,11 @@ import type { OrderRequest } from "../../app/lib/order-schema";
 import { toE164 } from "../../app/lib/phone";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import type { CompiledQuery, Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { templateInsert } from "../db/insert-template";
 import type { WriteStatement } from "../db/write-thread";
-import { eventInsert, type OrderEvent } from "../realtime/event-store";
-import { compileOrderInsert, findOrder, insertOrder } from "./order-store";
+import { eventInsert, eventRow, type OrderEvent } from "../realtime/event-store";
+import { findOrder, insertOrder, orderInsertStatements } from "./order-store";
 import { priceOrder, type FieldError } from "./pricing";
 
 export type CreateOrderResult =
@@ -89,12 +90,15 @@ export async function createOrder(
     k.insertInto("idempotency_keys").values(keyRow()).onConflict((oc) => oc.column("key").doNothing());
 
   if (db.writer) {
-    const statement = (query: CompiledQuery, mustChange = false): WriteStatement => ({ sql: query.sql, parameters: query.parameters, mustChange });
-    const statements = compileOrderInsert(db.kysely, order).map((q) => statement(q));
+    const k = db.kysely;
+    const statements: WriteStatement[] = orderInsertStatements(k, order);
     // A key already stored (now, or by an order earlier in the same batch) inserts nothing: the
     // unit is undone and this request is answered with the first order.
-    if (key) statements.push(statement(keyInsert(db.kysely).compile(), true));
-    if (events) statements.push(statement(eventInsert(db.kysely, { type: "created", orderId: order.id }).compile()));
+    if (key) statements.push({ ...templateInsert(k, "idempotency_keys", [keyRow()], () => keyInsert(k).compile()), mustChange: true });
+    if (events) {
+      const event = { type: "created", orderId: order.id } as const;
+      statements.push(templateInsert(k, "order_events", [eventRow(event)], () => eventInsert(k, event).compile()));
+    }
     if ((await db.writer.run({ statements })) === "conflict") return replay();
     events?.poke();
     return { kind: "created", order };

@@ -1,7 +1,8 @@
 // Reading and writing orders with their items. Rows map to the API's Order shape here only.
-import type { CompiledQuery, Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Order, OrderItem, OrderItemProduct, OrderItemType } from "../../app/lib/order";
 import type { Db } from "../db/database";
+import { templateInsert, type Statement } from "../db/insert-template";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -43,16 +44,20 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
   };
 }
 
-/** The statements that store an order with its items (SQLite's writer runs them on its thread). */
-export function compileOrderInsert(k: Executor, order: Order): CompiledQuery[] {
+/** The statements that store an order with its items (SQLite's write thread runs them). */
+export function orderInsertStatements(k: Kysely<Database>, order: Order): Statement[] {
   const rows = orderToRows(order);
-  const queries: CompiledQuery[] = [k.insertInto("orders").values(rows.order).compile()];
-  if (rows.items.length) queries.push(k.insertInto("order_items").values(rows.items).compile());
-  return queries;
+  const statements = [templateInsert(k, "orders", [rows.order], () => k.insertInto("orders").values(rows.order).compile())];
+  if (rows.items.length) {
+    statements.push(templateInsert(k, "order_items", rows.items, () => k.insertInto("order_items").values(rows.items).compile()));
+  }
+  return statements;
 }
 
 export async function insertOrder(trx: Executor, order: Order): Promise<void> {
-  for (const query of compileOrderInsert(trx, order)) await trx.executeQuery(query);
+  const rows = orderToRows(order);
+  await trx.insertInto("orders").values(rows.order).execute();
+  if (rows.items.length) await trx.insertInto("order_items").values(rows.items).execute();
 }
 
 function parseProducts(json: string | null): OrderItemProduct[] {

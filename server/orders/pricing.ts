@@ -22,9 +22,19 @@ const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
 
 const asItemProduct = (p: Product) => ({ id: p.id, name: p.name, quantity: 1, price: p.price, image: p.image });
 
+// The catalogue is read once and cached (server/catalogue.ts): index it once, not per order.
+const indexes = new WeakMap<Catalogue, { products: Map<string, Product>; bundles: Map<string, Catalogue["bundles"][number]> }>();
+function indexOf(catalogue: Catalogue) {
+  let index = indexes.get(catalogue);
+  if (!index) {
+    index = { products: new Map(catalogue.products.map((p) => [p.id, p])), bundles: new Map(catalogue.bundles.map((b) => [b.id, b])) };
+    indexes.set(catalogue, index);
+  }
+  return index;
+}
+
 export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue): PricingResult {
-  const products = new Map(catalogue.products.map((p) => [p.id, p]));
-  const bundles = new Map(catalogue.bundles.map((b) => [b.id, b]));
+  const { products, bundles } = indexOf(catalogue);
   const errors: FieldError[] = [];
   const items: OrderItem[] = [];
 

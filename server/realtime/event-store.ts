@@ -29,8 +29,10 @@ const channelSql = sql`${CHANNEL_PREFIX} || current_schema()`;
 
 /** The row of an event; on SQLite the whole of recording it (its single writer keeps commit order). */
 export function eventInsert(k: Executor, event: OrderEvent, at = new Date()) {
-  return k.insertInto("order_events").values({ type: event.type, order_id: event.orderId, created_at: at.toISOString() });
+  return k.insertInto("order_events").values(eventRow(event, at));
 }
+
+export const eventRow = (event: OrderEvent, at = new Date()) => ({ type: event.type, order_id: event.orderId, created_at: at.toISOString() });
 
 /**
  * Records an event inside the caller's transaction (PostgreSQL also sends NOTIFY, delivered at
