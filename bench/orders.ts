@@ -79,8 +79,8 @@ export async function benchOrders(): Promise<Row[]> {
     // runs a few seconds apart, and the median round is reported.
     const rounds: { rps: number; bareRps: number; p99: number; created: number; failures: number }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const baseline = await load(`${bare.url}/api/orders`, 20_000 * (SECONDS / ROUNDS));
-      const run = await load(`${shop.url}/api/orders`, 2_500 * (SECONDS / ROUNDS));
+      const baseline = await load(`${bare.url}/api/orders`, Math.round(20_000 * (SECONDS / ROUNDS)));
+      const run = await load(`${shop.url}/api/orders`, Math.round(2_500 * (SECONDS / ROUNDS)));
       rounds.push({
         rps: run.created / run.seconds,
         bareRps: baseline.answered / baseline.seconds,

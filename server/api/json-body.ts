@@ -34,16 +34,49 @@ export const limitBody: MiddlewareHandler = async (c, next) => {
 
 const TOO_LARGE = Symbol("too large");
 
-async function readNodeBody(incoming: IncomingMessage): Promise<string | typeof TOO_LARGE> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_JSON_BODY) return TOO_LARGE;
-    chunks.push(chunk);
-  }
-  // As Response.text() does: UTF-8, a byte-order mark dropped, bad bytes replaced.
-  return new TextDecoder().decode(Buffer.concat(chunks, size));
+// UTF-8 as Response.text() decodes: a byte-order mark dropped, bad bytes replaced.
+const utf8 = new TextDecoder();
+
+// Events rather than `for await`: the async iterator over a stream cost an order about 3 % of
+// its time on the event loop. Over the cap the rest is let through unread (the stream stays
+// flowing) while the 413 goes out; @hono/node-server cleans up the request after the answer.
+function readNodeBody(incoming: IncomingMessage): Promise<string | typeof TOO_LARGE> {
+  if (incoming.readableEnded) return Promise.resolve("");
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off("data", onData);
+      incoming.off("end", onEnd);
+      incoming.off("error", onError);
+      incoming.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_JSON_BODY) {
+        stop();
+        resolve(TOO_LARGE);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(utf8.decode(Buffer.concat(chunks, size)));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const onClose = () => {
+      stop();
+      reject(new Error("The request ended before its body did."));
+    };
+    incoming.on("data", onData);
+    incoming.on("end", onEnd);
+    incoming.on("error", onError);
+    incoming.on("close", onClose);
+  });
 }
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
