@@ -59,8 +59,11 @@ function openSqlite(filename: string): Db {
   raw.pragma("synchronous = FULL");
   raw.pragma("foreign_keys = ON");
   raw.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw) });
-  const writer = filename === ":memory:" ? createInProcessWriter(kysely) : createWriteThread(filename);
+  // The order write thread has a connection of its own; writes on this one pause it first, so
+  // they never wait for its lock in SQLite's busy handler, which sleeps on the event loop.
+  let writer: UnitWriter | null = null;
+  const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw, () => writer!.pause()) });
+  writer = filename === ":memory:" ? createInProcessWriter(kysely) : createWriteThread(filename);
   return {
     kysely,
     engine: "sqlite",

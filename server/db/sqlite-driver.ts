@@ -17,12 +17,20 @@ import {
 
 const STATEMENT_CACHE_LIMIT = 500;
 
+/**
+ * Waits until this connection may write without meeting another connection's lock (the order
+ * write thread, server/db/write-thread.ts); the returned function lets the other writer go on.
+ */
+export type WriteGate = () => Promise<() => void>;
+
 class CachedSqliteConnection implements DatabaseConnection {
   readonly #db: BetterSqlite3.Database;
+  readonly #gate: WriteGate | undefined;
   readonly #statements = new Map<string, BetterSqlite3.Statement>();
 
-  constructor(db: BetterSqlite3.Database) {
+  constructor(db: BetterSqlite3.Database, gate?: WriteGate) {
     this.#db = db;
+    this.#gate = gate;
   }
 
   #prepare(sql: string): BetterSqlite3.Statement {
@@ -39,6 +47,20 @@ class CachedSqliteConnection implements DatabaseConnection {
     const stmt = this.#prepare(compiled.sql);
     const params = compiled.parameters as unknown[];
     if (stmt.reader) return { rows: stmt.all(params) as R[] };
+    // A write outside a transaction takes the lock for itself (a transaction's writes hold the
+    // gate from BEGIN to its end, SqliteDriver below).
+    if (this.#gate && !this.#db.inTransaction) {
+      const release = await this.#gate();
+      try {
+        return this.#run(stmt, params);
+      } finally {
+        release();
+      }
+    }
+    return this.#run(stmt, params);
+  }
+
+  #run<R>(stmt: BetterSqlite3.Statement, params: unknown[]): QueryResult<R> {
     const { changes, lastInsertRowid } = stmt.run(params);
     return {
       numAffectedRows: BigInt(changes),
@@ -62,16 +84,19 @@ class CachedSqliteConnection implements DatabaseConnection {
 /** One connection, handed out to one user at a time: SQLite has a single writer anyway. */
 class SqliteDriver implements Driver {
   readonly #db: BetterSqlite3.Database;
+  readonly #gate: WriteGate | undefined;
   #connection!: CachedSqliteConnection;
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | null = null;
+  #openGate: (() => void) | null = null;
 
-  constructor(db: BetterSqlite3.Database) {
+  constructor(db: BetterSqlite3.Database, gate?: WriteGate) {
     this.#db = db;
+    this.#gate = gate;
   }
 
   async init() {
-    this.#connection = new CachedSqliteConnection(this.#db);
+    this.#connection = new CachedSqliteConnection(this.#db, this.#gate);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -84,15 +109,37 @@ class SqliteDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    const release = this.#gate ? await this.#gate() : null;
+    try {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    } catch (error) {
+      release?.();
+      throw error;
+    }
+    this.#openGate = release;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw("commit"));
+    try {
+      await connection.executeQuery(CompiledQuery.raw("commit"));
+    } finally {
+      // A failed COMMIT leaves the transaction open for the ROLLBACK Kysely sends next.
+      if (!this.#db.inTransaction) this.#closeGate();
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw("rollback"));
+    try {
+      await connection.executeQuery(CompiledQuery.raw("rollback"));
+    } finally {
+      this.#closeGate();
+    }
+  }
+
+  #closeGate() {
+    const release = this.#openGate;
+    this.#openGate = null;
+    release?.();
   }
 
   async releaseConnection() {
@@ -107,12 +154,15 @@ class SqliteDriver implements Driver {
 }
 
 export class CachedSqliteDialect implements Dialect {
-  constructor(private readonly db: BetterSqlite3.Database) {}
+  constructor(
+    private readonly db: BetterSqlite3.Database,
+    private readonly gate?: WriteGate,
+  ) {}
   createAdapter() {
     return new SqliteAdapter();
   }
   createDriver() {
-    return new SqliteDriver(this.db);
+    return new SqliteDriver(this.db, this.gate);
   }
   createQueryCompiler() {
     return new SqliteQueryCompiler();

@@ -113,10 +113,20 @@ function commitBatch(batch: Job[]): Outcomes {
 
 const queue: Job[] = [];
 let scheduled = false;
+// Held by the main thread (write-thread.ts pause()) while its own connection writes.
+let paused = false;
+
+function schedule() {
+  if (scheduled || paused || queue.length === 0) return;
+  scheduled = true;
+  // Node delivers every message already waiting before setImmediate runs, so the units that
+  // arrived while the last batch committed all join the next one.
+  setImmediate(flush);
+}
 
 function flush() {
   scheduled = false;
-  while (queue.length) {
+  while (queue.length && !paused) {
     const batch = queue.splice(0, maxBatch);
     const report: BatchReport = { outcomes: commitBatch(batch) };
     parentPort!.postMessage(report);
@@ -124,18 +134,26 @@ function flush() {
 }
 
 parentPort!.on("message", (request: ThreadRequest) => {
-  if (request.type === "close") {
-    // Everything sent before "close" is queued by now: commit it, then let the thread end.
-    flush();
-    db.close();
-    parentPort!.close();
-    return;
-  }
-  queue.push({ id: request.id, unit: request.unit });
-  // Node delivers every message already waiting before setImmediate runs, so the units that
-  // arrived while the last batch committed all join the next one.
-  if (!scheduled) {
-    scheduled = true;
-    setImmediate(flush);
+  switch (request.type) {
+    case "unit":
+      queue.push({ id: request.id, unit: request.unit });
+      schedule();
+      return;
+    case "pause":
+      // Messages are handled between batches: no transaction is open here.
+      paused = true;
+      parentPort!.postMessage({ paused: true });
+      return;
+    case "resume":
+      paused = false;
+      schedule();
+      return;
+    case "close":
+      // Everything sent before "close" is queued by now: commit it, then let the thread end.
+      paused = false;
+      flush();
+      db.close();
+      parentPort!.close();
+      return;
   }
 });

@@ -121,3 +121,52 @@ describe("write thread (SQLite group commit)", () => {
     await expect(writer.run(attempt("z"))).rejects.toThrow();
   });
 });
+
+describe("main-connection writes beside the write thread", () => {
+  let t: TestDb | undefined;
+  afterEach(async () => {
+    await t?.cleanup();
+    t = undefined;
+  });
+
+  it("never meet a busy database during an order storm: the thread pauses for them", async () => {
+    t = await createTestDb("sqlite");
+    const db = t.db;
+    // No busy handler on the main connection: a write that found the thread holding the lock
+    // would fail with SQLITE_BUSY at once instead of blocking the event loop while it retries.
+    db.sqlite!.pragma("busy_timeout = 0");
+    const unit = (id: string): WriteUnit => {
+      const q = db.kysely
+        .insertInto("login_attempts")
+        .values({ id, at: new Date().toISOString(), username: "storm", ip: "127.0.0.1", outcome: "failure" })
+        .compile();
+      return { statements: [{ sql: q.sql, parameters: q.parameters }] };
+    };
+    await db.writer!.run(unit("warm-up")); // the thread is running before the storm starts
+    // Units keep arriving all along, so the thread is mid-batch whenever the main thread writes.
+    const storm: Promise<unknown>[] = [];
+    const main: Promise<unknown>[] = [];
+    for (let i = 0; i < 40; i++) {
+      for (let j = 0; j < 75; j++) storm.push(db.writer!.run(unit(`s${i}-${j}`)));
+      await new Promise((r) => setTimeout(r, 1));
+      const row = { id: `m${i}`, at: new Date().toISOString(), username: "main", ip: "127.0.0.1", outcome: "success" as const };
+      main.push(
+        i % 2
+          ? db.kysely.insertInto("login_attempts").values(row).execute()
+          : db.kysely.transaction().execute((trx) => trx.insertInto("login_attempts").values(row).execute()),
+      );
+    }
+    const results = await Promise.allSettled([...storm, ...main]);
+    const failed = results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason));
+    expect(failed).toEqual([]);
+    const count = (username: string) =>
+      db.kysely
+        .selectFrom("login_attempts")
+        .where("username", "=", username)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    expect(await count("storm")).toBe(3001);
+    expect(await count("main")).toBe(40);
+  });
+});

@@ -30,7 +30,7 @@ export interface WriteUnit {
 }
 
 export type UnitOutcome = { ok: true } | { ok: false; conflict: true } | { ok: false; error: string; code?: string };
-export type ThreadRequest = { type: "unit"; id: number; unit: WriteUnit } | { type: "close" };
+export type ThreadRequest = { type: "unit"; id: number; unit: WriteUnit } | { type: "pause" } | { type: "resume" } | { type: "close" };
 export interface BatchReport {
   outcomes: [number, UnitOutcome][];
 }
@@ -47,6 +47,12 @@ export interface UnitWriter {
   /** Stores the unit in the next batch; resolves once that batch has committed. */
   run(unit: WriteUnit): Promise<UnitResult>;
   readonly stats: WriteStats;
+  /**
+   * Holds the thread between batches, out of any transaction, so the main connection can write
+   * without meeting the lock (its busy handler would sleep on the event loop). Resolves once the
+   * thread has stopped; call the returned function to let it go on. Calls nest.
+   */
+  pause(): Promise<() => void>;
   /** Commits what is queued, then stops. */
   close(): Promise<void>;
 }
@@ -77,6 +83,9 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
   let worker: Worker | null = null;
   let nextId = 1;
   let closed: Promise<void> | null = null;
+  let pauses = 0;
+  let paused: Promise<void> = Promise.resolve();
+  let onPaused: (() => void) | null = null;
 
   const failAll = (error: unknown) => {
     for (const p of pending.values()) p.reject(error);
@@ -89,8 +98,15 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
     });
     // Held open only while units are in flight: an idle writer never keeps a process alive.
     w.unref();
-    w.on("message", (report: BatchReport) => {
-      if (!report.outcomes) return;
+    // A thread started while the main connection holds a pause waits for its release too.
+    if (pauses > 0) w.postMessage({ type: "pause" } satisfies ThreadRequest);
+    w.on("message", (report: BatchReport | { paused: true }) => {
+      if ("paused" in report) {
+        onPaused?.();
+        onPaused = null;
+        if (pending.size === 0) w.unref();
+        return;
+      }
       stats.batches += 1;
       stats.units += report.outcomes.length;
       stats.largestBatch = Math.max(stats.largestBatch, report.outcomes.length);
@@ -108,6 +124,8 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
     w.on("error", (error) => failAll(error));
     w.on("exit", (code) => {
       if (worker === w) worker = null;
+      onPaused?.();
+      onPaused = null;
       // A thread that died (it cannot open the file, say) is started again by the next unit.
       failAll(new WriteError(`the write thread stopped (exit code ${code})`));
     });
@@ -127,6 +145,23 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
       });
     },
     stats,
+    pause() {
+      pauses += 1;
+      if (pauses === 1 && worker) {
+        const w = worker;
+        paused = new Promise<void>((resolve) => (onPaused = resolve));
+        w.ref();
+        w.postMessage({ type: "pause" } satisfies ThreadRequest);
+      }
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        pauses -= 1;
+        if (pauses === 0) worker?.postMessage({ type: "resume" } satisfies ThreadRequest);
+      };
+      return paused.then(() => release);
+    },
     close() {
       closed ??= worker
         ? new Promise<void>((resolve) => {
@@ -167,6 +202,8 @@ export function createInProcessWriter(kysely: Kysely<any>): UnitWriter {
       return "stored";
     },
     stats,
+    // Same connection as every other write: nothing to hold.
+    pause: async () => () => {},
     close: async () => {},
   };
 }
