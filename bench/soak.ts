@@ -10,7 +10,7 @@ import { cartFor } from "./orders";
 import { startShop } from "./processes";
 import { printTable, type Row } from "./report";
 
-const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+export const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const RATE = Number(process.env.BENCH_SOAK_RATE ?? 400);
 
 const SLUGS = [
@@ -66,7 +66,7 @@ export async function benchSoak(): Promise<Row[]> {
       url: shop.url,
       connections: 16,
       overallRate: RATE,
-      duration: MINUTES * 60,
+      duration: SOAK_MINUTES * 60,
       headers: { "accept-encoding": "br, gzip" },
       requests,
     });
@@ -76,7 +76,7 @@ export async function benchSoak(): Promise<Row[]> {
     const growth = (end - afterFirst.rss) / afterFirst.rss;
     const failures = result.non2xx + result.errors + result.timeouts;
     return [
-      { figure: `mixed requests over ${MINUTES} min`, value: result.requests.total, target: `~${RATE}/s`, pass: true },
+      { figure: `mixed requests over ${SOAK_MINUTES} min`, value: result.requests.total, target: `~${RATE}/s`, pass: true },
       { figure: "failed answers (non-2xx, errors)", value: failures, target: "0", pass: failures === 0 },
       { figure: "RSS after the first minute, MB", value: afterFirst.rss, target: "(reference)", pass: true },
       { figure: "RSS at the end, MB", value: end, target: "(reference)", pass: true },
