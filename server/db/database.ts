@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { CachedSqliteDialect } from "./sqlite-driver";
-import { createInProcessWriter, createWriteThread, type UnitWriter } from "./write-thread";
+import { createWriteThread, type UnitWriter } from "./write-thread";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -18,7 +18,8 @@ export interface Db {
   sqlite: BetterSqlite3.Database | null;
   /**
    * SQLite's group-commit writer for orders (write-thread.ts), on its own thread and connection;
-   * null on PostgreSQL, whose connections commit in parallel.
+   * null on PostgreSQL, whose connections commit in parallel, and for an in-memory SQLite database,
+   * which a second connection cannot open: orders then take the ordinary transaction path.
    */
   writer: UnitWriter | null;
   /** PostgreSQL schema the connections use (search_path), when not the default. */
@@ -61,9 +62,8 @@ function openSqlite(filename: string): Db {
   raw.pragma("busy_timeout = 5000");
   // The order write thread has a connection of its own; writes on this one pause it first, so
   // they never wait for its lock in SQLite's busy handler, which sleeps on the event loop.
-  let writer: UnitWriter | null = null;
-  const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw, () => writer!.pause()) });
-  writer = filename === ":memory:" ? createInProcessWriter(kysely) : createWriteThread(filename);
+  const writer: UnitWriter | null = filename === ":memory:" ? null : createWriteThread(filename);
+  const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw, writer ? () => writer.pause() : undefined) });
   return {
     kysely,
     engine: "sqlite",
@@ -72,7 +72,7 @@ function openSqlite(filename: string): Db {
     schema: null,
     // The writer first: it commits what it holds before the file is let go.
     close: async () => {
-      await writer.close();
+      await writer?.close();
       await kysely.destroy();
     },
   };

@@ -6,7 +6,7 @@ import type { CompiledQuery } from "kysely";
 
 export interface Statement {
   sql: string;
-  parameters: unknown[];
+  parameters: readonly unknown[];
 }
 
 const templates = new WeakMap<object, Map<string, string>>();
@@ -35,5 +35,5 @@ export function templateInsert<R extends object>(owner: object, name: string, ro
   if (regular && compiled.parameters.length === parameters.length && compiled.parameters.every((p, i) => Object.is(p, parameters[i]))) {
     cache.set(shape, compiled.sql);
   }
-  return { sql: compiled.sql, parameters: [...compiled.parameters] };
+  return { sql: compiled.sql, parameters: compiled.parameters };
 }

@@ -16,11 +16,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { CompiledQuery, type Kysely } from "kysely";
+import type { Statement } from "./insert-template";
 
-export interface WriteStatement {
-  sql: string;
-  parameters: readonly unknown[];
+export interface WriteStatement extends Statement {
   /** The unit is a conflict (undone, reported as such) if this statement changes no row. */
   mustChange?: boolean;
 }
@@ -173,38 +171,6 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
         : Promise.resolve();
       return closed;
     },
-  };
-}
-
-/**
- * The same contract without a thread, for an in-memory database (which another connection cannot
- * open): each unit in a transaction of its own on the main connection.
- */
-export function createInProcessWriter(kysely: Kysely<any>): UnitWriter {
-  const stats: WriteStats = { batches: 0, units: 0, largestBatch: 0 };
-  class Conflict extends Error {}
-  return {
-    async run(unit) {
-      try {
-        await kysely.transaction().execute(async (trx) => {
-          for (const s of unit.statements) {
-            const result = await trx.executeQuery(CompiledQuery.raw(s.sql, [...s.parameters]));
-            if (s.mustChange && Number(result.numAffectedRows ?? 0n) === 0) throw new Conflict();
-          }
-        });
-      } catch (error) {
-        if (error instanceof Conflict) return "conflict";
-        throw error;
-      }
-      stats.batches += 1;
-      stats.units += 1;
-      stats.largestBatch = 1;
-      return "stored";
-    },
-    stats,
-    // Same connection as every other write: nothing to hold.
-    pause: async () => () => {},
-    close: async () => {},
   };
 }
 

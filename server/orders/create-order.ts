@@ -2,8 +2,8 @@
 // idempotency key in one transaction, so a retried request can never make a second order.
 // On SQLite the order goes to the database's write thread as compiled statements (server/db/
 // write-thread.ts), which commits it together with the orders arriving at the same moment (one
-// fsync for many), each in a savepoint of its own, with its "created" event. PostgreSQL gives each
-// order its own transaction and records the event right after the commit.
+// fsync for many), with its "created" event. PostgreSQL (and an in-memory SQLite database) gives
+// each order its own transaction and records the event right after the commit.
 import { createHash, randomUUID } from "node:crypto";
 import type { Catalogue } from "../../app/lib/catalogue";
 import { INITIAL_STATUS, PAYMENT_METHOD, type Order } from "../../app/lib/order";
