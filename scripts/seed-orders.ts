@@ -5,7 +5,6 @@
 // Rows go in as multi-row inserts, thousands per transaction; the database's own triggers keep the
 // search index and the per-day totals, exactly as for orders placed in the shop.
 import fs from "node:fs";
-import { randomUUID } from "node:crypto";
 import { CITIES } from "../app/lib/order-schema";
 import type { Order } from "../app/lib/order";
 import type { OrderItemRequest } from "../app/lib/order-schema";
@@ -13,6 +12,7 @@ import { ConfigError, loadConfig } from "../server/config";
 import { readCatalogue } from "../server/catalogue/catalogue";
 import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
+import { newOrderId } from "../server/orders/order-id";
 import { seedCatalogue } from "../server/db/seed";
 import { orderToRows } from "../server/orders/order-store";
 import { priceOrder } from "../server/orders/pricing";
@@ -91,7 +91,7 @@ function generateOrder(random: () => number, catalogue: Parameters<typeof priceO
   const last = pick(LAST);
   const latin = /^[A-Za-z]/.test(first) && /^[A-Za-z]/.test(last);
   return {
-    id: randomUUID(),
+    id: newOrderId(createdAt),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     status,
@@ -148,6 +148,11 @@ async function main() {
     });
     done += size;
     process.stdout.write(`\r${done.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} orders`);
+  }
+  // SQLite's search index follows the orders (server/db/search-index.ts): fill it before handing over.
+  if (db.searchIndex) {
+    process.stdout.write("\nIndexing them for the admin search…");
+    await db.searchIndex.catchUp();
   }
   process.stdout.write(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s (${db.engine}).\n`);
   await db.close();

@@ -32,6 +32,8 @@ async function main() {
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   await seedCatalogue(db);
+  // Orders the search index had not reached when the server last stopped.
+  db.searchIndex?.nudge();
   const services = createServices(config, db);
   for (const notice of await authStartupNotices(services)) services.log.warn(notice);
   // The dummy password hash that evens out login timing is made now, not during the first login.

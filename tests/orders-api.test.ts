@@ -61,7 +61,9 @@ describe.each(engines)("order API on %s", (engine) => {
     expect(order.subtotal).toBe(97000);
     expect(order.shippingCost).toBe(0);
     expect(order.total).toBe(97000);
-    expect(order.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(order.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Time-ordered (server/orders/order-id.ts): it starts with the second the order was placed in.
+    expect(Math.abs(parseInt(order.id.slice(0, 8), 16) - Date.parse(order.createdAt) / 1000)).toBeLessThan(1);
 
     const row = await t.db.kysely.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { CachedSqliteDialect } from "./sqlite-driver";
+import { createSearchIndexer, type SearchIndexer } from "./search-index";
 import { createWriteThread, type UnitWriter } from "./write-thread";
 
 export type Engine = "sqlite" | "postgres";
@@ -22,6 +23,8 @@ export interface Db {
    * which a second connection cannot open: orders then take the ordinary transaction path.
    */
   writer: UnitWriter | null;
+  /** Fills SQLite's order search index behind the orders (search-index.ts); null on PostgreSQL. */
+  searchIndex: SearchIndexer | null;
   /** PostgreSQL schema the connections use (search_path), when not the default. */
   schema: string | null;
   close(): Promise<void>;
@@ -64,14 +67,21 @@ function openSqlite(filename: string): Db {
   // they never wait for its lock in SQLite's busy handler, which sleeps on the event loop.
   const writer: UnitWriter | null = filename === ":memory:" ? null : createWriteThread(filename);
   const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw, writer ? () => writer.pause() : undefined) });
+  // A failed step loses nothing: its rows stay in the tail, which search still matches.
+  const searchIndex = createSearchIndexer(kysely, writer, (error) =>
+    console.error(`search index step failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
   return {
     kysely,
     engine: "sqlite",
     sqlite: raw,
     writer,
+    searchIndex,
     schema: null,
-    // The writer first: it commits what it holds before the file is let go.
+    // The writer after the indexer, and first of the rest: it commits what it holds before the
+    // file is let go.
     close: async () => {
+      await searchIndex.close();
       await writer?.close();
       await kysely.destroy();
     },
@@ -92,6 +102,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
     engine: "postgres",
     sqlite: null,
     writer: null,
+    searchIndex: null,
     schema: schema ?? null,
     close: () => kysely.destroy(),
   };

@@ -5,12 +5,14 @@ import * as m001 from "./migrations/001_initial";
 import * as m002 from "./migrations/002_staff";
 import * as m003 from "./migrations/003_order_admin";
 import * as m004 from "./migrations/004_order_language";
+import * as m005 from "./migrations/005_search_index_behind";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
   "002_staff": m002,
   "003_order_admin": m003,
   "004_order_language": m004,
+  "005_search_index_behind": m005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -4,7 +4,7 @@
 // write-thread.ts), which commits it together with the orders arriving at the same moment (one
 // fsync for many), with its "created" event. PostgreSQL (and an in-memory SQLite database) gives
 // each order its own transaction and records the event right after the commit.
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Catalogue } from "../../app/lib/catalogue";
 import { INITIAL_STATUS, PAYMENT_METHOD, type Order } from "../../app/lib/order";
 import type { OrderRequest } from "../../app/lib/order-schema";
@@ -15,6 +15,7 @@ import type { Kysely, Transaction } from "kysely";
 import { templateInsert } from "../db/insert-template";
 import type { WriteStatement } from "../db/write-thread";
 import { eventInsert, eventRow, type OrderEvent } from "../realtime/event-store";
+import { newOrderId } from "./order-id";
 import { findOrder, insertOrder, orderInsertStatements } from "./order-store";
 import { priceOrder, type FieldError } from "./pricing";
 
@@ -50,10 +51,11 @@ export async function createOrder(
 
   const key = options.idempotencyKey;
   const print = key ? fingerprint(request) : "";
-  const at = (options.now ?? new Date()).toISOString();
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
   const { customer } = request;
   const order: Order = {
-    id: randomUUID(),
+    id: newOrderId(now),
     createdAt: at,
     updatedAt: at,
     status: INITIAL_STATUS,
@@ -100,6 +102,7 @@ export async function createOrder(
       statements.push(templateInsert(k, "order_events", [eventRow(event)], () => eventInsert(k, event).compile()));
     }
     if ((await db.writer.run({ statements })) === "conflict") return replay();
+    db.searchIndex?.nudge();
     events?.poke();
     return { kind: "created", order };
   }
@@ -118,6 +121,7 @@ export async function createOrder(
     if (error instanceof KeyTaken) return replay();
     throw error;
   }
+  db.searchIndex?.nudge();
   // publish() never throws; it is awaited so the event row exists before the shopper hears back.
   if (events) await events.publish({ type: "created", orderId: order.id });
   return { kind: "created", order };
