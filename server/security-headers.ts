@@ -52,6 +52,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
   const https = servedOverHttps(config);
   const dev = config.env === "development";
   const hsts = config.env === "production" && https;
+  const apiPolicy = contentSecurityPolicy("", { https, dev, scriptHashes: [] });
 
   return async (c, next) => {
     // JSON answers run no scripts: they get no nonce (randomBytes on every order cost 3 % of the
@@ -70,7 +71,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
       c.res = response;
     }
     const h = response.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https, dev, scriptHashes: api ? [] : c.get("scriptHashes") }));
+    h.set("Content-Security-Policy", api ? apiPolicy : contentSecurityPolicy(nonce, { https, dev, scriptHashes: c.get("scriptHashes") }));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

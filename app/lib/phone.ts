@@ -18,11 +18,24 @@ export function normaliseDigits(input: string): string {
 // form: remembering the last answer spares the second parse, the costlier half of libphonenumber.
 let last: { input: string; e164: string | null } | null = null;
 
+// How a Qatar number is nearly always typed: +974 or 00974 or nothing, then eight digits starting
+// with 3 to 7, split in fours by a space or hyphen at most. Every such number is valid in
+// libphonenumber's metadata for Qatar (national pattern (?:0080|[3-7])\d{7}), so its answer is
+// known without parsing, which was a tenth of an order's time on the event loop. Any other
+// shape goes to libphonenumber; phone.test.ts checks the two agree on many thousands of numbers.
+const COMMON_SHAPE = /^(?:(?:\+|00)974[ -]?)?([3-7]\d{3})[ -]?(\d{4})$/;
+
+/** libphonenumber's answer for any input: the reference the quick path above is tested against. */
+export function libphonenumberE164(input: string): string | null {
+  const parsed = parsePhoneNumberFromString(normaliseDigits(input).trim(), "QA");
+  return parsed && parsed.isValid() && parsed.country === "QA" ? parsed.number : null;
+}
+
 /** E.164 form (+974XXXXXXXX) of a valid Qatar number, or null. */
 export function toE164(input: string): string | null {
   if (last?.input === input) return last.e164;
-  const parsed = parsePhoneNumberFromString(normaliseDigits(input).trim(), "QA");
-  const e164 = parsed && parsed.isValid() && parsed.country === "QA" ? parsed.number : null;
+  const common = COMMON_SHAPE.exec(input);
+  const e164 = common ? `+974${common[1]}${common[2]}` : libphonenumberE164(input);
   last = { input, e164 };
   return e164;
 }

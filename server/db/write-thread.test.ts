@@ -57,6 +57,20 @@ describe("write thread (SQLite group commit)", () => {
     expect(await ids()).toEqual(keys);
   });
 
+  it("fails a unit whose SQL does not prepare with SQLite's error, the first time and when it is sent again by number", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread(file());
+    const broken: WriteUnit = { statements: [...attempt("x").statements, { sql: "insert into no_such_table (id) values (?)", parameters: ["y"] }] };
+    for (const round of [1, 2]) {
+      const results = await Promise.allSettled([writer.run(attempt(`a${round}`)), writer.run(broken), writer.run(attempt(`c${round}`))]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      const reason = (results[1] as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(WriteError);
+      expect(reason.message).toMatch(/no such table: no_such_table/);
+    }
+    expect(await ids()).toEqual(["a1", "a2", "c1", "c2"]);
+  });
+
   it("undoes a failing unit alone: its caller gets the database error, the others commit", async () => {
     t = await createTestDb("sqlite");
     writer = createWriteThread(file());
