@@ -135,8 +135,8 @@ function flush() {
 
 parentPort!.on("message", (request: ThreadRequest) => {
   switch (request.type) {
-    case "unit":
-      queue.push({ id: request.id, unit: request.unit });
+    case "units":
+      for (const [id, unit] of request.units) queue.push({ id, unit });
       schedule();
       return;
     case "pause":

@@ -28,7 +28,7 @@ export interface WriteUnit {
 }
 
 export type UnitOutcome = { ok: true } | { ok: false; conflict: true } | { ok: false; error: string; code?: string };
-export type ThreadRequest = { type: "unit"; id: number; unit: WriteUnit } | { type: "pause" } | { type: "resume" } | { type: "close" };
+export type ThreadRequest = { type: "units"; units: [number, WriteUnit][] } | { type: "pause" } | { type: "resume" } | { type: "close" };
 export interface BatchReport {
   outcomes: [number, UnitOutcome][];
 }
@@ -85,6 +85,22 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
   let paused: Promise<void> = Promise.resolve();
   let onPaused: (() => void) | null = null;
 
+  // Units go to the thread in one message per turn of the event loop rather than one each: a
+  // message costs both threads a wake-up, and under load dozens of orders arrive in one turn.
+  let outbox: [number, WriteUnit][] = [];
+  let outboxFor: Worker | null = null;
+  const flushOutbox = () => {
+    if (outbox.length === 0) return;
+    const units = outbox;
+    outbox = [];
+    outboxFor?.postMessage({ type: "units", units } satisfies ThreadRequest);
+  };
+  // Anything else waits for the units posted before it, so the thread sees them in order.
+  const post = (w: Worker, request: ThreadRequest) => {
+    flushOutbox();
+    w.postMessage(request);
+  };
+
   const failAll = (error: unknown) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
@@ -97,7 +113,7 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
     // Held open only while units are in flight: an idle writer never keeps a process alive.
     w.unref();
     // A thread started while the main connection holds a pause waits for its release too.
-    if (pauses > 0) w.postMessage({ type: "pause" } satisfies ThreadRequest);
+    if (pauses > 0) post(w, { type: "pause" });
     w.on("message", (report: BatchReport | { paused: true }) => {
       if ("paused" in report) {
         onPaused?.();
@@ -122,6 +138,8 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
     w.on("error", (error) => failAll(error));
     w.on("exit", (code) => {
       if (worker === w) worker = null;
+      // Its callers hear below; their units must not go to the next thread.
+      if (outboxFor === w) outbox = [];
       onPaused?.();
       onPaused = null;
       // A thread that died (it cannot open the file, say) is started again by the next unit.
@@ -139,7 +157,8 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
       return new Promise<UnitResult>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         w.ref();
-        w.postMessage({ type: "unit", id, unit } satisfies ThreadRequest);
+        outboxFor = w;
+        if (outbox.push([id, unit]) === 1) setImmediate(flushOutbox);
       });
     },
     stats,
@@ -149,14 +168,14 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
         const w = worker;
         paused = new Promise<void>((resolve) => (onPaused = resolve));
         w.ref();
-        w.postMessage({ type: "pause" } satisfies ThreadRequest);
+        post(w, { type: "pause" });
       }
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
         pauses -= 1;
-        if (pauses === 0) worker?.postMessage({ type: "resume" } satisfies ThreadRequest);
+        if (pauses === 0 && worker) post(worker, { type: "resume" });
       };
       return paused.then(() => release);
     },
@@ -166,7 +185,7 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
             const w = worker!;
             w.once("exit", () => resolve());
             w.ref();
-            w.postMessage({ type: "close" } satisfies ThreadRequest);
+            post(w, { type: "close" });
           })
         : Promise.resolve();
       return closed;
