@@ -3,8 +3,9 @@
 // With synchronous=FULL every commit waits for an fsync, and SQLite has one writer, so one
 // transaction per order caps a shop at a few hundred orders a second. The write thread collects
 // the units of work that arrive while it is busy and commits them in ONE `BEGIN IMMEDIATE …
-// COMMIT` (one fsync), each inside its own SAVEPOINT: a unit that fails is rolled back alone and
-// only its caller hears. Nobody is answered before the commit that holds their unit.
+// COMMIT` (one fsync). A unit that fails is rolled back alone (the batch is run again with a
+// SAVEPOINT per unit) and only its caller hears. Nobody is answered before the commit that holds
+// their unit.
 //
 // It runs on a worker thread with its own connection because better-sqlite3 is synchronous: on the
 // main thread the inserts, the search index and the fsync blocked the event loop for 40 % of an
