@@ -39,10 +39,15 @@ test("search by name and phone digits, filter by status, and keep it all in the 
   await expect(rows(page).filter({ hasText: `${token} Al-Thani` })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: `${token} Haddad` })).toHaveCount(0);
 
-  // An id prefix finds its order.
+  // An id prefix finds its order. Ids start with the second they were made in (decision 010): the
+  // three orders above share the eight characters the table shows, and a longer prefix tells
+  // them apart.
   await search(page, b.id.slice(0, 8));
+  await expect(rows(page).filter({ hasText: `${token} Haddad` })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: `${token} Haddad` })).toContainText(`${b.id.slice(0, 8)}...`);
+  await search(page, b.id.slice(0, 18));
   await expect(page.getByRole("heading", { name: "Manage Orders (1)" })).toBeVisible();
-  await expect(rows(page).first()).toContainText(`${b.id.slice(0, 8)}...`);
+  await expect(rows(page).first()).toContainText(`${token} Haddad`);
 
   // Status filter: a Radix select whose choice lands in the URL.
   await search(page, token);
@@ -179,7 +184,8 @@ test("an order named like HTML renders as text in the table, the dialog and the 
     void d.dismiss();
   });
 
-  await page.goto(`/admin/dashboard?section=orders&q=${order.id.slice(0, 8)}`);
+  // Past the eight characters shown: orders placed in the same second share those (decision 010).
+  await page.goto(`/admin/dashboard?section=orders&q=${order.id.slice(0, 18)}`);
   await expect(rows(page).first()).toContainText(evil);
   await page.getByRole("button", { name: `View order ${order.id.slice(0, 8)}` }).click();
   const dialog = page.getByRole("dialog");

@@ -2,6 +2,7 @@
 // contents, Clear Cart, the Order Summary, persistence, and resilience to bad stored data.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 const toast = (page: Page) => page.locator(".toast-root");
 const lines = (page: Page) => page.getByTestId("cart-line");
@@ -10,13 +11,6 @@ const line = (page: Page, name: string) => lines(page).filter({ has: page.getByR
 const addToCartButton = (page: Page) => page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).first();
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("perfumeCart") ?? "null"));
 
-/** Clicks before hydration would be lost: wait until React has attached itself to the page. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("main button, main a");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
-}
 
 /** Opens /cart with `raw` stored under perfumeCart, exactly as a returning visitor would. */
 async function openCartWith(page: Page, raw: string) {

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bundleToCartItem, customTrioToCartItem, productToCartItem, type CartItem } from "../app/lib/cart";
 import type { Catalogue } from "../app/lib/catalogue";
+import { waitForHydration } from "./hydration";
 
 type OrderRow = { id: string; final_total: number } & Record<string, unknown>;
 type ItemRow = {
@@ -74,13 +75,6 @@ const toast = (page: Page) => page.locator(".toast-root");
 const submit = (page: Page) => page.getByRole("button", { name: /Place Order|Placing Order/ });
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("perfumeCart") ?? "null"));
 
-/** Clicks before hydration would be lost: wait until React has attached itself to the page. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("main button, main a");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
-}
 
 test("the full journey: a perfume, a bundle and a custom trio from the shop's pages to a stored order", async ({
   page,

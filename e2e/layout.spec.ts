@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { loadConfig } from "../server/config";
+import { gotoHydrated } from "./hydration";
 
 // The server under test is started with the same environment as this runner (playwright.config.ts).
 const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;
@@ -107,7 +108,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens the same four links and closes on selection", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/", "header button");
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -127,7 +128,7 @@ test.describe("mobile menu", () => {
   });
 
   test("Escape closes the menu and returns focus to its button", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/", "header button");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -136,7 +137,7 @@ test.describe("mobile menu", () => {
   });
 
   test("the open menu and the open search pass axe", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/", "header button");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     expect((await new AxeBuilder({ page }).include("header").analyze()).violations).toEqual([]);

@@ -3,6 +3,7 @@
 // 'Selection Incomplete' toast, selection cleared after adding) and the #custom-bundle fragment.
 import { expect, test, type Page } from "@playwright/test";
 import { seedBundles, seedProducts } from "../server/db/catalogue-data";
+import { waitForHydration } from "./hydration";
 
 const toast = (page: Page) => page.locator(".toast-root");
 const creator = (page: Page) => page.locator("#custom-bundle");
@@ -22,19 +23,13 @@ const storedCart = (page: Page) =>
   );
 const name = (id: string) => seedProducts.find((p) => p.id === id)!.name;
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector("main button");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
-}
 
 async function openOffers(page: Page, hash = "") {
   const errors: string[] = [];
   page.on("console", (m) => (m.type() === "error" || /hydrat/i.test(m.text())) && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto(`/offers${hash}`);
-  await waitForHydration(page);
+  await waitForHydration(page, "main button");
   return errors;
 }
 
@@ -169,7 +164,7 @@ test("/offers#custom-bundle brings the creator into view on load and after navig
 
   // From the home page's trio card: a client-side navigation to the fragment.
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForHydration(page, "main button");
   await page.getByRole("link", { name: "Build Your Trio" }).click();
   await expect(page).toHaveURL(/\/offers#custom-bundle$/);
   await expect(creator(page).getByRole("heading", { level: 2, name: "Create Your Own Trio" })).toBeInViewport();

@@ -2,6 +2,7 @@
 // mobile bar, 'You Might Also Like', Product JSON-LD, and 'Product Not Found' with HTTP 404.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 const toast = (page: Page) => page.locator(".toast-root");
 
@@ -12,14 +13,6 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-/** Clicks before hydration would be lost: wait until React has attached itself to the page. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const el = document.querySelector("main button, main a");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
-}
 
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("perfumeCart") ?? "[]"));
 

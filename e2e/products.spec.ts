@@ -2,6 +2,7 @@
 // collapsible filters, the empty state, quick view and Add to Cart.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration";
 
 const ALL = [
   "Creed Aventus",
@@ -29,14 +30,6 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-/** Clicks before hydration would be lost: wait until React has attached itself to the page. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const el = document.querySelector("main button, main a");
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  });
-}
 
 test("the list renders on the server with the filter from the URL applied", async ({ request }) => {
   const res = await request.get("/products?q=TOM&category=Unisex&sort=name-desc");
