@@ -16,8 +16,9 @@ import type { UnitWriter } from "./write-thread";
 export const STEP = 1000;
 export const DELAY_MS = 100;
 
+const UNINDEXED_SQL = "k.key > (select indexed_upto from order_search_index)";
 /** The condition on order_search_keys (as `k`) of an order whose text is not in orders_fts yet. */
-export const UNINDEXED = sql<boolean>`k.key > (select indexed_upto from order_search_index)`;
+export const UNINDEXED = sql<boolean>`${sql.raw(UNINDEXED_SQL)}`;
 
 // Both statements see the same STEP keys above the mark: the first indexes them, the second moves
 // the mark to the last of them. Keys only grow (AUTOINCREMENT), so everything below is indexed.
@@ -25,7 +26,7 @@ const STEP_STATEMENTS: Statement[] = [
   {
     sql: `insert into orders_fts (rowid, doc, digits)
       select k.key, ' ' || o.search_text, o.phone_digits from order_search_keys k join orders o on o.id = k.order_id
-      where k.key > (select indexed_upto from order_search_index) order by k.key limit ${STEP}`,
+      where ${UNINDEXED_SQL} order by k.key limit ${STEP}`,
     parameters: [],
   },
   {
