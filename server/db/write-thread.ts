@@ -88,13 +88,13 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
 
   // Units go to the thread in one message per turn of the event loop rather than one each: a
   // message costs both threads a wake-up, and under load dozens of orders arrive in one turn.
+  // Everything in it is for the current thread: a thread that ends takes its outbox with it.
   let outbox: [number, WriteUnit][] = [];
-  let outboxFor: Worker | null = null;
   const flushOutbox = () => {
     if (outbox.length === 0) return;
     const units = outbox;
     outbox = [];
-    outboxFor?.postMessage({ type: "units", units } satisfies ThreadRequest);
+    worker?.postMessage({ type: "units", units } satisfies ThreadRequest);
   };
   // Anything else waits for the units posted before it, so the thread sees them in order.
   const post = (w: Worker, request: ThreadRequest) => {
@@ -138,9 +138,11 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
     });
     w.on("error", (error) => failAll(error));
     w.on("exit", (code) => {
-      if (worker === w) worker = null;
-      // Its callers hear below; their units must not go to the next thread.
-      if (outboxFor === w) outbox = [];
+      if (worker === w) {
+        worker = null;
+        // Its callers hear below; their units must not go to the next thread.
+        outbox = [];
+      }
       onPaused?.();
       onPaused = null;
       // A thread that died (it cannot open the file, say) is started again by the next unit.
@@ -158,7 +160,6 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
       return new Promise<UnitResult>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         w.ref();
-        outboxFor = w;
         if (outbox.push([id, unit]) === 1) setImmediate(flushOutbox);
       });
     },
