@@ -3,36 +3,16 @@
 // the profiler's samples cannot: V8's helper threads, the write thread's waits excluded).
 // Usage: COMPARE="before=/path/to/other/checkout,after=." node --import tsx bench/compare-orders.ts
 // Each directory must hold a production build (npm run build). ROUNDS, ORDERS set the size.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { cartFor } from "./orders";
+import { startShop } from "./processes";
 
 const variants = (process.env.COMPARE ?? "current=.").split(",").map((v) => v.split("=") as [string, string]);
 const rounds = Number(process.env.ROUNDS ?? 3);
 const amount = Number(process.env.ORDERS ?? 20_000);
-
-async function start(dir: string, file: string) {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: path.resolve(dir),
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATABASE_URL: `file:${file}` },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (d) => {
-      out += d;
-      const m = /localhost:(\d+)/.exec(out);
-      if (m) resolve(`http://127.0.0.1:${m[1]}`);
-    });
-    child.stderr!.on("data", (d) => (out += d));
-    child.on("exit", () => reject(new Error(out)));
-  });
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  return { url, pid: child.pid!, stop: () => (child.kill("SIGTERM"), exited) };
-}
 
 /** CPU milliseconds so far of each thread of a process. */
 function threadCpu(pid: number): Map<string, number> {
@@ -50,9 +30,10 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "shop-compare-"));
 const rates: Record<string, number[]> = {};
 for (let r = 0; r < rounds; r++) {
   for (const [name, dir] of variants) {
-    const shop = await start(dir, path.join(tmp, `${name}.db`));
+    const shop = await startShop({ DATABASE_URL: `file:${path.join(tmp, `${name}.db`)}` }, [], path.resolve(dir));
+    const pid = shop.child.pid!;
     await new Promise((resolve) => setTimeout(resolve, 2000)); // start-up work (page cache) settles
-    const before = threadCpu(shop.pid);
+    const before = threadCpu(pid);
     const started = performance.now();
     let last = started;
     await new Promise((resolve, reject) => {
@@ -70,9 +51,9 @@ for (let r = 0; r < rounds; r++) {
       run.on("response", () => (last = performance.now()));
     });
     const rate = Math.round(amount / ((last - started) / 1000));
-    const perOrder = [...threadCpu(shop.pid)].map(([tid, ms]) => ({ tid, us: Math.round(((ms - (before.get(tid) ?? 0)) * 1000) / amount) }));
-    const main = perOrder.find((t) => t.tid === String(shop.pid))?.us ?? 0;
-    const others = perOrder.filter((t) => t.tid !== String(shop.pid)).sort((a, b) => b.us - a.us);
+    const perOrder = [...threadCpu(pid)].map(([tid, ms]) => ({ tid, us: Math.round(((ms - (before.get(tid) ?? 0)) * 1000) / amount) }));
+    const main = perOrder.find((t) => t.tid === String(pid))?.us ?? 0;
+    const others = perOrder.filter((t) => t.tid !== String(pid)).sort((a, b) => b.us - a.us);
     const total = perOrder.reduce((sum, t) => sum + t.us, 0);
     console.log(
       `${name.padEnd(10)} ${String(rate).padStart(6)} orders/s   CPU µs/order: all ${total}, event loop ${main}, busiest other thread ${others[0]?.us ?? 0} (the write thread), rest ${total - main - (others[0]?.us ?? 0)}`,

@@ -54,10 +54,14 @@ export async function startBare(pages: Record<string, MirroredPage> = {}): Promi
   return running(child, await waitForPort(child, /listening (\d+)/, "the bare server"));
 }
 
-/** The shop as `npm start` runs it, on a port of its own. Builds first, outside any profile. */
-export async function startShop(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
-  buildIfNeeded();
+/**
+ * The shop as `npm start` runs it, on a port of its own. Builds first, outside any profile; `cwd`
+ * runs another checkout's build instead (bench/compare-orders.ts), which must be built already.
+ */
+export async function startShop(env: Record<string, string>, nodeArgs: string[] = [], cwd?: string): Promise<Running> {
+  if (!cwd) buildIfNeeded();
   const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
