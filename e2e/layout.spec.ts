@@ -42,7 +42,8 @@ test.describe("header", () => {
   });
 
   test("the cart badge shows the total item count only when above 0", async ({ page }) => {
-    await page.goto("/");
+    // After hydration, or the cart provider's first save would overwrite what the test stores.
+    await gotoHydrated(page, "/", "header button");
     await expect(cartLink(page)).toHaveAttribute("href", "/cart");
     await expect(cartLink(page)).toHaveAccessibleName("Cart");
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
@@ -59,7 +60,7 @@ test.describe("header", () => {
 
   test("the header search lands on /products?q=...", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/about");
+    await gotoHydrated(page, "/about", "header button");
     const toggle = header(page).getByRole("button", { name: "Search", exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -215,7 +216,7 @@ test.describe("toast area", () => {
 
   test("shows one toast at a time and closes it after 5000 ms", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/", "header button");
     await submitEmpty(page);
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText("Oops!");
@@ -232,7 +233,7 @@ test.describe("toast area", () => {
   });
 
   test("closes with its close button, with Escape, and F8 focuses the area", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/", "header button");
     await submitEmpty(page);
     await expect(toasts(page)).toHaveCount(1);
     await toasts(page).getByRole("button", { name: "Close" }).click();
@@ -247,7 +248,7 @@ test.describe("toast area", () => {
   });
 
   test("swiping right by more than 50 px dismisses it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/", "header button");
     await submitEmpty(page);
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);
