@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { loadConfig } from "../server/config";
 import { seedProducts } from "../server/db/catalogue-data";
+import { gotoHydrated } from "./hydration";
 
 const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;
 const names = seedProducts.map((p) => p.name);
@@ -25,7 +26,7 @@ test("the home page renders on the server and shows the brand", async ({ page, r
   const errors: string[] = [];
   page.on("console", (msg) => (msg.type() === "error" || /hydrat/i.test(msg.text())) && errors.push(msg.text()));
   page.on("pageerror", (err) => errors.push(err.message));
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(store.brand);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Discover Your Signature Scent");
   await page.waitForLoadState("networkidle");
@@ -33,11 +34,11 @@ test("the home page renders on the server and shows the brand", async ({ page, r
 });
 
 test("the hero's buttons lead to the products and to the bundles", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
   await hero.getByRole("link", { name: "Explore Bundles" }).click();
   await expect(section(page, "Exclusive Bundles")).toBeInViewport();
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await hero.getByRole("link", { name: "Shop All Perfumes" }).click();
   await expect(page).toHaveURL("/products");
 });
@@ -48,7 +49,7 @@ test.describe("launch countdown", () => {
 
   test("ticks each second and shows days while at least one day remains", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-06-28T09:59:00+03:00") });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.pauseAt(new Date("2025-06-28T10:00:00+03:00"));
     await expect(cell(page, "days")).toHaveText("2");
     await expect(cell(page, "hours")).toHaveText("14");
@@ -62,7 +63,7 @@ test.describe("launch countdown", () => {
 
   test("hides the days under one day and pads to two digits", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-06-30T23:58:00+03:00") });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.pauseAt(new Date("2025-06-30T23:59:51+03:00"));
     await expect(cell(page, "seconds")).toHaveText("09");
     await expect(cell(page, "days")).toHaveCount(0);
@@ -71,7 +72,7 @@ test.describe("launch countdown", () => {
 
   test("after the target shows zeros, not 'Offer Expired!'", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-07-02T12:00:00+03:00") });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(cell(page, "hours")).toHaveText("00");
     await expect(cell(page, "minutes")).toHaveText("00");
     await expect(cell(page, "seconds")).toHaveText("00");
@@ -80,7 +81,7 @@ test.describe("launch countdown", () => {
   });
 
   test("Get Notified brings the VIP form into view with the cursor in its field", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Get Notified" }).click();
     const email = page.getByLabel("Email address");
     await expect(email).toBeFocused();
@@ -89,7 +90,7 @@ test.describe("launch countdown", () => {
 });
 
 test("product grids: Shop by Fragrance (first 8), Best Sellers (1-4), New Arrivals (5-8)", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(cardNames(page, "Shop by Fragrance")).toHaveText(names.slice(0, 8));
   await expect(cardNames(page, "Best Sellers")).toHaveText(names.slice(0, 4));
   await expect(cardNames(page, "New Arrivals")).toHaveText(names.slice(4, 8));
@@ -101,7 +102,7 @@ test("product grids: Shop by Fragrance (first 8), Best Sellers (1-4), New Arriva
 });
 
 test("adding a perfume from a home grid fills the cart badge and shows the toast", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
   await section(page, "Best Sellers").getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -109,7 +110,7 @@ test("adding a perfume from a home grid fills the cart badge and shows the toast
 });
 
 test("Exclusive Bundles: each bundle with Add Bundle, and the trio card", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const bundles = section(page, "Exclusive Bundles");
   await expect(bundles).toContainText("Signature Trio");
   await expect(bundles).toContainText("Modern Man Collection");
@@ -123,7 +124,7 @@ test("Exclusive Bundles: each bundle with Add Bundle, and the trio card", async 
 });
 
 test("trust badges show the shop's five promises", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(section(page, "Why shop with us").getByRole("heading", { level: 3 })).toHaveText([
     "Cash on Delivery",
     "Free Delivery across Qatar",
@@ -138,7 +139,7 @@ test.describe("testimonial carousel", () => {
 
   test("advances every 7 seconds and wraps around", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-03-01T10:00:00+03:00") });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.pauseAt(new Date("2026-03-01T10:00:05+03:00"));
     await expect(active(page)).toHaveAttribute("aria-label", "1 of 4");
     await page.clock.runFor(7000);
@@ -148,7 +149,7 @@ test.describe("testimonial carousel", () => {
   });
 
   test("previous and next wrap at both ends", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(active(page)).toHaveAttribute("aria-label", "1 of 4");
     await page.getByRole("button", { name: "Previous testimonial" }).click();
     await expect(active(page)).toHaveAttribute("aria-label", "4 of 4");
@@ -166,7 +167,7 @@ test.describe("VIP Club", () => {
   const join = (page: Page) => page.getByRole("button", { name: "Join Now" });
 
   test("an empty or malformed address shows 'Oops!' and stores nothing", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await join(page).click();
     await expect(page.getByRole("status").filter({ hasText: "Oops!" })).toContainText("Please enter a valid email address.");
     await email(page).fill("not-an-address");
@@ -177,7 +178,7 @@ test.describe("VIP Club", () => {
   });
 
   test("a valid address is welcomed, kept in localStorage and the form clears", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await email(page).fill("  noora@example.qa ");
     await join(page).click();
     const toast = page.getByRole("status").filter({ hasText: "Welcome to the VIP Club!" });
@@ -193,7 +194,7 @@ test.describe("quality", () => {
   for (const width of [390, 1280]) {
     test(`axe finds no violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       await page.waitForLoadState("networkidle");
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations).toEqual([]);
@@ -203,7 +204,7 @@ test.describe("quality", () => {
   for (const width of [360, 390, 768, 1280]) {
     test(`no horizontal scroll at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       const [scrollWidth, clientWidth] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,
@@ -213,7 +214,7 @@ test.describe("quality", () => {
   }
 
   test("the home page sends at most 150 KB of gzipped JavaScript", async ({ page, request }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     const scripts = await page.evaluate(() =>
       performance
