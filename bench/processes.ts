@@ -54,6 +54,11 @@ export async function startBare(pages: Record<string, MirroredPage> = {}): Promi
   return running(child, await waitForPort(child, /listening (\d+)/, "the bare server"));
 }
 
+const BENCH_LIMITS = {
+  ORDER_LIMIT_PER_PHONE: process.env.BENCH_ORDER_LIMIT_PER_PHONE ?? "0",
+  ORDER_LIMIT_PER_ADDRESS: process.env.BENCH_ORDER_LIMIT_PER_ADDRESS ?? "0",
+};
+
 /**
  * The shop as `npm start` runs it, on a port of its own. Builds first, outside any profile; `cwd`
  * runs another checkout's build instead (bench/compare-orders.ts), which must be built already.
@@ -62,7 +67,9 @@ export async function startShop(env: Record<string, string>, nodeArgs: string[] 
   if (!cwd) buildIfNeeded();
   const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     cwd,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...env },
+    // Benchmarks run with the order limits off (one client places all the orders); a run can turn
+    // them on through `env` to measure what they cost.
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...BENCH_LIMITS, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return running(child, await waitForPort(child, /open on http:\/\/localhost:(\d+)/, "the shop"));

@@ -1,6 +1,7 @@
 // Runtime configuration, read once from the environment and validated so that a wrong value stops
 // the server at start with a message naming the variable, instead of failing at the first request.
 import { z } from "zod";
+import type { OrderLimitSettings } from "./orders/order-limits";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -32,6 +33,12 @@ const schema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)?$/, "an ISO date-time")
     .default("2025-07-01T00:00:00"),
+  /** Orders one phone number may place in 24 hours; 0 turns the limit off (decision 011). */
+  ORDER_LIMIT_PER_PHONE: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  /** Orders one client address may place in an hour; 0 turns the limit off. */
+  ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  /** The largest Cash on Delivery order, in whole Qatari riyals; 0 = none. */
+  COD_MAX_ORDER: z.coerce.number().int().min(0).max(10_000_000).default(5000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -44,6 +51,8 @@ export interface StoreConfig {
   socialUrl: string;
   socialLabel: string;
   launchTarget: string;
+  /** The largest Cash on Delivery order in dirhams; 0 = none. The cart and checkout show it. */
+  codMaxOrder: number;
 }
 
 export interface Config {
@@ -54,6 +63,7 @@ export interface Config {
   publicOrigin: string | null;
   trustProxy: boolean;
   store: StoreConfig;
+  orderLimits: OrderLimitSettings;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +92,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       socialUrl: e.STORE_SOCIAL_URL,
       socialLabel: e.STORE_SOCIAL_LABEL,
       launchTarget: e.LAUNCH_TARGET,
+      codMaxOrder: e.COD_MAX_ORDER * 100,
     },
+    orderLimits: { perPhone: e.ORDER_LIMIT_PER_PHONE, perAddress: e.ORDER_LIMIT_PER_ADDRESS },
   };
 }

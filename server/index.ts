@@ -10,6 +10,7 @@ import { seedCatalogue } from "./db/seed";
 import { createApp } from "./app";
 import { createServices } from "./services";
 import { authStartupNotices } from "./auth/startup";
+import { pruneLimitHits } from "./orders/order-limits";
 import { developmentPages, productionPages } from "./react-router";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,6 +36,10 @@ async function main() {
   // Orders the search index had not reached when the server last stopped.
   db.searchIndex?.nudge();
   const services = createServices(config, db);
+  // Limit rows older than every window count for nothing (decision 011).
+  const pruneLimits = () => void pruneLimitHits(db).catch((error) => services.log.error("pruning order limits failed", error));
+  pruneLimits();
+  setInterval(pruneLimits, 60 * 60 * 1000).unref();
   for (const notice of await authStartupNotices(services)) services.log.warn(notice);
   // The dummy password hash that evens out login timing is made now, not during the first login.
   void services.auth.prepare().catch((error) => services.log.error("password hasher warm-up failed", error));

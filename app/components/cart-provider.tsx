@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Catalogue } from "../lib/catalogue";
 import {
+  roomFor,
   CART_STORAGE_KEY,
   addItem,
   cartCount,
@@ -14,6 +15,7 @@ import {
   type CartItem,
 } from "../lib/cart";
 import { format } from "../i18n";
+import { MAX_LINE_QUANTITY } from "../lib/prices";
 import { useMessages } from "../hooks/use-root-data";
 import { useLineName } from "../hooks/use-locale";
 import { useToast } from "./toaster";
@@ -75,8 +77,16 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
     }
   }, [items, ready]);
 
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
   const add = useCallback(
     (item: CartItem, quantity = 1) => {
+      // A line already at the most one order takes says so rather than "Added to Cart!".
+      if (roomFor(itemsRef.current, item) <= 0) {
+        const m = t.toasts.maxQuantity;
+        toast({ title: m.title, description: format(m.description, { name: lineName(item), max: MAX_LINE_QUANTITY }) });
+        return;
+      }
       setItems((cart) => addItem(cart, item, quantity, catalogueRef.current));
       toast({ title: t.toasts.addedToCart.title, description: format(t.toasts.addedToCart.description, { name: lineName(item) }) });
     },

@@ -16,6 +16,8 @@ export interface QuantityStepperProps {
   size?: "md" | "sm";
   /** Show `label` above the control instead of only to assistive technology. */
   showLabel?: boolean;
+  /** Said under the control once the quantity reaches `max`, so a disabled "+" explains itself. */
+  maxNote?: string;
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
@@ -30,6 +32,7 @@ export function QuantityStepper({
   increaseLabel,
   size = "md",
   showLabel = false,
+  maxNote,
 }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -95,6 +98,11 @@ export function QuantityStepper({
           <span aria-hidden="true">+</span>
         </button>
       </div>
+      {maxNote && value >= max && (
+        <p role="status" className="text-xs text-ink/65">
+          {maxNote}
+        </p>
+      )}
     </div>
   );
 }

@@ -233,6 +233,9 @@ export const en = {
     decrease: "Decrease quantity of {name}",
     quantityOf: "Quantity of {name}",
     includes: "Includes: {names}",
+    maxPerLine: "Up to {max} of each per order.",
+    codMax: "Cash on Delivery orders are limited to {max}. Please reduce your cart, or message us on WhatsApp for a larger order.",
+    codMaxLink: "Message us on WhatsApp",
     summary: {
       heading: "Order Summary",
       subtotal: "Subtotal",
@@ -245,6 +248,7 @@ export const en = {
 
   toasts: {
     addedToCart: { title: "Added to Cart!", description: "{name} is now in your cart." },
+    maxQuantity: { title: "Maximum Reached", description: "Your cart already holds {max} of {name}, the most we deliver in one order." },
     itemRemoved: { title: "Item Removed", description: "The item has been removed from your cart." },
     selectionIncomplete: {
       title: "Selection Incomplete",
@@ -360,6 +364,8 @@ export const en = {
         title: "Order Placement Failed",
         description: "There was an issue submitting your order.",
         network: "We could not reach our store. Please check your connection and try again.",
+        limited:
+          "We cannot take another order from this phone number or network just now. Message us on WhatsApp and we will complete your order personally.",
       },
     },
   },

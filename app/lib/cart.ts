@@ -247,6 +247,13 @@ export function parseStoredCart(raw: string | null, catalogue: Catalogue): Cart 
   return cart;
 }
 
+/** How many more of `item` the cart can take before its line reaches MAX_LINE_QUANTITY. */
+export function roomFor(cart: Cart, item: Pick<CartItem, "id" | "selectedProducts">): number {
+  const key = lineKey(item);
+  const existing = cart.find((l) => lineKey(l) === key);
+  return MAX_LINE_QUANTITY - (existing?.quantity ?? 0);
+}
+
 /** The order API re-prices from ids, so only identities and quantities are sent. */
 export function toOrderItems(cart: Cart): OrderItemInput[] {
   return cart.map((line): OrderItemInput => {

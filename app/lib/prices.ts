@@ -8,5 +8,9 @@ export const CUSTOM_TRIO_DISCOUNT_LABEL = "40% OFF";
 export const SHIPPING_COST = 0;
 /** Advertised only: shipping is free on every order (SPEC.md section 1). */
 export const FREE_SHIPPING_THRESHOLD = 20000;
-export const MAX_LINE_QUANTITY = 99;
+/** A perfume shop sells a few bottles of one scent to one customer, not a crate (decision 011). */
+export const MAX_LINE_QUANTITY = 10;
 export const MAX_ORDER_LINES = 50;
+
+/** Cash on Delivery takes orders up to the shop's maximum (COD_MAX_ORDER, dirhams; 0 = none). */
+export const exceedsCodMax = (total: number, codMaxOrder: number) => codMaxOrder > 0 && total > codMaxOrder;

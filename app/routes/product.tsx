@@ -14,6 +14,7 @@ import { ScentNotes } from "../components/scent-notes";
 import { useCart } from "../components/cart-provider";
 import { useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
+import { MAX_LINE_QUANTITY } from "../lib/prices";
 import type { Product } from "../lib/catalogue";
 import { productToCartItem } from "../lib/cart";
 import { toDecimalString } from "../lib/money";
@@ -207,6 +208,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               showLabel
               decreaseLabel={m.decrease}
               increaseLabel={m.increase}
+              maxNote={format(t.cart.maxPerLine, { max: MAX_LINE_QUANTITY })}
             />
             <button
               type="button"

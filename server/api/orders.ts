@@ -4,11 +4,22 @@ import type { AppServices } from "../services";
 import { createOrder } from "../orders/create-order";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
+import { clientAddress } from "../auth/client-address";
+import { limitBuckets } from "../orders/order-limits";
+import { toE164 } from "../../app/lib/phone";
+
+export const ORDER_LIMIT_TITLE = "Too many orders.";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export function ordersApi(services: AppServices) {
   const api = new Hono();
+
+  // Order answers carry personal data: no cache may keep any of them, errors included.
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
 
   api.post("/", limitBody, async (c) => {
     const key = c.req.header("idempotency-key");
@@ -21,7 +32,14 @@ export function ordersApi(services: AppServices) {
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
 
     const catalogue = await services.catalogue.get();
-    const result = await createOrder(services.db, catalogue, parsed.data, { idempotencyKey: key, events: services.events });
+    const { config } = services;
+    const limits = limitBuckets(config.orderLimits, toE164(parsed.data.customer.phone), clientAddress(c, config.trustProxy));
+    const result = await createOrder(services.db, catalogue, parsed.data, {
+      idempotencyKey: key,
+      events: services.events,
+      limits,
+      maxTotal: config.store.codMaxOrder,
+    });
     switch (result.kind) {
       case "invalid":
         return validationProblem(c, result.errors);
@@ -30,9 +48,14 @@ export function ordersApi(services: AppServices) {
       case "replayed":
         c.header("Idempotent-Replayed", "true");
         return c.json(result.order, 201);
+      case "limited":
+        c.header("Retry-After", String(result.refusal.retryAfterSeconds));
+        return problem(c, 429, ORDER_LIMIT_TITLE, {
+          detail: `Too many orders from this ${result.refusal.scope === "phone" ? "phone number" : "network"}. Please contact us on WhatsApp to complete your order.`,
+        });
       case "created":
-        // createOrder has recorded the "created" event before answering.
-        c.header("Location", `/api/orders/${result.order.id}`);
+        // createOrder has recorded the "created" event before answering. No Location header:
+        // an order is not a resource anyone can GET by its id (it holds personal data).
         return c.json(result.order, 201);
     }
   });

@@ -6,6 +6,7 @@ import * as m002 from "./migrations/002_staff";
 import * as m003 from "./migrations/003_order_admin";
 import * as m004 from "./migrations/004_order_language";
 import * as m005 from "./migrations/005_search_index_behind";
+import * as m006 from "./migrations/006_order_limits";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "003_order_admin": m003,
   "004_order_language": m004,
   "005_search_index_behind": m005,
+  "006_order_limits": m006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -155,6 +155,14 @@ export interface OrderDailyStatsTable {
   other: number;
 }
 
+/** One row per accepted order and limit it counts toward (migration 006, server/orders/order-limits.ts). */
+export interface OrderLimitHitsTable {
+  /** "phone:+97455551234" or "address:192.0.2.1" (an IPv6 client's /64). */
+  bucket: string;
+  at: string;
+  order_id: string;
+}
+
 export interface Database {
   products: ProductsTable;
   bundles: BundlesTable;
@@ -169,4 +177,5 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   order_events: OrderEventsTable;
   order_daily_stats: OrderDailyStatsTable;
+  order_limit_hits: OrderLimitHitsTable;
 }

@@ -18,12 +18,17 @@ import { eventInsert, eventRow, type OrderEvent } from "../realtime/event-store"
 import { newOrderId } from "./order-id";
 import { findOrder, insertOrder, orderInsertStatements } from "./order-store";
 import { priceOrder, type FieldError } from "./pricing";
+import { findRefusal, insertLimitHits, LimitReached, limitStatements, type LimitBucket, type LimitRefusal } from "./order-limits";
+import { formatQR } from "../../app/lib/money";
+import { exceedsCodMax } from "../../app/lib/prices";
 
 export type CreateOrderResult =
   | { kind: "created"; order: Order }
   | { kind: "replayed"; order: Order }
   | { kind: "invalid"; errors: FieldError[] }
-  | { kind: "key-reused" };
+  | { kind: "key-reused" }
+  /** A phone or address limit is full (server/orders/order-limits.ts). */
+  | { kind: "limited"; refusal: LimitRefusal };
 
 /** Where a new order's "created" event goes (services.events). */
 export interface OrderEventSink {
@@ -44,10 +49,22 @@ export async function createOrder(
   db: Db,
   catalogue: Catalogue,
   request: OrderRequest,
-  options: { idempotencyKey?: string; now?: Date; events?: OrderEventSink } = {},
+  options: {
+    idempotencyKey?: string;
+    now?: Date;
+    events?: OrderEventSink;
+    /** The limits this order counts toward; none = unlimited. */
+    limits?: LimitBucket[];
+    /** The largest total (dirhams) taken on Cash on Delivery; 0 or absent = none. */
+    maxTotal?: number;
+  } = {},
 ): Promise<CreateOrderResult> {
   const priced = priceOrder(request.items, catalogue);
   if (!priced.ok) return { kind: "invalid", errors: priced.errors };
+  if (options.maxTotal && exceedsCodMax(priced.order.total, options.maxTotal)) {
+    return { kind: "invalid", errors: [{ field: "items", message: codMaxMessage(options.maxTotal) }] };
+  }
+  const limits = options.limits ?? [];
 
   const key = options.idempotencyKey;
   const print = key ? fingerprint(request) : "";
@@ -73,18 +90,28 @@ export async function createOrder(
     ...priced.order,
   };
 
+  // Answers a request whose key is already stored with the first order; with no stored key, the
+  // order was refused by a limit.
   const replay = async (): Promise<CreateOrderResult> => {
-    const existing = await db.kysely
-      .selectFrom("idempotency_keys")
-      .select(["fingerprint", "order_id"])
-      .where("key", "=", key!)
-      .executeTakeFirst();
-    if (!existing) throw new Error("idempotency key vanished");
+    const existing = key
+      ? await db.kysely.selectFrom("idempotency_keys").select(["fingerprint", "order_id"]).where("key", "=", key).executeTakeFirst()
+      : undefined;
+    if (!existing) return limited();
     if (existing.fingerprint !== print) return { kind: "key-reused" };
     const first = await findOrder(db, existing.order_id);
     if (!first) throw new Error("idempotent order vanished");
     return { kind: "replayed", order: first };
   };
+
+  const limited = async (): Promise<CreateOrderResult> => {
+    const refusal = await findRefusal(db, limits, now);
+    // The bucket filled up and then emptied in between: as good as full a moment ago.
+    return { kind: "limited", refusal: refusal ?? { scope: limits[0]?.scope ?? "address", retryAfterSeconds: 1 } };
+  };
+
+  // Full already: no write at all, so a flood costs a read per request. A replay of an order
+  // made before the bucket filled still gets its order.
+  if (limits.length > 0 && (await findRefusal(db, limits, now))) return replay();
 
   const events = options.events;
   const keyRow = () => ({ key: key!, fingerprint: print, order_id: order.id, created_at: at });
@@ -97,6 +124,7 @@ export async function createOrder(
     // A key already stored (now, or by an order earlier in the same batch) inserts nothing: the
     // unit is undone and this request is answered with the first order.
     if (key) statements.push({ ...templateInsert(k, "idempotency_keys", [keyRow()], () => keyInsert(k).compile()), mustChange: true });
+    statements.push(...limitStatements(k, limits, order.id, now));
     if (events) {
       const event = { type: "created", orderId: order.id } as const;
       statements.push(templateInsert(k, "order_events", [eventRow(event)], () => eventInsert(k, event).compile()));
@@ -116,9 +144,10 @@ export async function createOrder(
         const inserted = await keyInsert(trx).executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new KeyTaken();
       }
+      await insertLimitHits(trx, db.engine, limits, order.id, now);
     });
   } catch (error) {
-    if (error instanceof KeyTaken) return replay();
+    if (error instanceof KeyTaken || error instanceof LimitReached) return replay();
     throw error;
   }
   db.searchIndex?.nudge();
@@ -126,3 +155,6 @@ export async function createOrder(
   if (events) await events.publish({ type: "created", orderId: order.id });
   return { kind: "created", order };
 }
+
+export const codMaxMessage = (maxTotal: number) =>
+  `Cash on Delivery orders are limited to ${formatQR(maxTotal)}. Please contact us to place a larger order.`;

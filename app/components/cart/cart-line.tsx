@@ -4,6 +4,7 @@ import { LocalLink } from "../local-link";
 import { lineHref, lineKey, type CartItem } from "../../lib/cart";
 import { useLineName, usePrice } from "../../hooks/use-locale";
 import { format } from "../../i18n";
+import { MAX_LINE_QUANTITY } from "../../lib/prices";
 import { useMessages } from "../../hooks/use-root-data";
 import { useCart } from "../cart-provider";
 import { QuantityStepper } from "../quantity-stepper";
@@ -69,6 +70,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
             label={format(m.quantityOf, { name })}
             decreaseLabel={format(m.decrease, { name })}
             increaseLabel={format(m.increase, { name })}
+            maxNote={format(m.maxPerLine, { max: MAX_LINE_QUANTITY })}
           />
           <p className="font-medium tabular-nums" data-testid="line-total">
             <span className="sr-only">{m.lineTotal}: </span>

@@ -2,14 +2,19 @@
 // on to checkout.
 import { LocalLink } from "../local-link";
 import { usePrice } from "../../hooks/use-locale";
-import { SHIPPING_COST } from "../../lib/prices";
-import { useMessages } from "../../hooks/use-root-data";
+import { exceedsCodMax, SHIPPING_COST } from "../../lib/prices";
+import { useMessages, useStore } from "../../hooks/use-root-data";
+import { format } from "../../i18n";
+import { WhatsAppNotice } from "../whatsapp-notice";
 import { TruckIcon } from "../layout-icons";
 
 export function OrderSummary({ subtotal }: { subtotal: number }) {
   const price = usePrice();
   const t = useMessages();
   const m = t.cart.summary;
+  const { codMaxOrder } = useStore();
+  // The checkout would refuse it: say so here, before the shopper fills in the form.
+  const overCodMax = exceedsCodMax(subtotal + SHIPPING_COST, codMaxOrder);
   const row = "flex items-baseline justify-between gap-4";
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-sm border border-gold/30 bg-white/60 p-6 sm:p-8">
@@ -34,12 +39,25 @@ export function OrderSummary({ subtotal }: { subtotal: number }) {
           </dd>
         </div>
       </dl>
-      <LocalLink
-        to="/checkout"
-        className="mt-8 flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark"
-      >
-        {m.checkout}
-      </LocalLink>
+      {overCodMax ? (
+        <div className="mt-8 grid gap-4">
+          <WhatsAppNotice text={format(t.cart.codMax, { max: price(codMaxOrder) })} testId="cod-max-notice" />
+          <button
+            type="button"
+            disabled
+            className="flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-full bg-ink/40 px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase"
+          >
+            {m.checkout}
+          </button>
+        </div>
+      ) : (
+        <LocalLink
+          to="/checkout"
+          className="mt-8 flex min-h-12 w-full items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark"
+        >
+          {m.checkout}
+        </LocalLink>
+      )}
       <p className="mt-6 flex gap-3 text-xs leading-relaxed text-ink/65">
         <TruckIcon className="size-5 shrink-0 text-gold-dark" />
         <span>{t.product.delivery}</span>

@@ -2,10 +2,13 @@
 // details with the order API's own schema; the phone is formatted and checked as it is typed.
 // One Idempotency-Key per attempt (lib/checkout-attempt) makes double clicks, resends and lost
 // answers end in exactly one order.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useMessages } from "../../hooks/use-root-data";
+import { useMessages, useStore } from "../../hooks/use-root-data";
+import { format } from "../../i18n";
+import { exceedsCodMax } from "../../lib/prices";
+import { WhatsAppNotice } from "../whatsapp-notice";
 import type { CartItem } from "../../lib/cart";
 import {
   endAttempt,
@@ -98,6 +101,10 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const inFlight = useRef(false);
+  const { codMaxOrder } = useStore();
+  const overCodMax = exceedsCodMax(total, codMaxOrder);
+  // Over a phone or address order limit: only the shop can help now (server/orders/order-limits.ts).
+  const [limited, setLimited] = useState(false);
   const fallbackStore = useRef<KeyStore | null>(null);
   const {
     register,
@@ -155,6 +162,13 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     }
 
     console.error("Order placement failed", result);
+    if (result.reason === "rejected" && result.status === 429) {
+      setLimited(true);
+      toast({ title: t.toasts.failure.title, description: t.toasts.failure.limited, variant: "destructive" });
+      inFlight.current = false;
+      onBusyChange(false);
+      return;
+    }
     if (result.reason === "invalid") {
       for (const [field, message] of Object.entries(result.fields)) {
         setError(field as CustomerField, { type: "server", message });
@@ -305,7 +319,17 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
           <span className="font-display text-xl">{t.summary.total}</span>
           <span className="font-display text-2xl tabular-nums">{price(total)}</span>
         </p>
-        <button type="submit" disabled={busy || !!errors.phone} className={`${goldButton} w-full text-sm`}>
+        {overCodMax && (
+          <div className="mb-4">
+            <WhatsAppNotice text={format(messages.cart.codMax, { max: price(codMaxOrder) })} testId="cod-max-notice" />
+          </div>
+        )}
+        {limited && (
+          <div className="mb-4">
+            <WhatsAppNotice text={t.toasts.failure.limited} testId="order-limit-notice" />
+          </div>
+        )}
+        <button type="submit" disabled={busy || !!errors.phone || overCodMax} className={`${goldButton} w-full text-sm`}>
           {busy && (
             <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin motion-reduce:animate-none">
               <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />

@@ -14,6 +14,7 @@ export const testRootData: RootData = {
     socialUrl: "https://example.com/test",
     socialLabel: "Instagram",
     launchTarget: "2025-07-01T00:00:00",
+    codMaxOrder: 500000,
   },
   catalogue: { products: [], bundles: [] },
   origin: "http://localhost",
