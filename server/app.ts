@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createApi } from "./api";
+import { plainRequest } from "./api/plain-request";
 import { adminApi } from "./api/admin";
 import { securityHeaders, type NonceEnv } from "./security-headers";
 import { createPageCache } from "./page-cache";
@@ -40,6 +41,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     }
   });
 
+  app.use("/api/*", plainRequest);
   // Before /api: its catch-all 404 would otherwise answer for /api/admin paths.
   app.route("/api/admin", adminApi(services));
   app.route("/api", createApi(services));

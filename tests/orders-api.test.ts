@@ -158,18 +158,29 @@ describe.each(engines)("order API on %s", (engine) => {
     expect(await countOrders()).toBe(before);
   });
 
-  it("accepts Qatar numbers however they are typed and stores E.164 beside the typed form", async () => {
-    for (const [typed, e164] of [
-      ["55551234", "+97455551234"],
-      ["+97466123456", "+97466123456"],
-      ["00974 7012 3456", "+97470123456"],
-      ["٥٥٥٥١٢٣٤", "+97455551234"],
+  it("accepts Qatar numbers however they are typed and stores them normalised, with E.164 beside", async () => {
+    for (const [typed, e164, shown] of [
+      ["55551234", "+97455551234", "+974 5555 1234"],
+      ["+97466123456", "+97466123456", "+974 6612 3456"],
+      ["00974 7012 3456", "+97470123456", "+974 7012 3456"],
+      ["(974) 3312-3456", "+97433123456", "+974 3312 3456"],
+      ["٥٥٥٥١٢٣٤", "+97455551234", "+974 5555 1234"],
     ]) {
       const res = await postOrder(app, orderBody({ customer: { ...validCustomer, phone: typed } }));
       expect(res.status, typed).toBe(201);
       const order = await res.json();
-      expect(order.customer.phone).toBe(typed);
+      expect(order.customer.phone).toBe(shown);
       expect(order.customer.phoneNumber).toBe(e164);
+      const row = await t.db.kysely.selectFrom("orders").select(["customer_phone", "phone_number"]).where("id", "=", order.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ customer_phone: shown, phone_number: e164 });
+    }
+  });
+
+  it("refuses a phone with anything but digits, spaces, +, -, ( and )", async () => {
+    for (const typed of ["<svg onload=alert()>55551234", "5555.1234", "5555 1234 ext", "+974/5555/1234", "5555\u00001234"]) {
+      const res = await postOrder(app, orderBody({ customer: { ...validCustomer, phone: typed } }));
+      expect(res.status, typed).toBe(422);
+      expect(await fieldsOf(res)).toEqual(["customer.phone"]);
     }
   });
 

@@ -329,8 +329,9 @@ export const ar = {
         tooLong: "يجب ألا يزيد حقل «{field}» على {max} حرفًا.",
         email: "يرجى إدخال بريد إلكتروني صحيح.",
         emailTooLong: "البريد الإلكتروني طويل جدًا.",
+        notAllowed: "يحتوي حقل «{field}» على رموز غير مسموح بها.",
         city: "يرجى اختيار مدينة من القائمة.",
-        fieldNames: { name: "الاسم", address: "العنوان", notes: "ملاحظات الطلب" },
+        fieldNames: { name: "الاسم", address: "العنوان", notes: "ملاحظات الطلب", email: "البريد الإلكتروني" },
       },
     },
     payment: {

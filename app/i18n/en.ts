@@ -323,8 +323,9 @@ export const en = {
         tooLong: "{field} must be at most {max} characters.",
         email: "Please enter a valid email address.",
         emailTooLong: "Email is too long.",
+        notAllowed: "{field} contains characters that are not allowed.",
         city: "Please choose a city from the list.",
-        fieldNames: { name: "Name", address: "Address", notes: "Notes" },
+        fieldNames: { name: "Name", address: "Address", notes: "Notes", email: "Email" },
       },
     },
     payment: {

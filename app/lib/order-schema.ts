@@ -3,7 +3,8 @@
 // the server takes them from the catalogue, and unknown keys (a client's "price") are stripped.
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
-import { isValidQatarPhone } from "./phone";
+import { isValidQatarPhone, PHONE_CHARACTERS } from "./phone";
+import { isInvisible, plainString, stripBidiControls } from "./text-rules";
 
 export const CITIES = ["Doha", "Al Rayyan", "Al Wakrah", "Al Khor", "Lusail", "Umm Salal", "Other (Specify in notes)"] as const;
 export type City = (typeof CITIES)[number];
@@ -20,29 +21,31 @@ export const LIMITS = {
   id: 64,
 } as const;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
+// Customer text is read by staff: no control characters, no bidirectional marks (text-rules.ts),
+// and a required field needs something visible in it.
+const requiredText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  plainString(label, { ...options, error: `${label} is required.` })
+    .overwrite(stripBidiControls)
     .trim()
-    .min(1, `${label} is required.`)
+    // Empty, or nothing a reader could see.
+    .refine((v) => !isInvisible(v), `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  plainString(label, { multiline: true })
+    .overwrite(stripBidiControls)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
     .nullable()
-    .transform((v) => (v ? v : undefined));
+    .transform((v) => (v && !isInvisible(v) ? v : undefined));
 
 // Built once: constructing it inside the refinement cost every order a schema build.
 const emailFormat = z.email();
 
 export const customerSchema = z.object({
   name: requiredText("Name", LIMITS.name),
-  email: z
-    .string()
+  email: plainString("Email")
     .trim()
     .max(LIMITS.email, "Email is too long.")
     .optional()
@@ -54,8 +57,9 @@ export const customerSchema = z.object({
     .trim()
     .min(1, "Phone is required.")
     .max(LIMITS.phone, PHONE_ERROR)
-    .refine(isValidQatarPhone, PHONE_ERROR),
-  address: requiredText("Address", LIMITS.address),
+    // Only what a phone number is written with: the digits are not all that is stored.
+    .refine((v) => PHONE_CHARACTERS.test(v) && isValidQatarPhone(v), PHONE_ERROR),
+  address: requiredText("Address", LIMITS.address, { multiline: true }),
   city: z.enum(CITIES, { error: "Please choose a city from the list." }),
   notes: optionalText(LIMITS.notes, "Notes"),
 });

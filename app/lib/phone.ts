@@ -6,6 +6,9 @@ const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** The country code we put in front of a number typed without one, as "+974", "974" or "00974". */
 const QATAR_PREFIX = /^(?:\+|00)?974/;
 
+/** Digits (ASCII, Arabic-Indic, Persian), spaces, "+", "-", "(" and ")": how numbers are written. */
+export const PHONE_CHARACTERS = /^[\d\s+\-()\u0660-\u0669\u06F0-\u06F9]*$/;
+
 /** Turns Arabic-Indic and Persian digits into ASCII so shoppers may type either. */
 export function normaliseDigits(input: string): string {
   return input.replace(ARABIC_INDIC, (d) => {
@@ -41,6 +44,15 @@ export function toE164(input: string): string | null {
 }
 
 export const isValidQatarPhone = (input: string) => toE164(input) !== null;
+
+/** "+97455551234" (or any valid Qatar number) as staff and shoppers read it: "+974 5555 1234". */
+export function displayPhone(input: string): string | null {
+  const e164 = toE164(input);
+  if (!e164) return null;
+  const national = e164.slice(4);
+  // Mobiles and landlines have 8 digits, read in fours; the rare longer service numbers as one.
+  return national.length === 8 ? `+974 ${national.slice(0, 4)} ${national.slice(4)}` : `+974 ${national}`;
+}
 
 /** Formats as the shopper types: "55551234" and "0097455551234" both become "+974 5555 1234". */
 export function formatPhoneAsYouType(input: string): string {

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { Catalogue } from "../../app/lib/catalogue";
 import { INITIAL_STATUS, PAYMENT_METHOD, type Order } from "../../app/lib/order";
 import type { OrderRequest } from "../../app/lib/order-schema";
-import { toE164 } from "../../app/lib/phone";
+import { displayPhone, toE164 } from "../../app/lib/phone";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Kysely, Transaction } from "kysely";
@@ -81,7 +81,8 @@ export async function createOrder(
     customer: {
       name: customer.name,
       email: customer.email ?? null,
-      phone: customer.phone,
+      // Stored as staff read it, whatever the shopper typed (the schema has checked it is valid).
+      phone: displayPhone(customer.phone) ?? customer.phone,
       phoneNumber: toE164(customer.phone),
       address: customer.address,
       city: customer.city,

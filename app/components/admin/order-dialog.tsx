@@ -4,6 +4,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { format } from "../../i18n";
 import { AdminApiError } from "../../lib/admin-api";
+import { displayPhone } from "../../lib/phone";
 import { formatDateTime, orderIdPrefix, whatsappHref } from "../../lib/admin-format";
 import { canSetStatus } from "../../lib/admin-status";
 import { formatQR } from "../../lib/money";
@@ -74,7 +75,7 @@ function DialogBody({ initial }: { initial: Order }) {
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 <Field label={t.name} value={order.customer.name} />
                 <Field label={t.email} value={order.customer.email || t.notAvailable} />
-                <Field label={t.phone} value={order.customer.phone || order.customer.phoneNumber || t.notAvailable} />
+                <Field label={t.phone} value={displayPhone(order.customer.phoneNumber ?? order.customer.phone) ?? (order.customer.phone || t.notAvailable)} />
                 <Field label={t.address} value={order.customer.address} />
                 <Field label={t.city} value={order.customer.city} />
                 {order.customer.notes && <Field label={t.notes} value={order.customer.notes} />}
@@ -186,7 +187,10 @@ function Field({ label, value, strong = false }: { label: string; value: string;
   return (
     <>
       <dt className="text-ink/60">{label}</dt>
-      <dd className={`min-w-0 whitespace-pre-line [overflow-wrap:anywhere] ${strong ? "font-semibold" : ""}`}>{value}</dd>
+      {/* dir="auto": customer text is isolated, so a right-to-left name or a stray mark cannot reorder what is around it. */}
+      <dd dir="auto" className={`min-w-0 whitespace-pre-line [overflow-wrap:anywhere] ${strong ? "font-semibold" : ""}`}>
+        {value}
+      </dd>
     </>
   );
 }

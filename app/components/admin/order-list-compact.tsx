@@ -29,7 +29,7 @@ function CompactOrder({ order }: { order: Order }) {
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-medium [overflow-wrap:anywhere]">{order.customer.name}</span>
+          <bdi className="font-medium [overflow-wrap:anywhere]">{order.customer.name}</bdi>
           <StatusBadge status={order.status} />
         </div>
         <p className="mt-1 truncate text-sm text-ink/75">

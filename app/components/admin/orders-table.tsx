@@ -64,7 +64,9 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
                   <span className="text-xs text-ink/60">{formatTime(order.createdAt)}</span>
                 </time>
               </td>
-              <td className="max-w-[13rem] px-3 py-3 font-medium [overflow-wrap:anywhere]">{order.customer.name}</td>
+              <td className="max-w-[13rem] px-3 py-3 font-medium [overflow-wrap:anywhere]">
+                <bdi>{order.customer.name}</bdi>
+              </td>
               <td className="whitespace-nowrap px-3 py-3 text-ink/75" dir="ltr">
                 {displayPhone(order)}
               </td>

@@ -2,6 +2,7 @@
 // other path passes the session guard and the same-origin check before E2's data routers see it.
 import { Hono } from "hono";
 import { z } from "zod";
+import { plainString } from "../../../app/lib/text-rules";
 import type { AppServices } from "../../services";
 import { clientAddress } from "../../auth/client-address";
 import { MAX_PASSWORD_LENGTH } from "../../auth/password";
@@ -14,7 +15,7 @@ import { adminStatsApi } from "./stats";
 import { adminEventsApi } from "./events";
 
 const loginSchema = z.object({
-  username: z.string().min(1, "Enter your username.").max(200),
+  username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),
   password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH),
 });
 
