@@ -10,7 +10,7 @@ import { BusyError } from "./concurrency";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./cookie";
 import { purgeOldAttempts, reserveAttempt, settleAttempt } from "./login-attempts";
 import { createPasswordHasher, type HasherOptions, type PasswordHasher } from "./password";
-import { createSession, deleteSession, purgeExpiredSessions, resolveSession } from "./sessions";
+import { createSession, deleteSession, purgeExpiredSessions, resolveSession, resolveSessionById, sessionIdOf } from "./sessions";
 import { countStaff, findStaff, normalizeUsername, updatePasswordHash } from "./staff";
 import { rateLimitKey } from "./client-address";
 import type { AdminUser } from "./types";
@@ -33,6 +33,12 @@ export type LoginResult =
 
 export interface AuthService {
   getUser(request: Request): Promise<AdminUser | null>;
+  /** The stored id of the session the request carries (well-formed or not yet checked), or null. */
+  sessionId(request: Request): string | null;
+  /** Whether the session still stands (not signed out, reset, idle or too old), without using it. */
+  isSessionActive(sessionId: string): Promise<boolean>;
+  /** Calls `listener` with the id of each session this process ends (sign-out); returns an unsubscribe. */
+  onSessionEnded(listener: (sessionId: string) => void): () => void;
   login(input: LoginInput): Promise<LoginResult>;
   /** Ends the session the request carries; returns whose it was. */
   logout(request: Request, ip?: string | null): Promise<AdminUser | null>;
@@ -65,6 +71,7 @@ export function createAuthService(options: AuthOptions): AuthService {
   let lastPurge = 0;
 
   const readToken = (request: Request) => readSessionToken(config, request.headers.get("cookie"));
+  const endedListeners = new Set<(sessionId: string) => void>();
 
   // Housekeeping rides on logins (rare, and already slow by design) instead of a timer.
   const purgeNowAndThen = async (at: Date) => {
@@ -86,6 +93,20 @@ export function createAuthService(options: AuthOptions): AuthService {
     async getUser(request) {
       const token = readToken(request);
       return token ? resolveSession(db, token, now()) : null;
+    },
+
+    sessionId(request) {
+      const token = readToken(request);
+      return token ? sessionIdOf(token) : null;
+    },
+
+    async isSessionActive(sessionId) {
+      return (await resolveSessionById(db, sessionId, now(), false)) !== null;
+    },
+
+    onSessionEnded(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
 
     async login(input) {
@@ -146,6 +167,8 @@ export function createAuthService(options: AuthOptions): AuthService {
       if (!token) return null;
       const user = await resolveSession(db, token, now());
       await deleteSession(db, token);
+      const id = sessionIdOf(token);
+      if (id) for (const listener of endedListeners) listener(id);
       if (user) await audit(db, { actor: user, action: "logout", target: user.username, ip: ip ?? null, at: now() });
       return user;
     },

@@ -38,10 +38,20 @@ export async function createSession(db: Db, userId: string, now: Date, meta: Ses
   return token;
 }
 
+/** The stored id of a well-formed token, or null. */
+export const sessionIdOf = (token: string): string | null => (TOKEN_PATTERN.test(token) ? tokenId(token) : null);
+
 /** The session's staff member, or null when the token is unknown, idle too long or too old. */
 export async function resolveSession(db: Db, token: string, now: Date): Promise<AdminUser | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const id = tokenId(token);
+  const id = sessionIdOf(token);
+  return id ? resolveSessionById(db, id, now) : null;
+}
+
+/**
+ * The same by the stored id. `touch: false` is for checks that are not the staff member's own
+ * doing (a live stream re-checking its session), which must not keep an idle session alive.
+ */
+export async function resolveSessionById(db: Db, id: string, now: Date, touch = true): Promise<AdminUser | null> {
   const row = await db.kysely
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_users as u", "u.id", "s.user_id")
@@ -55,7 +65,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     await db.kysely.deleteFrom("staff_sessions").where("id", "=", id).execute();
     return null;
   }
-  if (t - lastSeen >= TOUCH_AFTER_MS) {
+  if (touch && t - lastSeen >= TOUCH_AFTER_MS) {
     await db.kysely.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
   }
   return { id: row.userId, username: row.username };

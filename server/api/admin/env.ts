@@ -2,5 +2,11 @@
 // staff member before any handler runs, so handlers read c.get("admin") for audit and history.
 import type { AdminUser } from "../../auth/types";
 
-export type AdminEnv = { Variables: { admin: AdminUser } };
+export type AdminEnv = {
+  Variables: {
+    admin: AdminUser;
+    /** The stored id of the session the guard checked (what live streams are tied to). */
+    sessionId?: string;
+  };
+};
 export type { AdminUser };

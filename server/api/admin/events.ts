@@ -5,6 +5,10 @@
 // A reconnecting browser sends the last id it saw (Last-Event-ID, or ?lastEventId= for a client
 // that opens a fresh EventSource) and first receives what it missed, each event once. Comment
 // lines every 15 s keep proxies from closing an idle stream and let either side notice a dead one.
+// A stream belongs to its session: signing out ends it at once in this process, and before each
+// batch of events (and each heartbeat) the session is checked again, so a session ended elsewhere
+// (another process, a password reset, expiry) stops receiving orders. One session holds at most
+// MAX_STREAMS_PER_SESSION streams (a dashboard tab holds one).
 import { Hono } from "hono";
 import type { StoredOrderEvent } from "../../realtime/event-store";
 import type { AppServices } from "../../services";
@@ -14,6 +18,7 @@ import type { AdminEnv } from "./env";
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting on its own after the stream ends. */
 export const RETRY_MS = 2_000;
+export const MAX_STREAMS_PER_SESSION = 4;
 
 export function parseEventId(value: string | undefined | null): number | null {
   if (!value || !/^\d{1,15}$/.test(value.trim())) return null;
@@ -25,8 +30,23 @@ export const formatEvent = (event: StoredOrderEvent) =>
 
 export function adminEventsApi(services: AppServices, options: { heartbeatMs?: number } = {}) {
   const api = new Hono<AdminEnv>();
+  /** This process's open streams by session id: each entry ends its stream. */
+  const streams = new Map<string, Set<() => void>>();
+  services.auth.onSessionEnded((sessionId) => {
+    for (const end of [...(streams.get(sessionId) ?? [])]) end();
+  });
 
   api.get("/", async (c) => {
+    // The guard has checked the session; its id is what the stream is tied to. (Only the data
+    // tests mount this router without the guard, and so without a session.)
+    const sessionId = c.get("sessionId") ?? null;
+    const open = (sessionId && streams.get(sessionId)) || new Set<() => void>();
+    if (open.size >= MAX_STREAMS_PER_SESSION) {
+      c.header("Retry-After", "60");
+      return problem(c, 429, "Too many live update streams for this session.", {
+        detail: `Close another dashboard tab: one session may hold ${MAX_STREAMS_PER_SESSION} streams.`,
+      });
+    }
     const lastEventId = parseEventId(c.req.header("last-event-id") ?? c.req.query("lastEventId"));
     const encoder = new TextEncoder();
     let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -42,6 +62,8 @@ export function adminEventsApi(services: AppServices, options: { heartbeatMs?: n
     const end = () => {
       if (closed) return;
       closed = true;
+      open.delete(end);
+      if (sessionId && open.size === 0) streams.delete(sessionId);
       cleanup();
       try {
         controller?.close();
@@ -52,15 +74,46 @@ export function adminEventsApi(services: AppServices, options: { heartbeatMs?: n
 
     // Subscribe before answering: the response (and so the browser's "open") exists only once
     // the subscription stands, so no change made after "open" can be missed.
+    // Events wait while the session is being checked, then go out together if it still stands.
+    let waiting: string[] = [];
+    let checking = false;
+    const checkThenSend = async () => {
+      if (checking) return;
+      checking = true;
+      try {
+        while (!closed) {
+          const active = sessionId === null || (await services.auth.isSessionActive(sessionId).catch(() => false));
+          if (!active) return end();
+          if (waiting.length === 0) return;
+          const batch = waiting;
+          waiting = [];
+          for (const chunk of batch) push(chunk);
+          if (waiting.length === 0) return;
+        }
+      } finally {
+        checking = false;
+      }
+    };
+    const deliver = (chunk: string) => {
+      waiting.push(chunk);
+      void checkThenSend();
+    };
+
+    open.add(end);
+    if (sessionId) streams.set(sessionId, open);
     let unsubscribe: () => void;
     try {
-      unsubscribe = await services.events.subscribe(lastEventId, (event) => push(formatEvent(event)), end);
+      unsubscribe = await services.events.subscribe(lastEventId, (event) => deliver(formatEvent(event)), end);
     } catch (error) {
+      end();
       services.log.error("live order stream could not start", error);
       c.header("Retry-After", String(RETRY_MS / 1000));
       return problem(c, 503, "Live updates are unavailable right now.");
     }
-    const heartbeat = setInterval(() => push(": heartbeat\n\n"), options.heartbeatMs ?? HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      push(": heartbeat\n\n");
+      void checkThenSend();
+    }, options.heartbeatMs ?? HEARTBEAT_MS);
     cleanup = () => {
       clearInterval(heartbeat);
       unsubscribe();
@@ -74,8 +127,7 @@ export function adminEventsApi(services: AppServices, options: { heartbeatMs?: n
         for (const chunk of early.splice(0)) ctrl.enqueue(encoder.encode(chunk));
       },
       cancel() {
-        closed = true;
-        cleanup();
+        end();
       },
     });
     return new Response(body, {

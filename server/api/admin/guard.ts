@@ -41,6 +41,7 @@ export function requireSession(services: AppServices): MiddlewareHandler<AdminEn
       return problem(c, 401, "Please sign in to continue.");
     }
     c.set("admin", user);
+    c.set("sessionId", services.auth.sessionId(c.req.raw) ?? undefined);
     return next();
   };
 }

@@ -1,0 +1,92 @@
+// A live-update stream lives no longer than its session (issue 13): signing out ends it at once, a
+// session ended elsewhere (deleted from the database, as a password reset or another process does)
+// stops it before the next order reaches it, and one session holds at most a few streams.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../server/app";
+import { MAX_STREAMS_PER_SESSION } from "../server/api/admin/events";
+import type { AppServices } from "../server/services";
+import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { orderBody } from "./support/orders";
+import { openSse, type SseStream } from "./support/sse";
+import { createStaff, login, sessionCookieFrom, TEST_PASSWORD, useFastAuth } from "./support/admin";
+
+describe.each(engines)("live streams and their session on %s", (engine) => {
+  let t: TestDb;
+  let services: AppServices;
+  let server: http.Server;
+  let url = "";
+  const streams: SseStream[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    services = useFastAuth(testServices(t.db, engine === "postgres" ? { DATABASE_URL: t.url } : {}));
+    await createStaff(services, "owner", TEST_PASSWORD);
+    const app = createApp(services);
+    server = http.createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    streams.forEach((s) => s.close());
+    await services.events.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await t.cleanup();
+  });
+
+  const signIn = async () => {
+    const res = await login({ request: (path, init) => fetch(`${url}${path}`, { ...init, headers: { ...init?.headers, origin: url } }) }, "owner", TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    return { cookie: sessionCookieFrom(res)!, origin: url, "sec-fetch-site": "same-origin" };
+  };
+  const open = async (headers: Record<string, string>) => {
+    const stream = await openSse(`${url}/api/admin/events`, headers);
+    streams.push(stream);
+    return stream;
+  };
+  const placeOrder = async () => {
+    const res = await fetch(`${url}/api/orders`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(orderBody()) });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+
+  it("delivers orders while the session stands, and ends the stream when it signs out", async () => {
+    const headers = await signIn();
+    const stream = await open(headers);
+    expect(stream.status).toBe(200);
+    const id = await placeOrder();
+    expect(JSON.parse((await stream.next(2000)).data)).toMatchObject({ type: "created", orderId: id });
+
+    const out = await fetch(`${url}/api/admin/logout`, { method: "POST", headers });
+    expect(out.status).toBe(204);
+    await placeOrder();
+    await expect(stream.next(1500)).rejects.toThrow("the event stream ended");
+  });
+
+  it("stops a stream whose session was ended elsewhere before the next order reaches it", async () => {
+    const headers = await signIn();
+    const stream = await open(headers);
+    expect(stream.status).toBe(200);
+    // As a password reset or another server process would: the session row is gone.
+    await t.db.kysely.deleteFrom("staff_sessions").execute();
+    const id = await placeOrder();
+    await expect(stream.next(1500)).rejects.toThrow("the event stream ended");
+    expect(id).toBeTruthy();
+  });
+
+  it(`refuses more than ${MAX_STREAMS_PER_SESSION} streams for one session, not for another`, async () => {
+    const headers = await signIn();
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) expect((await open(headers)).status).toBe(200);
+    const extra = await open(headers);
+    expect(extra.status).toBe(429);
+    expect(extra.headers.get("retry-after")).toBe("60");
+    const other = await open(await signIn());
+    expect(other.status).toBe(200);
+    // Closing one makes room again.
+    streams[streams.length - 3]!.close();
+    await expect.poll(async () => (await open(headers)).status, { timeout: 3000 }).toBe(200);
+  });
+});
