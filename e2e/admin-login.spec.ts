@@ -2,6 +2,8 @@
 // first asked for; /admin's redirect; logout; and an accessibility check of both screens.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount, signIn, toast } from "./admin-helpers";
 
 test.beforeAll(() => ensureAdminAccount());
@@ -116,4 +118,32 @@ test("a locked-out sign-in says how long to wait", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "Please wait 15 minutes before trying again." })).toBeVisible();
   await expect(toast(page)).toContainText("Too Many Attempts");
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a sign-in tells of the wrong passwords typed for the account since the last one", async ({ page, baseURL }) => {
+  // An account of this test's own: other tests' sign-ins must not reset what it counts.
+  const username = "e2e-watchful";
+  const password = "Saffron, rose & 12 cedars";
+  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", username], {
+    env: { ...process.env, DATABASE_URL: `file:${path.join(process.env.E2E_DB_DIR!, "shop.db")}`, ADMIN_PASSWORD: password, NODE_ENV: "production" },
+    stdio: "pipe",
+    timeout: 60_000,
+  });
+  for (const guess of ["password123456", "letmein-letmein"]) {
+    const res = await page.request.post("/api/admin/login", { data: { username, password: guess }, headers: { Origin: baseURL! } });
+    expect(res.status()).toBe(401);
+  }
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  const notice = page.getByRole("status").filter({ hasText: "failed sign-in attempts" });
+  await expect(notice).toContainText("2 failed sign-in attempts on your account since your last sign-in");
+  await expect(notice).toContainText("127.0.0.1");
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("failed sign-in attempts")).toHaveCount(0);
 });

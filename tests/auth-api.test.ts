@@ -53,7 +53,7 @@ describe.each(engines)("admin sign-in API on %s", (engine) => {
   it("signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie", async () => {
     const res = await login(app, "  MANAGER ", TEST_PASSWORD);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ username: "manager" });
+    expect(await res.json()).toEqual({ username: "manager", failedSignIns: null });
     const header = res.headers.get("set-cookie")!;
     expect(header).toMatch(/^shop_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(header).not.toMatch(/Secure|Domain/);

@@ -32,6 +32,13 @@ export const adminEn = {
     menuOpen: "Open menu",
     menuClose: "Close menu",
     signedInAs: "Signed in as {username}",
+    failedSignIns: {
+      one: "1 failed sign-in attempt on your account since your last sign-in, on {when} from {address}.",
+      many: "{count} failed sign-in attempts on your account since your last sign-in, the latest on {when} from {address}.",
+      unknownAddress: "an unknown address",
+      advice: "If these were not yours, choose a new password.",
+      dismiss: "Dismiss",
+    },
     logout: "Logout",
     loggingOut: "Logging out...",
     viewStore: "View Store",

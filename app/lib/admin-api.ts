@@ -68,7 +68,14 @@ async function errorFrom(response: Response): Promise<AdminApiError> {
 }
 
 /** Sends the user to sign in again, coming back to where they were. */
+/**
+ * Set while this tab signs out: the server then ends the live stream at once, and the stream's
+ * "session over" must not race the sign-out's own way to the login page.
+ */
+export const signOut = { inProgress: false };
+
 export function redirectToLogin(): void {
+  if (signOut.inProgress) return;
   const { pathname, search } = window.location;
   window.location.assign(loginHref(`${pathname}${search}`));
 }

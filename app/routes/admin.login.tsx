@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
+import type { FailedSignIns } from "../../server/auth/service";
+import { rememberFailedSignIns } from "../components/admin/sign-in-notice";
 import type { Route } from "./+types/admin.login";
 import { getAdmin } from "../auth.server";
 import { format } from "../i18n";
@@ -79,7 +81,12 @@ function LoginScreen() {
   const onSubmit = async (values: Credentials) => {
     setFailure(null);
     try {
-      await adminRequest<{ username: string }>("/api/admin/login", { method: "POST", body: values, redirectOn401: false });
+      const signedIn = await adminRequest<{ username: string; failedSignIns: FailedSignIns | null }>("/api/admin/login", {
+        method: "POST",
+        body: values,
+        redirectOn401: false,
+      });
+      rememberFailedSignIns(signedIn.failedSignIns);
       setSucceeded(true);
       toast(m.toasts.loginSuccess);
       redirectTimer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);

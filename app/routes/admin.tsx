@@ -7,6 +7,7 @@ import { requireAdmin } from "../auth.server";
 import { AdminProviders } from "../components/admin/admin-providers";
 import { AdminSidebar } from "../components/admin/admin-sidebar";
 import { LiveUpdates } from "../components/admin/live-updates";
+import { SignInNotice } from "../components/admin/sign-in-notice";
 import { useAdminMessages } from "../components/admin/use-admin-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,6 +37,7 @@ export default function AdminLayout() {
       <div className="min-h-dvh bg-ivory lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)]">
         <AdminSidebar username={username} />
         <main id="admin-main" tabIndex={-1} className="min-w-0 focus:outline-none">
+          <SignInNotice />
           <Outlet />
         </main>
       </div>

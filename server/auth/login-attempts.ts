@@ -1,7 +1,11 @@
 // The login rate limiter, kept in the database so that it holds across restarts and across server
-// processes sharing one database. Failures are counted per username (from any address) and per
-// client address (for any username) over a sliding 15-minute window; a successful sign-in clears
-// the username's count, never the address's.
+// processes sharing one database (docs/decisions/003, 014). Failures are counted over a sliding
+// 15-minute window:
+// - per username AND address: 5 lock that pair out (the guesser, not the owner elsewhere);
+// - per address, for any username: 20 lock that address out;
+// - per username from any address: no lock, so a stranger cannot keep the owner out; past 10
+//   failures each attempt is slowed down, more the more failures there are (up to 10 s).
+// A successful sign-in clears the username's counts, never the address's.
 //
 // An attempt is written as "pending" BEFORE its password is checked, and then proceeds only if
 // fewer than the limit of OTHER counted attempts are visible. Checking first and writing afterwards
@@ -12,24 +16,29 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USERNAME = 5;
+export const MAX_FAILURES_PER_PAIR = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
+/** Failures on one username (from anywhere) after which each attempt is slowed down. */
+export const SLOW_DOWN_AFTER = 10;
+export const MAX_DELAY_MS = 10_000;
 /** Attempt rows older than this are no longer needed by the limiter (the audit log keeps history). */
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
 const COUNTED = ["pending", "failure"] as const;
 
-export type Reservation = { ok: true; id: string } | { ok: false; retryAfterSeconds: number; scope: "username" | "address" };
+export type LimitScope = "pair" | "address";
+export type Reservation = { ok: true; id: string; delayMs: number } | { ok: false; retryAfterSeconds: number; scope: LimitScope };
 
 interface Scope {
-  column: "username" | "ip";
-  value: string;
+  name: LimitScope;
+  username?: string;
+  ip?: string;
   limit: number;
   /** Only attempts strictly after this instant count (window start, or the username's last success). */
   since: string;
 }
 
-async function scopes(db: Db, username: string, ip: string, now: Date): Promise<[Scope, Scope]> {
+async function scopes(db: Db, username: string, ip: string, now: Date): Promise<{ locks: Scope[]; userSince: string }> {
   const windowStart = new Date(now.getTime() - ATTEMPT_WINDOW_MS).toISOString();
   const lastSuccess = await db.kysely
     .selectFrom("login_attempts")
@@ -41,18 +50,20 @@ async function scopes(db: Db, username: string, ip: string, now: Date): Promise<
     .limit(1)
     .executeTakeFirst();
   const userSince = lastSuccess ? lastSuccess.at : windowStart;
-  return [
-    { column: "username", value: username, limit: MAX_FAILURES_PER_USERNAME, since: userSince },
-    { column: "ip", value: ip, limit: MAX_FAILURES_PER_ADDRESS, since: windowStart },
-  ];
+  return {
+    locks: [
+      { name: "pair", username, ip, limit: MAX_FAILURES_PER_PAIR, since: userSince },
+      { name: "address", ip, limit: MAX_FAILURES_PER_ADDRESS, since: windowStart },
+    ],
+    userSince,
+  };
 }
 
-const counted = (db: Db, scope: Scope, excludeId?: string) => {
-  let query = db.kysely
-    .selectFrom("login_attempts")
-    .where(scope.column, "=", scope.value)
-    .where("outcome", "in", COUNTED)
-    .where("at", ">", scope.since);
+const counted = (db: Db, scope: Pick<Scope, "username" | "ip" | "since">, excludeId?: string) => {
+  let query = db.kysely.selectFrom("login_attempts").where("outcome", "in", COUNTED);
+  if (scope.username !== undefined) query = query.where("username", "=", scope.username);
+  if (scope.ip !== undefined) query = query.where("ip", "=", scope.ip);
+  query = query.where("at", ">", scope.since);
   if (excludeId) query = query.where("id", "!=", excludeId);
   return query;
 };
@@ -66,7 +77,7 @@ async function secondsBlocked(db: Db, scope: Scope, now: Date, excludeId?: strin
   return Math.max(1, Math.ceil((oldest + ATTEMPT_WINDOW_MS - now.getTime()) / 1000));
 }
 
-async function othersCounted(db: Db, scope: Scope, id: string): Promise<number> {
+async function othersCounted(db: Db, scope: Pick<Scope, "username" | "ip" | "since">, id: string): Promise<number> {
   const row = await counted(db, scope, id)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
@@ -76,7 +87,7 @@ async function othersCounted(db: Db, scope: Scope, id: string): Promise<number> 
 async function blockedAnswer(db: Db, scopeList: Scope[], now: Date, excludeId?: string): Promise<Reservation | null> {
   for (const scope of scopeList) {
     const seconds = await secondsBlocked(db, scope, now, excludeId);
-    if (seconds > 0) return { ok: false, retryAfterSeconds: seconds, scope: scope.column === "ip" ? "address" : "username" };
+    if (seconds > 0) return { ok: false, retryAfterSeconds: seconds, scope: scope.name };
   }
   return null;
 }
@@ -86,7 +97,7 @@ async function blockedAnswer(db: Db, scopeList: Scope[], now: Date, excludeId?: 
  * the attempt with its outcome; a refused attempt is recorded as "blocked" and counts for nothing.
  */
 export async function reserveAttempt(db: Db, username: string, ip: string, now: Date): Promise<Reservation> {
-  const list = await scopes(db, username, ip, now);
+  const { locks: list, userSince } = await scopes(db, username, ip, now);
   const at = now.toISOString();
   const id = randomUUID();
   const early = await blockedAnswer(db, list, now);
@@ -102,12 +113,19 @@ export async function reserveAttempt(db: Db, username: string, ip: string, now: 
         (await blockedAnswer(db, list, now, id)) ?? {
           ok: false,
           retryAfterSeconds: 1,
-          scope: scope.column === "ip" ? "address" : "username",
+          scope: scope.name,
         }
       );
     }
   }
-  return { ok: true, id };
+  const failures = await othersCounted(db, { username, since: userSince }, id);
+  return { ok: true, id, delayMs: slowDown(failures) };
+}
+
+/** Doubles every 10 failures past the threshold: 0.5 s at 10, 1 s at 20, ... 10 s from 60. */
+export function slowDown(failures: number): number {
+  if (failures < SLOW_DOWN_AFTER) return 0;
+  return Math.min(MAX_DELAY_MS, 500 * 2 ** Math.floor((failures - SLOW_DOWN_AFTER) / 10));
 }
 
 export async function settleAttempt(db: Db, id: string, outcome: "success" | "failure" | "blocked"): Promise<void> {

@@ -25,8 +25,15 @@ export interface LoginInput {
   previousToken?: string | null;
 }
 
+/** Wrong passwords typed for an account since its previous sign-in (issue 13). */
+export interface FailedSignIns {
+  count: number;
+  lastAt: string;
+  lastAddress: string | null;
+}
+
 export type LoginResult =
-  | { kind: "ok"; user: AdminUser; token: string }
+  | { kind: "ok"; user: AdminUser; token: string; failedSignIns: FailedSignIns | null }
   | { kind: "invalid" }
   | { kind: "blocked"; retryAfterSeconds: number }
   | { kind: "busy" };
@@ -58,6 +65,8 @@ export interface AuthOptions {
   /** Injectable clock for expiry and rate-limit tests. */
   now?: () => Date;
   hasher?: PasswordHasher | HasherOptions;
+  /** How the username-wide slow-down waits (tests record it instead of waiting). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
@@ -70,6 +79,7 @@ export function createAuthService(options: AuthOptions): AuthService {
   const hasher = options.hasher && "verify" in options.hasher ? options.hasher : createPasswordHasher(options.hasher);
   let lastPurge = 0;
 
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const readToken = (request: Request) => readSessionToken(config, request.headers.get("cookie"));
   const endedListeners = new Set<(sessionId: string) => void>();
 
@@ -125,6 +135,7 @@ export function createAuthService(options: AuthOptions): AuthService {
         return { kind: "blocked", retryAfterSeconds: reservation.retryAfterSeconds };
       }
 
+      if (reservation.delayMs > 0) await sleep(reservation.delayMs);
       const staff = await findStaff(db, username);
       let valid: boolean;
       try {
@@ -157,9 +168,10 @@ export function createAuthService(options: AuthOptions): AuthService {
       }
       if (input.previousToken) await deleteSession(db, input.previousToken);
       const token = await createSession(db, staff.id, at, { ip: input.ip, userAgent: input.userAgent });
+      const failedSignIns = await failedSince(db, staff.username, staff.lastLoginAt);
       await db.kysely.updateTable("staff_users").set({ last_login_at: at.toISOString() }).where("id", "=", staff.id).execute();
       await audit(db, { actor: user, action: "login.success", target: user.username, ip: input.ip, at });
-      return { kind: "ok", user, token };
+      return { kind: "ok", user, token, failedSignIns };
     },
 
     async logout(request, ip) {
@@ -173,4 +185,15 @@ export function createAuthService(options: AuthOptions): AuthService {
       return user;
     },
   };
+}
+
+/** The audit log's wrong-password entries for `username` after `since` (its previous sign-in). */
+async function failedSince(db: Db, username: string, since: string | null): Promise<FailedSignIns | null> {
+  let query = db.kysely.selectFrom("audit_log").where("action", "=", "login.failure").where("target", "=", username);
+  if (since) query = query.where("at", ">", since);
+  const row = await query.select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("at").as("last")]).executeTakeFirst();
+  const count = Number(row?.n ?? 0);
+  if (count === 0 || !row?.last) return null;
+  const latest = await query.select("ip").where("at", "=", row.last).limit(1).executeTakeFirst();
+  return { count, lastAt: row.last, lastAddress: latest?.ip ?? null };
 }

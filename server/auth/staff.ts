@@ -15,15 +15,16 @@ export function normalizeUsername(raw: string): string {
 
 export interface StaffRecord extends AdminUser {
   passwordHash: string;
+  lastLoginAt: string | null;
 }
 
 export async function findStaff(db: Db, username: string): Promise<StaffRecord | null> {
   const row = await db.kysely
     .selectFrom("staff_users")
-    .select(["id", "username", "password_hash"])
+    .select(["id", "username", "password_hash", "last_login_at"])
     .where("username", "=", username)
     .executeTakeFirst();
-  return row ? { id: row.id, username: row.username, passwordHash: row.password_hash } : null;
+  return row ? { id: row.id, username: row.username, passwordHash: row.password_hash, lastLoginAt: row.last_login_at } : null;
 }
 
 export async function countStaff(db: Db): Promise<number> {

@@ -12,12 +12,13 @@ export const TEST_ORIGIN = "http://localhost";
 export const TEST_PASSWORD = "correct horse battery staple";
 
 /** Swaps in an auth service with a cheap hasher (and optionally a clock). Call before createApp. */
-export function useFastAuth(services: AppServices, now?: () => Date): AppServices {
+export function useFastAuth(services: AppServices, now?: () => Date, sleep?: (ms: number) => Promise<void>): AppServices {
   services.auth = createAuthService({
     config: services.config,
     db: services.db,
     log: services.log,
     now,
+    sleep,
     hasher: { params: FAST_SCRYPT },
   });
   return services;

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { format } from "../../i18n";
-import { adminRequest } from "../../lib/admin-api";
+import { adminRequest, signOut } from "../../lib/admin-api";
 import { isNavActive, navHref, type NavTarget } from "../../lib/admin-filters";
 import { LOGIN_PATH } from "../../lib/admin-redirect";
 import { useStore } from "../../hooks/use-root-data";
@@ -53,6 +53,7 @@ export function AdminSidebar({ username }: { username: string }) {
 
   const logout = async () => {
     setLeaving(true);
+    signOut.inProgress = true;
     try {
       await adminRequest<void>("/api/admin/logout", { method: "POST", redirectOn401: false });
     } catch {

@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { format } from "../../i18n";
-import { redirectToLogin } from "../../lib/admin-api";
+import { redirectToLogin, signOut } from "../../lib/admin-api";
 import { ERROR_AFTER_ATTEMPTS, parseLiveEvent, reconnectDelay } from "../../lib/admin-live";
 import { useToast } from "../toaster";
 import { useLocalChanges } from "./admin-providers";
@@ -29,6 +29,8 @@ export function LiveUpdates() {
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
+    // A dashboard mounting means a session stands again (after a sign-out in this tab, say).
+    signOut.inProgress = false;
     let source: EventSource | null = null;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;

@@ -42,7 +42,7 @@ export function adminApi(services: AppServices) {
     switch (result.kind) {
       case "ok":
         c.header("Set-Cookie", auth.sessionCookie(result.token));
-        return c.json({ username: result.user.username });
+        return c.json({ username: result.user.username, failedSignIns: result.failedSignIns });
       case "invalid":
         return problem(c, 401, INVALID_LOGIN_TITLE);
       case "blocked": {

@@ -1,0 +1,54 @@
+// After a sign-in, tells the staff member about wrong passwords typed for their account since
+// their previous sign-in (issue 13): the sign-in answer carries them, kept for this tab until
+// dismissed. Someone guessing is worth knowing about even when the limits held them off.
+import { useEffect, useState } from "react";
+import type { FailedSignIns } from "../../../server/auth/service";
+import { format } from "../../i18n";
+import { formatDateTime } from "../../lib/admin-format";
+import { useAdminMessages } from "./use-admin-messages";
+
+const STORAGE_KEY = "adminSignInNotice";
+
+export function rememberFailedSignIns(failed: FailedSignIns | null | undefined): void {
+  try {
+    if (failed && failed.count > 0) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(failed));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: the notice is a courtesy, the sign-in goes on.
+  }
+}
+
+function readFailedSignIns(): FailedSignIns | null {
+  try {
+    const data = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as FailedSignIns | null;
+    return data && typeof data.count === "number" && typeof data.lastAt === "string" ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function SignInNotice() {
+  const t = useAdminMessages().layout.failedSignIns;
+  const [failed, setFailed] = useState<FailedSignIns | null>(null);
+  useEffect(() => setFailed(readFailedSignIns()), []);
+  if (!failed) return null;
+  const dismiss = () => {
+    rememberFailedSignIns(null);
+    setFailed(null);
+  };
+  return (
+    <div role="status" className="mx-4 mt-4 flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink sm:mx-8">
+      <p className="min-w-0 flex-1">
+        {format(failed.count === 1 ? t.one : t.many, {
+          count: failed.count,
+          when: formatDateTime(failed.lastAt),
+          address: failed.lastAddress ?? t.unknownAddress,
+        })}{" "}
+        {t.advice}
+      </p>
+      <button type="button" onClick={dismiss} className="text-xs font-semibold tracking-[0.14em] text-ink/70 uppercase hover:text-ink">
+        {t.dismiss}
+      </button>
+    </div>
+  );
+}
