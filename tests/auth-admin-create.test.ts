@@ -79,10 +79,23 @@ describe.each(engines)("admin:create on %s", (engine) => {
     expect(await account("shorty")).toBeUndefined();
   });
 
+  it("refuses a blank, common or username-based password and changes nothing", async () => {
+    for (const [password, says] of [
+      ["              ", "besides spaces"],
+      ["password1234", "too easy to guess"],
+      ["guessable-owner-2026", "must not contain the username"],
+    ]) {
+      const run = await adminCreate(url, ["--username", "guessable-owner"], { ADMIN_PASSWORD: password });
+      expect(run.code, password).toBe(1);
+      expect(run.stderr).toContain(says);
+    }
+    expect(await account("guessable-owner")).toBeUndefined();
+  });
+
   it("reads the password from piped input when ADMIN_PASSWORD is unset", async () => {
-    const run = await adminCreate(url, ["--username", "piped"], {}, "a piped password\nignored second line\n");
+    const run = await adminCreate(url, ["--username", "piped"], {}, "oud, amber & seven cedars\nignored second line\n");
     expect(run.code).toBe(0);
-    expect(await hasher.verify("a piped password", (await account("piped"))!.password_hash)).toBe(true);
+    expect(await hasher.verify("oud, amber & seven cedars", (await account("piped"))!.password_hash)).toBe(true);
   });
 
   it("explains its usage without --username, and refuses a bad username", async () => {

@@ -1,7 +1,8 @@
 // Password hashing: OWASP's scrypt parameters, a random salt, constant-time comparison, rehash
 // when the parameters rise, and a cap on how many hashes run at once.
 import { describe, expect, it } from "vitest";
-import { createPasswordHasher, checkNewPassword, OWASP_SCRYPT } from "../server/auth/password";
+import { createPasswordHasher, OWASP_SCRYPT } from "../server/auth/password";
+import { passwordProblem } from "../server/auth/password-policy";
 import { BusyError, createLimiter } from "../server/auth/concurrency";
 import { FAST_SCRYPT } from "./support/admin";
 
@@ -71,10 +72,19 @@ describe("password hashing", () => {
     expect(median(dummy) / median(real)).toBeLessThan(2);
   });
 
-  it("rejects new passwords under 12 characters", () => {
-    expect(checkNewPassword("elevenchars")).toMatch(/at least 12/);
-    expect(checkNewPassword("twelve chars")).toBeNull();
-    expect(checkNewPassword("x".repeat(1025))).toMatch(/at most/);
+  it("takes a new password of 12 or more characters that is neither blank, the username nor common", () => {
+    expect(passwordProblem("elevenchars", "owner")).toMatch(/at least 12/);
+    expect(passwordProblem("x".repeat(1025), "owner")).toMatch(/at most/);
+    expect(passwordProblem(" ".repeat(14), "owner")).toMatch(/besides spaces/);
+    expect(passwordProblem("  short one    ", "owner")).toMatch(/besides spaces/);
+    expect(passwordProblem("fatima.alsayed", "fatima.alsayed")).toMatch(/username/);
+    expect(passwordProblem("Fatima.Alsayed2026", "fatima.alsayed")).toMatch(/username/);
+    for (const common of ["password1234", "123456789012", "qwertyuiopas", "iloveyou1234", "aaaaaaaaaaaa", "abcdefghijkl"]) {
+      expect(passwordProblem(common, "owner"), common).toMatch(/too easy to guess/);
+    }
+    for (const good of ["Amber & oud, 2026 edition!", "correct horse battery staple", "Saffron, rose & 12 cedars"]) {
+      expect(passwordProblem(good, "owner"), good).toBeNull();
+    }
   });
 });
 

@@ -95,9 +95,3 @@ export function createPasswordHasher(options: HasherOptions = {}): PasswordHashe
     },
   };
 }
-
-export function checkNewPassword(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
-  return null;
-}

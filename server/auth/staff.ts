@@ -3,7 +3,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import { audit } from "./audit";
-import { checkNewPassword, type PasswordHasher } from "./password";
+import type { PasswordHasher } from "./password";
+import { passwordProblem } from "./password-policy";
 import type { AdminUser } from "./types";
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._@-]{1,63}$/;
@@ -93,7 +94,7 @@ export async function setStaffPassword(
 ): Promise<{ user: AdminUser; created: boolean }> {
   const username = normalizeUsername(rawUsername);
   if (!USERNAME_PATTERN.test(username)) throw new StaffInputError(`The username must be ${USERNAME_RULE}.`);
-  const weak = checkNewPassword(password);
+  const weak = passwordProblem(password, username);
   if (weak) throw new StaffInputError(weak);
   const result = await upsertStaff(db, username, await hasher.hash(password), now);
   await audit(db, { actor: "cli", action: result.created ? "staff.create" : "staff.reset", target: username, at: now });
