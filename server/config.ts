@@ -2,6 +2,7 @@
 // the server at start with a message naming the variable, instead of failing at the first request.
 import { z } from "zod";
 import type { OrderLimitSettings } from "./orders/order-limits";
+import type { HttpLimits } from "./http-server";
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -37,6 +38,15 @@ const schema = z.object({
   ORDER_LIMIT_PER_PHONE: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /** Orders one client address may place in an hour; 0 turns the limit off. */
   ORDER_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  /** Seconds a client has to send its request headers, then its whole request (decision 013). */
+  HEADERS_TIMEOUT: z.coerce.number().positive().max(300).default(10),
+  REQUEST_TIMEOUT: z.coerce.number().positive().max(3600).default(30),
+  /** Seconds an idle keep-alive connection stays open; default 5, or 65 behind our proxy. */
+  KEEP_ALIVE_TIMEOUT: z.coerce.number().positive().max(600).optional(),
+  /** Open connections at once (also kept under the process's file limit); 0 = file limit only. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  /** Open connections from one client address; 0 = no cap. Not applied behind a proxy. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(200),
   /** The largest Cash on Delivery order, in whole Qatari riyals; 0 = none. */
   COD_MAX_ORDER: z.coerce.number().int().min(0).max(10_000_000).default(5000),
 });
@@ -64,6 +74,7 @@ export interface Config {
   trustProxy: boolean;
   store: StoreConfig;
   orderLimits: OrderLimitSettings;
+  http: HttpLimits;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +106,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       codMaxOrder: e.COD_MAX_ORDER * 100,
     },
     orderLimits: { perPhone: e.ORDER_LIMIT_PER_PHONE, perAddress: e.ORDER_LIMIT_PER_ADDRESS },
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT * 1000,
+      requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT, e.HEADERS_TIMEOUT) * 1000,
+      keepAliveTimeoutMs: (e.KEEP_ALIVE_TIMEOUT ?? (e.TRUST_PROXY ? 65 : 5)) * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+      // Behind a proxy every connection comes from the proxy: only the total cap means anything.
+      maxConnectionsPerAddress: e.TRUST_PROXY ? 0 : e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
   };
 }

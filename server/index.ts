@@ -10,6 +10,7 @@ import { seedCatalogue } from "./db/seed";
 import { createApp } from "./app";
 import { createServices } from "./services";
 import { authStartupNotices } from "./auth/startup";
+import { createHttpServer } from "./http-server";
 import { pruneLimitHits } from "./orders/order-limits";
 import { developmentPages, productionPages } from "./react-router";
 
@@ -53,8 +54,7 @@ async function main() {
   const handle: http.RequestListener =
     "middleware" in pages ? (req, res) => pages.middleware(req, res, () => listener(req, res)) : listener;
 
-  const server = http.createServer(handle);
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(handle, config.http);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -39,7 +39,8 @@ async function health(url: string): Promise<number> {
 describe("overload", () => {
   it(`stays healthy under ${CONNECTIONS} concurrent checkouts and loses nothing`, async () => {
     const file = path.join(dir, "shop.db");
-    const server = await spawnOrderServer({ DATABASE_URL: `file:${file}` });
+    // Every checkout comes from this one address: the per-address connection cap (decision 013) is for strangers.
+    const server = await spawnOrderServer({ DATABASE_URL: `file:${file}`, MAX_CONNECTIONS_PER_ADDRESS: "0" });
     try {
       const url = new URL(server.url);
       const body = JSON.stringify(orderBody());

@@ -1,7 +1,6 @@
 // A real server process for crash and load tests: the same Hono app, database settings and order
 // API as server/index.ts, without React Router pages (they need a client build and play no part in
 // durability). Prints "listening <port>" once it accepts connections.
-import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -9,6 +8,7 @@ import { openDatabase } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seedCatalogue } from "../../server/db/seed";
 import { createServices } from "../../server/services";
+import { createHttpServer } from "../../server/http-server";
 
 // Order limits are off unless the test's environment sets them: load tests order from one address.
 const config = loadConfig({ ORDER_LIMIT_PER_PHONE: "0", ORDER_LIMIT_PER_ADDRESS: "0", ...process.env, NODE_ENV: "test" });
@@ -17,7 +17,7 @@ const db = openDatabase(config.databaseUrl, { schema: process.env.TEST_PG_SCHEMA
 await migrateToLatest(db);
 await seedCatalogue(db);
 const app = createApp(createServices(config, db));
-const server = http.createServer(getRequestListener(app.fetch));
+const server = createHttpServer(getRequestListener(app.fetch), config.http);
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   process.stdout.write(`listening ${typeof address === "object" && address ? address.port : 0}\n`);
