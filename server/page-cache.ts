@@ -37,18 +37,44 @@ export function cacheablePage(pathname: string): string | null {
   return PAGE.test(page) ? page : null;
 }
 
+/**
+ * The query parameters each cached page's output depends on (its route reads them); every other
+ * parameter is left out of the key, so `?x=1`, `?x=2`, ... share one entry instead of forcing a
+ * render each (a cheap way to run the shop's CPU dry). React Router's data requests also carry
+ * `_routes`, which picks the loaders that answer.
+ */
+export const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+  "/products": ["q", "category", "sort"],
+};
+const DATA_PARAMETERS = ["_routes"];
+
+/** The page's path without the Arabic edition's prefix: both editions read the same parameters. */
+const pageOf = (page: string) => (page === "/ar" ? "/" : page.replace(/^\/ar(?=\/)/, ""));
+
+/** The URL with only the parameters its page reads, in a fixed order. */
+export function keyUrl(url: URL): string {
+  const page = cacheablePage(url.pathname);
+  const read = [...(page ? (PAGE_PARAMETERS[pageOf(page)] ?? []) : []), ...(url.pathname.endsWith(".data") ? DATA_PARAMETERS : [])];
+  const kept = new URLSearchParams();
+  for (const name of read.sort()) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return `${url.origin}${url.pathname}${search ? `?${search}` : ""}`;
+}
+
 const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
 /**
- * What a page's output depends on: the full URL (origin too: canonical links use the request's
- * origin when PUBLIC_ORIGIN is unset; path; query) and the language cookie. Pages take their
+ * What a page's output depends on: the URL (origin too: canonical links use the request's
+ * origin when PUBLIC_ORIGIN is unset; path; the query parameters the page reads) and the
+ * language cookie. Pages take their
  * language from the path today, but should one ever redirect by the cookie, a visitor carrying it
  * must not be served another visitor's page. Anything else that comes to change the output must
  * join this key.
  */
 export function cacheKey(url: URL, cookieHeader: string | undefined): string {
   const lang = cookieHeader ? LANGUAGE_COOKIE_VALUE.exec(cookieHeader)?.[1] : undefined;
-  return lang === undefined ? url.href : `${url.href} ${LANGUAGE_COOKIE}=${lang}`;
+  const href = keyUrl(url);
+  return lang === undefined ? href : `${href} ${LANGUAGE_COOKIE}=${lang}`;
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -308,7 +334,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return;
       }
       const body = Buffer.from(await res.arrayBuffer());
-      const entry = await buildEntry(key, res, body, renderVersion, expiry(made, ttlMs), url.search !== "");
+      const entry = await buildEntry(key, res, body, renderVersion, expiry(made, ttlMs), key.includes("?"));
       store(entry);
       settle(entry);
       // Unset first: assigning over a response makes Hono copy the old one's headers across.

@@ -17,7 +17,7 @@ async function handlePage(request: Request, context: PageContext): Promise<Respo
   const url = new URL(request.url);
   renderedPaths.push(url.pathname + url.search);
   if (url.pathname === "/product/missing") return new Response("<p>Product Not Found</p>", { status: 404, headers: { "content-type": "text/html" } });
-  if (url.pathname === "/about" && url.searchParams.has("cookie")) {
+  if (url.pathname === "/product/sets-a-cookie") {
     return new Response("<p>hi</p>", { headers: { "content-type": "text/html", "set-cookie": "a=b" } });
   }
   if (url.pathname.endsWith(".data")) {
@@ -156,10 +156,23 @@ describe("storefront page cache", () => {
     expect(scriptSrc(b)).toMatch(/^'self' 'nonce-/);
   });
 
+  it("renders once for any number of parameters no page reads, and again for one it reads", async () => {
+    await get("/products");
+    await get("/offers");
+    const before = renders;
+    for (let i = 0; i < 1000; i++) expect((await get(`/${i % 2 ? "offers" : "products"}?x=${i}&utm_campaign=${i}`)).status).toBe(200);
+    expect(renders).toBe(before);
+    const women = await get("/products?category=Women&x=9");
+    expect(renders).toBe(before + 1);
+    expect(await women.text()).toContain("<h1>/products?category=Women");
+    await get("/products?x=10&category=Women");
+    expect(renders).toBe(before + 1);
+  });
+
   it("renders every time what must not be shared or is not a page", async () => {
     const cases: [string, RequestInit?][] = [
       ["/product/missing"], // 404
-      ["/about?cookie=1"], // sets a cookie
+      ["/product/sets-a-cookie"], // sets a cookie
       ["/admin/login"],
       ["/no-such-page"],
       ["/products", { method: "POST", body: "x" }],
@@ -264,9 +277,17 @@ describe("page cache helpers", () => {
     }
   });
 
-  it("keys pages by full URL and language cookie", () => {
+  it("keys pages by URL, the parameters the page reads, and language cookie", () => {
     const url = new URL("http://shop.test/products?q=a");
     expect(cacheKey(url, undefined)).toBe("http://shop.test/products?q=a");
+    expect(cacheKey(new URL("http://shop.test/products?x=1&sort=price-asc&q=a&utm_source=ig"), undefined)).toBe(
+      "http://shop.test/products?q=a&sort=price-asc",
+    );
+    expect(cacheKey(new URL("http://shop.test/ar/products?category=Women&x=2"), undefined)).toBe("http://shop.test/ar/products?category=Women");
+    expect(cacheKey(new URL("http://shop.test/about?x=1"), undefined)).toBe("http://shop.test/about");
+    expect(cacheKey(new URL("http://shop.test/products.data?_routes=routes%2Fproducts&x=1"), undefined)).toBe(
+      "http://shop.test/products.data?_routes=routes%2Fproducts",
+    );
     expect(cacheKey(url, "xlang=ar; flang=en")).toBe("http://shop.test/products?q=a");
     expect(cacheKey(url, "a=1; lang=ar")).toBe("http://shop.test/products?q=a lang=ar");
     expect(cacheKey(new URL("http://other.test/products?q=a"), undefined)).not.toBe(cacheKey(url, undefined));
