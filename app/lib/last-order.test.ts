@@ -67,6 +67,7 @@ function fakeStorage(initial: Record<string, string> = {}) {
     data,
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
   };
 }
 
@@ -100,7 +101,28 @@ describe("saving and reading", () => {
     const store = fakeStorage();
     const saved = saveLastOrder(store, order);
     expect(JSON.parse(store.data.get(LAST_ORDER_STORAGE_KEY)!)).toEqual(saved);
-    expect(readLastOrder(store)).toEqual(saved);
+    expect(readLastOrder(store, new Date("2026-11-24T00:00:00Z"))).toEqual(saved);
+  });
+
+  it("keeps nothing the confirmation does not show: no phone, e-mail or notes", () => {
+    const store = fakeStorage();
+    const talkative = { ...order, customer: { ...order.customer, email: "noor@example.qa", notes: "Ring twice, ask for Noor" } };
+    saveLastOrder(store, talkative);
+    const stored = store.data.get(LAST_ORDER_STORAGE_KEY)!;
+    for (const secret of ["5555 1234", "55551234", "noor@example.qa", "Ring twice"]) expect(stored).not.toContain(secret);
+    expect(Object.keys(JSON.parse(stored)).sort()).toEqual(["address", "city", "items", "name", "orderDate", "orderId", "paymentMethod", "total"]);
+  });
+
+  it("forgets the record 30 days after the order, and an unreadable one at once", () => {
+    const store = fakeStorage();
+    const saved = saveLastOrder(store, order);
+    // The order was placed on 2026-11-23 at 09:15 UTC.
+    expect(readLastOrder(store, new Date("2026-12-23T09:15:00Z"))).toEqual(saved);
+    expect(readLastOrder(store, new Date("2026-12-23T09:16:00Z"))).toBeNull();
+    expect(store.data.has(LAST_ORDER_STORAGE_KEY)).toBe(false);
+    store.data.set(LAST_ORDER_STORAGE_KEY, "{not json");
+    expect(readLastOrder(store)).toBeNull();
+    expect(store.data.has(LAST_ORDER_STORAGE_KEY)).toBe(false);
   });
 
   it("still returns the record when storage refuses to save it", () => {

@@ -1,11 +1,14 @@
 // The last-order record (SPEC.md section 3): what the confirmation page shows, saved in this
 // browser under "lastOrder" when an order is placed. It is built from the server's answer, never
 // from the cart, so the confirmation shows the totals the shop actually charged. Storage is
-// user-editable, so reading it trusts nothing.
+// user-editable, so reading it trusts nothing. It keeps only what the confirmation shows (no
+// phone, e-mail or notes), and is forgotten 30 days after the order: a shared computer should not
+// keep a shopper's name and address for good.
 import { z } from "zod";
 import type { Order } from "./order";
 
 export const LAST_ORDER_STORAGE_KEY = "lastOrder";
+export const LAST_ORDER_KEEP_DAYS = 30;
 
 const itemSchema = z.object({
   name: z.string().min(1),
@@ -72,7 +75,9 @@ export function parseLastOrder(raw: string | null): LastOrder | null {
   return parsed.success ? parsed.data : null;
 }
 
-type Store = Pick<Storage, "getItem" | "setItem">;
+type Store = Pick<Storage, "getItem" | "setItem"> & Partial<Pick<Storage, "removeItem">>;
+
+const expired = (record: LastOrder, now: Date) => now.getTime() - Date.parse(record.orderDate) > LAST_ORDER_KEEP_DAYS * 86_400_000;
 
 export function saveLastOrder(store: Store, order: Order): LastOrder {
   const record = lastOrderFromOrder(order);
@@ -84,9 +89,16 @@ export function saveLastOrder(store: Store, order: Order): LastOrder {
   return record;
 }
 
-export function readLastOrder(store: Store): LastOrder | null {
+/** The saved record, unless it is unreadable or older than LAST_ORDER_KEEP_DAYS (then removed). */
+export function readLastOrder(store: Store, now: Date = new Date()): LastOrder | null {
   try {
-    return parseLastOrder(store.getItem(LAST_ORDER_STORAGE_KEY));
+    const raw = store.getItem(LAST_ORDER_STORAGE_KEY);
+    const record = parseLastOrder(raw);
+    if (raw !== null && (!record || expired(record, now))) {
+      store.removeItem?.(LAST_ORDER_STORAGE_KEY);
+      return null;
+    }
+    return record;
   } catch {
     return null;
   }
