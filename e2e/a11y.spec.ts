@@ -30,7 +30,7 @@ const LAST_ORDER = JSON.stringify({
   total: 37000,
   address: "Zone 66, Street 850, Building 12",
   city: "Lusail",
-  orderDate: "2025-06-02T10:15:00.000Z",
+  orderDate: new Date(Date.now() - 86_400_000).toISOString(),
   paymentMethod: "Cash on Delivery",
 });
 

@@ -1,6 +1,7 @@
 // The confirmation page reads the last order saved in the browser (localStorage "lastOrder").
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatOrderDate } from "../app/lib/last-order";
 
 /** SPEC.md's last-order record, as checkout saves it (amounts in dirhams). */
 const record = {
@@ -18,7 +19,8 @@ const record = {
   total: 37000,
   address: "Building 12, Street 340, Zone 66",
   city: "Al Wakrah",
-  orderDate: "2026-11-23T09:15:01.123Z",
+  // A day ago: a record older than 30 days is forgotten (app/lib/last-order.ts).
+  orderDate: new Date(Date.now() - 86_400_000).toISOString(),
   paymentMethod: "Cash on Delivery",
 };
 
@@ -38,7 +40,7 @@ test("shows everything SPEC.md lists for the last order", async ({ page }) => {
   await openWith(page, JSON.stringify(record));
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Fatima Al-Thani!");
-  await expect(page.getByTestId("order-date")).toHaveText("23 November 2026");
+  await expect(page.getByTestId("order-date")).toHaveText(formatOrderDate(record.orderDate));
   await expect(page.getByTestId("order-total")).toHaveText("QR 370.00 (Cash on Delivery)");
   await expect(page.getByTestId("order-address")).toHaveText("Building 12, Street 340, Zone 66, Al Wakrah, Qatar");
   await expect(page.getByTestId("order-reference")).toHaveText("#3F2B9C1E");
@@ -68,12 +70,15 @@ for (const [label, stored] of [
   ["no saved order", null],
   ["a corrupt saved order", "{not json"],
   ["a saved order missing its id", JSON.stringify({ ...record, orderId: undefined })],
+  ["a saved order over 30 days old", JSON.stringify({ ...record, orderDate: new Date(Date.now() - 31 * 86_400_000).toISOString() })],
 ] as const) {
   test(`${label}: 'No Order Information Found' with a way home`, async ({ page }) => {
     await openWith(page, stored);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Order Information Found");
     await expect(page.getByText("It seems there was an issue retrieving your order details.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Homepage" })).toHaveAttribute("href", "/");
+    // What cannot be shown is not kept either.
+    expect(await page.evaluate(() => localStorage.getItem("lastOrder"))).toBeNull();
   });
 }
 
