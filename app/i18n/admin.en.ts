@@ -33,10 +33,9 @@ export const adminEn = {
     menuClose: "Close menu",
     signedInAs: "Signed in as {username}",
     failedSignIns: {
-      one: "1 failed sign-in attempt on your account since your last sign-in, on {when} from {address}.",
-      many: "{count} failed sign-in attempts on your account since your last sign-in, the latest on {when} from {address}.",
+      one: "1 failed sign-in attempt on your account since your last sign-in, on {when} from {address}. If it was not you, choose a new password.",
+      many: "{count} failed sign-in attempts on your account since your last sign-in, the latest on {when} from {address}. If they were not yours, choose a new password.",
       unknownAddress: "an unknown address",
-      advice: "If these were not yours, choose a new password.",
       dismiss: "Dismiss",
     },
     logout: "Logout",

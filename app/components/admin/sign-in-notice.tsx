@@ -43,8 +43,7 @@ export function SignInNotice() {
           count: failed.count,
           when: formatDateTime(failed.lastAt),
           address: failed.lastAddress ?? t.unknownAddress,
-        })}{" "}
-        {t.advice}
+        })}
       </p>
       <button type="button" onClick={dismiss} className="text-xs font-semibold tracking-[0.14em] text-ink/70 uppercase hover:text-ink">
         {t.dismiss}
