@@ -49,7 +49,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   // Error pages have no loader data: the URL still tells the language.
   const pathLocale = localeOfPath(useLocation().pathname);
   const locale = data?.locale ?? pathLocale;

@@ -30,7 +30,7 @@ const server = http.createServer((req, res) => {
 
 // Pages to mirror arrive on stdin as JSON {path: MirroredPage}; empty input means none.
 let input = "";
-process.stdin.on("data", (d) => (input += d));
+process.stdin.on("data", (d: Buffer) => (input += d.toString()));
 process.stdin.on("end", () => {
   const mirrored = input ? (JSON.parse(input) as Record<string, MirroredPage>) : {};
   for (const [p, page] of Object.entries(mirrored)) {

@@ -46,7 +46,7 @@ for (let r = 0; r < rounds; r++) {
           headers: { "content-type": "application/json" },
           requests: [{ setupRequest: (req) => ({ ...req, body: cartFor(n++) }) }],
         },
-        (error, result) => (error ? reject(error) : resolve(result)),
+        (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
       );
       run.on("response", () => (last = performance.now()));
     });

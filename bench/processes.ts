@@ -50,7 +50,7 @@ export async function startBare(pages: Record<string, MirroredPage> = {}): Promi
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("bench/bare-server.ts")], {
     stdio: ["pipe", "pipe", "pipe"],
   });
-  child.stdin!.end(JSON.stringify(pages));
+  child.stdin.end(JSON.stringify(pages));
   return running(child, await waitForPort(child, /listening (\d+)/, "the bare server"));
 }
 

@@ -121,7 +121,7 @@ test.describe("no horizontal scroll", () => {
   const widths = [360, 390, 768, 1280];
   for (const c of cases) {
     test(c.name, async ({ page }) => {
-      await page.setViewportSize({ width: widths[0]!, height: 800 });
+      await page.setViewportSize({ width: widths[0], height: 800 });
       await openCase(page, c);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });

@@ -161,7 +161,7 @@ test("export downloads the filtered orders as SPEC.md's CSV, and says when there
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^Al Maha Parfums_orders_\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(toast(page)).toContainText("Export Successful");
-  const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const csv = fs.readFileSync((await download.path()), "utf8").replace(/^\uFEFF/, "");
   const [header, ...lines] = csv.trimEnd().split(/\r?\n/);
   expect(header).toBe(CSV_HEADER);
   expect(lines).toHaveLength(1);

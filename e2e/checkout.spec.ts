@@ -41,9 +41,9 @@ async function catalogue(request: APIRequestContext): Promise<Catalogue> {
 function mixedCart(c: Catalogue): CartItem[] {
   const [p1, p2, p3, p4] = c.products;
   return [
-    { ...productToCartItem(p1!), quantity: 2 },
-    bundleToCartItem(c.bundles[0]!, c),
-    customTrioToCartItem([p2!, p3!, p4!], 1_700_000_000_000),
+    { ...productToCartItem(p1), quantity: 2 },
+    bundleToCartItem(c.bundles[0], c),
+    customTrioToCartItem([p2, p3, p4], 1_700_000_000_000),
   ];
 }
 const MIXED_TOTAL = 57000;
@@ -85,11 +85,11 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
   page.on("pageerror", (err) => errors.push(err.message));
   const c = await catalogue(request);
   const [perfume, p2, p3, p4] = c.products;
-  const bundle = c.bundles[0]!;
+  const bundle = c.bundles[0];
   await page.goto("/robots.txt");
   await page.evaluate(() => localStorage.clear());
 
-  await page.goto(`/product/${perfume!.slug}`);
+  await page.goto(`/product/${perfume.slug}`);
   await waitForHydration(page);
   await page.getByRole("main").getByRole("button", { name: "Increase quantity" }).click();
   await page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).first().click();
@@ -99,7 +99,7 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
   await waitForHydration(page);
   await page.getByRole("article", { name: bundle.name }).getByRole("button", { name: "Add to Cart" }).click();
   await expect(toast(page)).toContainText(`${bundle.name} is now in your cart.`);
-  for (const p of [p2!, p3!, p4!]) await page.getByRole("checkbox", { name: `Select ${p.name}` }).check();
+  for (const p of [p2, p3, p4]) await page.getByRole("checkbox", { name: `Select ${p.name}` }).check();
   await page.getByRole("button", { name: "Add Custom Trio to Cart" }).click();
   await expect(toast(page)).toContainText("Custom Trio Bundle is now in your cart.");
 
@@ -108,7 +108,7 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole("region", { name: "Order Summary" });
-  for (const label of [perfume!.name, bundle.name, "Custom Trio Bundle"]) {
+  for (const label of [perfume.name, bundle.name, "Custom Trio Bundle"]) {
     await expect(summary.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(summary.getByTestId("checkout-total")).toHaveText("QR 570.00");
@@ -125,11 +125,11 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
   await expect(page.getByTestId("order-total")).toHaveText("QR 570.00 (Cash on Delivery)");
   await expect(page.getByTestId("order-address")).toHaveText("Villa 3, Street 850, Zone 69, Lusail, Qatar");
   await expect(page.getByTestId("order-items").getByRole("listitem")).toHaveCount(3);
-  await expect(page.getByTestId("order-items")).toContainText(`${perfume!.name} × 2`);
+  await expect(page.getByTestId("order-items")).toContainText(`${perfume.name} × 2`);
 
   const [stored, ...more] = ordersOf(name);
   expect(more).toHaveLength(0);
-  expect(stored!.order).toMatchObject({
+  expect(stored.order).toMatchObject({
     customer_email: "noor@example.qa",
     customer_phone: "+974 5555 1234",
     phone_number: "+97455551234",
@@ -142,24 +142,24 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
     status: "Pending",
     payment_method: "Cash on Delivery",
   });
-  expect(stored!.items.map((i) => [i.item_type, i.item_ref, i.quantity, i.unit_price, i.line_total])).toEqual([
-    ["product", perfume!.id, 2, 8500, 17000],
+  expect(stored.items.map((i) => [i.item_type, i.item_ref, i.quantity, i.unit_price, i.line_total])).toEqual([
+    ["product", perfume.id, 2, 8500, 17000],
     ["bundle", bundle.id, 1, 20000, 20000],
     ["custom-trio", null, 1, 20000, 20000],
   ]);
-  expect(JSON.parse(stored!.items[2]!.products!).map((p: { id: string }) => p.id)).toEqual([p2!.id, p3!.id, p4!.id]);
+  expect(JSON.parse(stored.items[2].products!).map((p: { id: string }) => p.id)).toEqual([p2.id, p3.id, p4.id]);
 
   // The browser kept SPEC.md's record of the server's order, and the cart is empty.
   const lastOrder = await page.evaluate(() => JSON.parse(localStorage.getItem("lastOrder")!));
   expect(lastOrder).toMatchObject({
-    orderId: stored!.order.id,
+    orderId: stored.order.id,
     name,
     total: MIXED_TOTAL,
     city: "Lusail",
     paymentMethod: "Cash on Delivery",
   });
   expect(await storedCart(page)).toEqual([]);
-  await expect(page.getByTestId("order-reference")).toHaveText(`#${stored!.order.id.slice(0, 8).toUpperCase()}`);
+  await expect(page.getByTestId("order-reference")).toHaveText(`#${stored.order.id.slice(0, 8).toUpperCase()}`);
   expect(errors).toEqual([]);
 });
 
@@ -174,7 +174,7 @@ test("an empty cart shows the empty state with a way back to the perfumes", asyn
 
 test("the page has the back link, the form, Cash on Delivery and the summary", async ({ page, request }) => {
   const c = await catalogue(request);
-  await openCheckoutWith(page, [productToCartItem(c.products[0]!)]);
+  await openCheckoutWith(page, [productToCartItem(c.products[0])]);
   await expect(page.getByRole("link", { name: "Back to Cart" })).toHaveAttribute("href", "/cart");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
   await expect(page.getByLabel("City")).toHaveValue("Doha");
@@ -200,7 +200,7 @@ test("the page has the back link, the form, Cash on Delivery and the summary", a
 test.describe("validation", () => {
   test.beforeEach(async ({ page, request }) => {
     const c = await catalogue(request);
-    await openCheckoutWith(page, [productToCartItem(c.products[0]!)]);
+    await openCheckoutWith(page, [productToCartItem(c.products[0])]);
   });
 
   test("missing required fields: the toast and a message beside each field", async ({ page }) => {
@@ -325,7 +325,7 @@ test("two submits in the same instant make exactly one order", async ({ page, re
 
 test("a resend after a lost answer returns the same order instead of a second one", async ({ page, request }) => {
   const c = await catalogue(request);
-  await openCheckoutWith(page, [productToCartItem(c.products[0]!)]);
+  await openCheckoutWith(page, [productToCartItem(c.products[0])]);
   const keys: string[] = [];
   await page.route("**/api/orders", async (route) => {
     keys.push(route.request().headers()["idempotency-key"] ?? "");
@@ -343,7 +343,7 @@ test("a resend after a lost answer returns the same order instead of a second on
   const stored = ordersOf(name);
   expect(stored).toHaveLength(1);
   const lastOrder = await page.evaluate(() => JSON.parse(localStorage.getItem("lastOrder")!));
-  expect(lastOrder.orderId).toBe(stored[0]!.order.id);
+  expect(lastOrder.orderId).toBe(stored[0].order.id);
 });
 
 test("an unreachable server: the failure toast, cart and form kept, then a retry succeeds once", async ({ page, request }) => {
@@ -378,7 +378,7 @@ test("an unreachable server: the failure toast, cart and form kept, then a retry
 
 test("a failing server: the failure toast with the default text, and nothing stored", async ({ page, request }) => {
   const c = await catalogue(request);
-  await openCheckoutWith(page, [productToCartItem(c.products[0]!)]);
+  await openCheckoutWith(page, [productToCartItem(c.products[0])]);
   let tries = 0;
   await page.route("**/api/orders", (route) => {
     tries++;
@@ -414,8 +414,8 @@ test("tampered prices in storage change neither the order nor its confirmation",
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByTestId("order-total")).toHaveText("QR 570.00 (Cash on Delivery)");
   const [stored] = ordersOf(name);
-  expect(stored!.order.final_total).toBe(MIXED_TOTAL);
-  expect(stored!.items.map((i) => i.line_total)).toEqual([17000, 20000, 20000]);
+  expect(stored.order.final_total).toBe(MIXED_TOTAL);
+  expect(stored.items.map((i) => i.line_total)).toEqual([17000, 20000, 20000]);
 });
 
 test("checkout is accessible and fits every width", async ({ page, request }) => {

@@ -105,14 +105,14 @@ test("Terms & Conditions: orders, payment, delivery and returns for a Cash on De
 
 test("FAQs: each question opens its answer by mouse or keyboard, with FAQPage structured data", async ({ page, request }) => {
   const html = await (await request.get("/faq")).text();
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   const faq = ld.find((d) => d["@type"] === "FAQPage");
   expect(faq.mainEntity).toHaveLength(pages.faq.items.length);
   expect(JSON.stringify(faq)).toContain(store.email);
 
   const errors = await open(page, "/faq");
   await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
-  const first = pages.faq.items[0]!;
+  const first = pages.faq.items[0];
   const answer = main(page).getByText(first.answer.slice(0, 40));
   await expect(answer).toBeHidden();
   await main(page).getByText(first.question).click();
@@ -196,8 +196,8 @@ test.describe("SEO tags", () => {
     const descriptions = new Set<string>();
     for (const path of indexable) {
       const html = await (await request.get(path)).text();
-      titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]!);
-      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
+      titles.add(/<title>([^<]+)<\/title>/.exec(html)![1]);
+      descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)![1]);
     }
     expect(titles.size).toBe(indexable.length);
     expect(descriptions.size).toBe(indexable.length);
@@ -205,7 +205,7 @@ test.describe("SEO tags", () => {
 
   test("product pages carry Product structured data priced in QAR", async ({ request }) => {
     const html = await (await request.get("/product/baccarat-rouge-540")).text();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const product = ld.find((d) => d["@type"] === "Product");
     expect(product.name).toBe("Baccarat Rouge 540");
     const offer = Array.isArray(product.offers) ? product.offers[0] : product.offers;
@@ -224,10 +224,10 @@ test("/sitemap.xml lists every storefront page and every product as absolute URL
     expect(locs).toContain(`${baseURL}${path}`);
   }
   for (const p of seedProducts) expect(locs).toContain(`${baseURL}/product/${p.slug}`);
-  expect(locs.some((l) => l!.includes("/admin"))).toBe(false);
+  expect(locs.some((l) => l.includes("/admin"))).toBe(false);
   // Every listed URL answers 200 (no redirect to / from the catch-all).
   for (const loc of locs) {
-    const page = await request.get(loc!, { maxRedirects: 0 });
+    const page = await request.get(loc, { maxRedirects: 0 });
     expect(page.status(), loc).toBe(200);
   }
 });

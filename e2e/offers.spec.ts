@@ -51,7 +51,7 @@ test("the offers page renders on the server with both bundles and every perfume 
 
 test("each curated bundle shows its perfumes and price and is added to the cart", async ({ page }) => {
   const errors = await openOffers(page);
-  const bundle = seedBundles[0]!;
+  const bundle = seedBundles[0];
   const article = page.locator("article", { has: page.getByRole("heading", { level: 3, name: bundle.name }) });
   await expect(article).toContainText("QR 200.00");
   await expect(article.getByRole("listitem")).toHaveCount(3);
@@ -76,29 +76,29 @@ test("the creator takes exactly three perfumes: a fourth is ignored, add is enab
   await expect(creator(page)).toContainText("Please select exactly 3 perfumes.");
 
   // By the card (anywhere on it) and by the checkbox itself.
-  await card(page, a!).getByText(a!, { exact: true }).click();
-  await option(page, b!).click();
-  await expect(option(page, a!)).toBeChecked();
-  await expect(option(page, b!)).toBeChecked();
+  await card(page, a).getByText(a, { exact: true }).click();
+  await option(page, b).click();
+  await expect(option(page, a)).toBeChecked();
+  await expect(option(page, b)).toBeChecked();
   await expect(creator(page)).toContainText("2 of 3 selected");
   await expect(addTrio(page)).toBeDisabled();
 
-  await option(page, c!).press("Space");
+  await option(page, c).press("Space");
   await expect(creator(page)).toContainText("3 of 3 selected");
   await expect(addTrio(page)).toBeEnabled();
   await expect(creator(page)).not.toContainText("Please select exactly 3 perfumes.");
 
-  await card(page, d!).click();
-  await option(page, d!).click();
-  await expect(option(page, d!)).not.toBeChecked();
+  await card(page, d).click();
+  await option(page, d).click();
+  await expect(option(page, d)).not.toBeChecked();
   await expect(creator(page)).toContainText("3 of 3 selected");
 
   // Unticking one frees a place again.
-  await card(page, a!).click();
-  await expect(option(page, a!)).not.toBeChecked();
+  await card(page, a).click();
+  await expect(option(page, a)).not.toBeChecked();
   await expect(addTrio(page)).toBeDisabled();
-  await option(page, d!).click();
-  await expect(option(page, d!)).toBeChecked();
+  await option(page, d).click();
+  await expect(option(page, d)).toBeChecked();
   await expect(addTrio(page)).toBeEnabled();
 });
 
@@ -107,20 +107,20 @@ test("original total and savings show only when the original total exceeds QR 20
   const [a, b, c] = seedProducts.map((p) => p.name);
   const original = creator(page).getByTestId("trio-original-total");
   const savings = creator(page).getByTestId("trio-savings");
-  await option(page, a!).click();
-  await option(page, b!).click();
+  await option(page, a).click();
+  await option(page, b).click();
   // Two perfumes: QR 170.00, not above 200.
   await expect(original).toHaveCount(0);
   await expect(savings).toHaveCount(0);
   await expect(creator(page)).toContainText("Bundle price:QR 200.00");
-  await option(page, c!).click();
+  await option(page, c).click();
   await expect(original).toHaveText("Original total:QR 255.00");
   await expect(savings).toHaveText("You saveQR 55.00");
 });
 
 test("adding with fewer than three shows 'Selection Incomplete' and adds nothing", async ({ page }) => {
   await openOffers(page);
-  await option(page, seedProducts[0]!.name).click();
+  await option(page, seedProducts[0].name).click();
   // The button stays focusable while incomplete, so pressing it explains why nothing happens.
   await addTrio(page).click({ force: true });
   await expect(toast(page)).toContainText("Selection Incomplete");
@@ -134,7 +134,7 @@ test("adding with fewer than three shows 'Selection Incomplete' and adds nothing
 
 test("a complete trio goes into the cart as 'Custom Trio Bundle' at QR 200.00 and the selection clears", async ({ page }) => {
   const errors = await openOffers(page);
-  const chosen = [seedProducts[1]!, seedProducts[4]!, seedProducts[6]!];
+  const chosen = [seedProducts[1], seedProducts[4], seedProducts[6]];
   for (const p of chosen) await option(page, p.name).click();
   await addTrio(page).click();
   await expect(toast(page)).toContainText("Added to Cart!");
@@ -147,7 +147,7 @@ test("a complete trio goes into the cart as 'Custom Trio Bundle' at QR 200.00 an
   const cart = await storedCart(page);
   expect(cart).toHaveLength(1);
   expect(cart[0]).toMatchObject({ name: "Custom Trio Bundle", price: 20000, quantity: 1, isCustomBundle: true });
-  expect(cart[0]!.selectedProducts!.map((p) => p.id)).toEqual(chosen.map((p) => p.id));
+  expect(cart[0].selectedProducts!.map((p) => p.id)).toEqual(chosen.map((p) => p.id));
 
   await page.goto("/cart");
   const line = page.getByTestId("cart-line").filter({ has: page.getByRole("heading", { name: "Custom Trio Bundle" }) });
@@ -173,7 +173,7 @@ test("/offers#custom-bundle brings the creator into view on load and after navig
 
 test("the creator works by keyboard alone", async ({ page }) => {
   await openOffers(page);
-  await option(page, seedProducts[0]!.name).focus();
+  await option(page, seedProducts[0].name).focus();
   await page.keyboard.press("Space");
   for (let i = 0; i < 2; i++) {
     await page.keyboard.press("Tab");

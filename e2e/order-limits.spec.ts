@@ -28,7 +28,7 @@ async function catalogueOf(page: Page, origin: string): Promise<Catalogue> {
 
 test("the quantity stops at 10 with a note, and adding more says the line is full", async ({ page, baseURL }) => {
   const c = await catalogueOf(page, baseURL!);
-  await putCart(page, baseURL!, [{ ...productToCartItem(c.products[0]!), quantity: 9 }]);
+  await putCart(page, baseURL!, [{ ...productToCartItem(c.products[0]), quantity: 9 }]);
   await page.goto("/cart");
   await waitForHydration(page);
   const increase = page.getByRole("button", { name: /Increase quantity of/ });
@@ -37,7 +37,7 @@ test("the quantity stops at 10 with a note, and adding more says the line is ful
   await expect(increase).toBeDisabled();
   await expect(page.getByText("Up to 10 of each per order.")).toBeVisible();
 
-  await page.goto(`/product/${c.products[0]!.slug}`);
+  await page.goto(`/product/${c.products[0].slug}`);
   await waitForHydration(page);
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(page.locator(".toast-root").filter({ hasText: "Maximum Reached" })).toBeVisible();
@@ -51,8 +51,8 @@ for (const [lang, prefix, notice, button] of [
   test(`a cart over the Cash on Delivery maximum says so before checkout (${lang})`, async ({ page, baseURL }) => {
     const c = await catalogueOf(page, baseURL!);
     // 2 × 9 bundles × QR 200 + 2 × 10 perfumes × QR 85 = QR 5,300.
-    const bundles = [c.bundles[0]!, c.bundles[1]!].map((b) => ({ ...bundleToCartItem(b, c), quantity: 9 }));
-    const perfumes = [c.products[0]!, c.products[1]!].map((p) => ({ ...productToCartItem(p), quantity: 10 }));
+    const bundles = [c.bundles[0], c.bundles[1]].map((b) => ({ ...bundleToCartItem(b, c), quantity: 9 }));
+    const perfumes = [c.products[0], c.products[1]].map((p) => ({ ...productToCartItem(p), quantity: 10 }));
     await putCart(page, baseURL!, [...bundles, ...perfumes]);
     await page.goto(`${prefix}/cart`);
     const alert = page.getByTestId("cod-max-notice");
@@ -109,7 +109,7 @@ test.describe("a phone over its order limit", () => {
     expect(first.status()).toBe(201);
 
     const c = await catalogueOf(page, origin);
-    await putCart(page, origin, [productToCartItem(c.products[1]!)]);
+    await putCart(page, origin, [productToCartItem(c.products[1])]);
     await page.goto(`${origin}/ar/checkout`);
     await waitForHydration(page, CHECKOUT_SUBMIT);
     await page.locator("#checkout-name").fill("نور");

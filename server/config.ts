@@ -51,7 +51,7 @@ const schema = z.object({
   COD_MAX_ORDER: z.coerce.number().int().min(0).max(10_000_000).default(5000),
 });
 
-export type Env = z.infer<typeof schema>;
+type Env = z.infer<typeof schema>;
 
 export interface StoreConfig {
   brand: string;

@@ -24,7 +24,7 @@ const OVER_CAPACITY =
   "Content-Length: 38\r\nConnection: close\r\n\r\nToo many connections. Please try again.";
 
 /** File descriptors the process may open (Linux), leaving room for the database, logs and files. */
-export function connectionsTheFileLimitAllows(): number | null {
+function connectionsTheFileLimitAllows(): number | null {
   try {
     const limits = fs.readFileSync("/proc/self/limits", "utf8");
     const soft = /^Max open files\s+(\d+)/m.exec(limits)?.[1];

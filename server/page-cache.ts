@@ -43,7 +43,7 @@ export function cacheablePage(pathname: string): string | null {
  * render each (a cheap way to run the shop's CPU dry). React Router's data requests also carry
  * `_routes`, which picks the loaders that answer.
  */
-export const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   "/products": ["q", "category", "sort"],
 };
 const DATA_PARAMETERS = ["_routes"];
@@ -52,7 +52,7 @@ const DATA_PARAMETERS = ["_routes"];
 const pageOf = (page: string) => (page === "/ar" ? "/" : page.replace(/^\/ar(?=\/)/, ""));
 
 /** The URL with only the parameters its page reads, in a fixed order. */
-export function keyUrl(url: URL): string {
+function keyUrl(url: URL): string {
   const page = cacheablePage(url.pathname);
   const read = [...(page ? (PAGE_PARAMETERS[pageOf(page)] ?? []) : []), ...(url.pathname.endsWith(".data") ? DATA_PARAMETERS : [])];
   const kept = new URLSearchParams();
@@ -140,7 +140,7 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export interface PageCacheStats {
+interface PageCacheStats {
   hits: number;
   misses: number;
   notModified: number;

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageHandler } from "./app";
 
-export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
 export async function productionPages(): Promise<{ handlePage: PageHandler; staticRoot: string }> {
   const buildFile = path.join(BUILD_DIR, "server", "index.js");

@@ -18,7 +18,7 @@ export type NonceEnv = {
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   nonce: string,
   options: { https: boolean; dev: boolean; scriptHashes?: readonly string[] },
 ): string {
@@ -44,7 +44,7 @@ export function contentSecurityPolicy(
 }
 
 /** Admin pages and the admin API hold customer data: no browser or proxy may keep a copy. */
-export function isPrivatePath(path: string): boolean {
+function isPrivatePath(path: string): boolean {
   return /^\/admin(?:$|[/.])/.test(path) || /^\/api\/admin(?:$|\/)/.test(path);
 }
 

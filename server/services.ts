@@ -7,9 +7,8 @@ import { createLogger, type Logger } from "./log";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/hub";
 import { createAuthService, type AuthService } from "./auth/service";
 
-export type { OrderEvent, StoredOrderEvent } from "./realtime/hub";
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
-export type AppEvents = RealtimeHub;
+type AppEvents = RealtimeHub;
 
 export interface AppServices {
   config: Config;

@@ -33,7 +33,7 @@ async function migrateThrough(db: Db, names: string[], schema?: string) {
     migrationTableSchema: schema,
   });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error("migration failed");
 }
 
 /** How many orders SQLite's search index has not reached yet. */

@@ -66,7 +66,7 @@ describe("idle and slow connections", () => {
     // The cap lets 100 wait (and time out); every other one is told at once.
     expect(timedOut.length).toBeLessThanOrEqual(100);
     expect(refused.length + timedOut.length).toBe(1200);
-    expect(refused[0]!.received()).toContain("Retry-After: 5");
+    expect(refused[0].received()).toContain("Retry-After: 5");
     // Nobody stays open long: the headers timeout is 1 s (checked every 250 ms).
     expect(Math.max(...times)).toBeLessThan(5000);
     expect(await health(server.url)).toBe("HTTP/1.1 200 OK");

@@ -17,7 +17,7 @@ export interface BundleCardProps {
 }
 
 /** SPEC.md section 9: a bundle previews at most three of its perfumes. */
-export const BUNDLE_PREVIEW_LIMIT = 3;
+const BUNDLE_PREVIEW_LIMIT = 3;
 
 export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
   const price = usePrice();

@@ -18,12 +18,12 @@ export function usePages(): Pages {
 }
 
 /** "+974 4000 1234" → "tel:+97440001234". */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** "Information We Collect" → "information-we-collect", for in-page links. Arabic headings keep
  * their letters ("المعلومات التي نجمعها" → "المعلومات-التي-نجمعها"); a heading with no letters at
  * all falls back to "section", so an id is never empty. */
-export const sectionId = (heading: string) =>
+const sectionId = (heading: string) =>
   heading
     .toLowerCase()
     .replace(/&/g, "and")
@@ -61,7 +61,7 @@ export function RichText({ text }: { text: string }) {
       {parts.map((part, i) => {
         const key = /^\{(\w+)\}$/.exec(part)?.[1];
         if (!key || !Object.hasOwn(vars, key)) return <Fragment key={i}>{part}</Fragment>;
-        const value = vars[key]!;
+        const value = vars[key];
         if (key === "email")
           return (
             <a key={i} href={`mailto:${value}`} className={inlineLink}>
@@ -127,7 +127,7 @@ export function SectionBody({ section }: { section: PageSection }) {
 }
 
 /** A document of titled sections with an "On this page" index (the legal pages). */
-export function DocumentSections({ sections, indexLabel }: { sections: PageSection[]; indexLabel: string }) {
+function DocumentSections({ sections, indexLabel }: { sections: PageSection[]; indexLabel: string }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-6 md:py-20 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
       <nav aria-label={indexLabel} className="lg:sticky lg:top-28 lg:h-fit">
@@ -165,7 +165,7 @@ export function DocumentSections({ sections, indexLabel }: { sections: PageSecti
 }
 
 /** A bordered panel used for contact details and calls to action. */
-export function Panel({ children, className = "" }: { children: ReactNode; className?: string }) {
+function Panel({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <div className={`border border-ink/10 bg-white p-6 shadow-[0_18px_50px_-34px_rgba(15,13,11,0.45)] sm:p-8 ${className}`}>
       {children}
@@ -227,7 +227,7 @@ export function useStoreContacts(labels: { email: string; phone: string; hours: 
   return { email, phone, hours };
 }
 
-export function ClockIcon({ className = "size-5" }: { className?: string }) {
+function ClockIcon({ className = "size-5" }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

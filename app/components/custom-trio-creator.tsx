@@ -15,7 +15,7 @@ import { useCart } from "./cart-provider";
 import { cardSubtitle } from "./product-card";
 import { useToast } from "./toaster";
 
-export const CUSTOM_BUNDLE_ID = "custom-bundle";
+const CUSTOM_BUNDLE_ID = "custom-bundle";
 
 const addButton =
   "min-h-12 items-center justify-center rounded-full bg-gold py-3 text-xs font-semibold text-ink uppercase transition-colors hover:bg-gold-light focus-visible:outline-gold-light aria-disabled:cursor-not-allowed aria-disabled:bg-ivory/15 aria-disabled:text-ivory/70";

@@ -28,16 +28,20 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
     input.current.focus();
     input.current.select();
     // Only on opening: typing must not be overwritten by a later render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- currentQuery is read when the field opens, not followed.
   }, [open]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = (input.current?.value ?? "").trim();
     onClose(false);
-    navigate(localePath(q ? `/products?${new URLSearchParams({ q })}` : "/products"));
+    void navigate(localePath(q ? `/products?${new URLSearchParams({ q })}` : "/products"));
   };
 
   return (
+    // Escape from any control inside the open search closes it: the keys come from the field and
+    // buttons within, which are native controls.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       id={HEADER_SEARCH_ID}
       hidden={!open}

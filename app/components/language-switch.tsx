@@ -10,7 +10,7 @@ const ONE_YEAR_S = 60 * 60 * 24 * 365;
 /** Each language is named in itself, so a shopper who reads only that language still finds it. */
 const ENDONYM = { en: "English", ar: "العربية" } as const;
 
-export function rememberLanguage(locale: "en" | "ar") {
+function rememberLanguage(locale: "en" | "ar") {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
 }
 

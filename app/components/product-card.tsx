@@ -21,7 +21,7 @@ const loadQuickView = () => import("./quick-view");
 const QuickView = lazy(loadQuickView);
 
 /** Card images fill a grid cell: 2 columns on phones, 3 on tablets, 4 on desktops. */
-export const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 1280px) 290px, (min-width: 768px) 30vw, 45vw";
+const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 1280px) 290px, (min-width: 768px) 30vw, 45vw";
 
 /** Notes are the card's subtitle; a product without notes shows its category instead. */
 export function cardSubtitle(product: Pick<Product, "notes" | "category">, categoryLabel?: string): string {

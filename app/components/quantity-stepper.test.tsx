@@ -26,9 +26,9 @@ function Harness({ initial = 1, min = 1, max = 99, spy }: { initial?: number; mi
   );
 }
 
-const input = () => screen.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement;
-const minus = () => screen.getByRole("button", { name: "Decrease quantity" }) as HTMLButtonElement;
-const plus = () => screen.getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement;
+const input = () => screen.getByRole<HTMLInputElement>("spinbutton", { name: "Quantity" });
+const minus = () => screen.getByRole<HTMLButtonElement>("button", { name: "Decrease quantity" });
+const plus = () => screen.getByRole<HTMLButtonElement>("button", { name: "Increase quantity" });
 
 describe("QuantityStepper", () => {
   it("never goes below its minimum", () => {

@@ -4,7 +4,7 @@
 // navigates with preventScrollReset, a replace) and jumps instantly, because the site's smooth
 // scroll-behavior would otherwise animate the whole page up after every click.
 import { useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
@@ -15,7 +15,7 @@ export function ScrollToTop() {
     if (previous.current === pathname) return;
     previous.current = pathname;
     // Back/forward restores where the shopper was; a #fragment scrolls to its own target.
-    if (navigationType === "POP" || hash) return;
+    if (navigationType === NavigationType.Pop || hash) return;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname, hash, navigationType]);
 

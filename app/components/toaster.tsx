@@ -3,7 +3,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 
-export type ToastVariant = "default" | "destructive" | "neutral";
+type ToastVariant = "default" | "destructive" | "neutral";
 
 export interface ToastInput {
   title: string;
@@ -13,7 +13,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 

@@ -28,7 +28,7 @@ export interface LegalPage extends ContentPage {
   lastUpdated: string;
 }
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }
@@ -44,8 +44,6 @@ export interface Pages {
   faq: FaqPage;
   contact: ContentPage;
 }
-
-export type PageKey = keyof Pages;
 
 const about: AboutPage = {
   title: "About Us",

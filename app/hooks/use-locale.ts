@@ -7,7 +7,7 @@ import { formatPrice } from "../lib/money";
 import { useMessages, type RootData } from "./use-root-data";
 
 export function useLocale(): Locale {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   return data?.locale ?? "en";
 }
 

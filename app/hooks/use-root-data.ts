@@ -24,7 +24,7 @@ export function messagesOf(root: RootData | undefined): Messages {
 }
 
 export function useRootData(): RootData {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("useRootData must be used under the root route");
   return data;
 }
@@ -34,6 +34,6 @@ export const useCatalogue = () => useRootData().catalogue;
 
 /** The message catalogue of the current language. */
 export function useMessages(): Messages {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   return messagesOf(data);
 }

@@ -157,7 +157,7 @@ describe("Arabic catalogue texts", () => {
 
   it("list as many notes as the English", () => {
     for (const p of seedProducts) {
-      const arNotes = catalogueAr.products[p.id]!.notes.split(/[,،]/).map((n) => n.trim());
+      const arNotes = catalogueAr.products[p.id].notes.split(/[,،]/).map((n) => n.trim());
       expect(arNotes, p.name).toHaveLength(p.notes.split(",").length);
       expect(arNotes.every((n) => n !== ""), p.name).toBe(true);
     }
@@ -165,7 +165,7 @@ describe("Arabic catalogue texts", () => {
 
   it("name in each bundle description the perfumes the bundle holds", () => {
     for (const b of seedBundles) {
-      const description = catalogueAr.bundles[b.id]!.description;
+      const description = catalogueAr.bundles[b.id].description;
       for (const id of b.productIds) {
         const name = seedProducts.find((p) => p.id === id)!.name;
         const short = name.replace("Yves Saint Laurent", "YSL").replace(" Eau de Parfum", "");

@@ -16,5 +16,3 @@ export type Messages = Widen<typeof en>;
 export const messages = { en, ar } satisfies Record<string, Messages>;
 
 export type Locale = keyof typeof messages;
-
-export const defaultLocale: Locale = "en";

@@ -9,7 +9,7 @@ export interface DailyPoint {
 }
 
 /** Past this many days the series is drawn as given (gaps and all) rather than padded. */
-export const MAX_FILLED_DAYS = 400;
+const MAX_FILLED_DAYS = 400;
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;

@@ -11,7 +11,7 @@ export interface OrdersPage {
   pageSize: number;
 }
 
-export interface StatusChange {
+interface StatusChange {
   status: string;
   changedBy: string | null;
   changedAt: string;

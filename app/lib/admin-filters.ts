@@ -3,7 +3,7 @@
 // into the query strings the admin API expects.
 import { ORDER_STATUSES, type OrderStatus } from "./order";
 
-export const SECTIONS = ["overview", "orders", "analytics"] as const;
+const SECTIONS = ["overview", "orders", "analytics"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
@@ -15,7 +15,7 @@ export type DateRange = (typeof DATE_RANGES)[number];
 export const PAGE_SIZE = 50;
 export const RECENT_ORDERS = 5;
 /** Longest search text sent to the server; longer input is cut, never rejected. */
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 
 export interface RangeFilter {
   range: DateRange;
@@ -46,7 +46,7 @@ export function parseSection(params: URLSearchParams): Section {
   return (SECTIONS as readonly string[]).includes(value ?? "") ? (value as Section) : "overview";
 }
 
-export function parseStatus(value: string | null): StatusFilter {
+function parseStatus(value: string | null): StatusFilter {
   return (STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as StatusFilter) : "All";
 }
 

@@ -3,8 +3,8 @@
 import type { Order, OrderItem } from "./order";
 import { toE164 } from "./phone";
 
-export const ORDER_ID_PREFIX_LENGTH = 8;
-export const QATAR_TIME_ZONE = "Asia/Qatar";
+const ORDER_ID_PREFIX_LENGTH = 8;
+const QATAR_TIME_ZONE = "Asia/Qatar";
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /** SPEC.md: an order id is displayed as its first 8 characters. */
@@ -73,16 +73,18 @@ export function displayPhone(order: Pick<Order, "customer">): string {
 
 /** "Creed Aventus ×2, Signature Trio" then "+n more" beyond `max` lines. */
 export function itemSummary(items: readonly OrderItem[] | null | undefined, max = 2): { text: string; more: number } {
-  if (!Array.isArray(items) || items.length === 0) return { text: "", more: 0 };
-  const text = items
+  // Array.isArray narrows a readonly array to any[]: test the value, keep the type.
+  if (!items || !Array.isArray(items) || items.length === 0) return { text: "", more: 0 };
+  const list: readonly OrderItem[] = items;
+  const text = list
     .slice(0, max)
     .map((item) => (item.quantity > 1 ? `${item.name} ×${item.quantity}` : item.name))
     .join(", ");
-  return { text, more: Math.max(0, items.length - max) };
+  return { text, more: Math.max(0, list.length - max) };
 }
 
 /** Digits of the customer's number in international form for https://wa.me/, or null. */
-export function whatsappDigits(order: Pick<Order, "customer">): string | null {
+function whatsappDigits(order: Pick<Order, "customer">): string | null {
   const e164 = order.customer.phoneNumber || toE164(order.customer.phone ?? "");
   if (!e164) return null;
   const digits = e164.replace(/\D/g, "");

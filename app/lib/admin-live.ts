@@ -1,12 +1,12 @@
 // Rules for the dashboard's live connection: how long to wait before reconnecting, and which
 // events this very tab caused (its own status change or delete already showed a toast, so the echo
 // coming back over the live stream must not replace it with "Live Update!").
-export const BACKOFF_BASE_MS = 1000;
+const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 30_000;
 /** After this many failed attempts in a row the warning becomes an error toast. */
 export const ERROR_AFTER_ATTEMPTS = 3;
 /** How long an order changed here counts as "ours" when its event arrives. */
-export const LOCAL_ECHO_MS = 10_000;
+const LOCAL_ECHO_MS = 10_000;
 
 /**
  * Exponential backoff with "equal jitter": attempt 1 waits 0.5–1 s, attempt 2 1–2 s, ... capped at

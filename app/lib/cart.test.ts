@@ -48,7 +48,7 @@ const bundle: Bundle = {
   isBundle: true,
 };
 const catalogue: Catalogue = { products, bundles: [bundle] };
-const p = (i: number) => products[i]!;
+const p = (i: number) => products[i];
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -79,44 +79,44 @@ describe("addItem", () => {
     const one = addItem(empty, productToCartItem(p(0)));
     expect(empty).toEqual([]);
     expect(one).toHaveLength(1);
-    expect(one[0]!.quantity).toBe(1);
+    expect(one[0].quantity).toBe(1);
     const withThree = addItem(one, productToCartItem(p(1)), 3);
     expect(withThree.map((l) => [l.id, l.quantity])).toEqual([["1", 1], ["2", 3]]);
   });
 
   it("adds a bundle with quantity 1 when none is given", () => {
     const item = { ...bundleToCartItem(bundle, catalogue), quantity: 7 };
-    expect(addItem([], item)[0]!.quantity).toBe(1);
+    expect(addItem([], item)[0].quantity).toBe(1);
   });
 
   it("merges into a matching line by raising its quantity", () => {
     let cart = addItem([], productToCartItem(p(0)), 2);
     cart = addItem(cart, productToCartItem(p(0)), 3);
     expect(cart).toHaveLength(1);
-    expect(cart[0]!.quantity).toBe(5);
+    expect(cart[0].quantity).toBe(5);
   });
 
   it("caps quantities at MAX_LINE_QUANTITY and ignores unusable quantities", () => {
     let cart = addItem([], productToCartItem(p(0)), MAX_LINE_QUANTITY - 1);
     cart = addItem(cart, productToCartItem(p(0)), 10);
-    expect(cart[0]!.quantity).toBe(MAX_LINE_QUANTITY);
-    expect(addItem([], productToCartItem(p(0)), 1000)[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(cart[0].quantity).toBe(MAX_LINE_QUANTITY);
+    expect(addItem([], productToCartItem(p(0)), 1000)[0].quantity).toBe(MAX_LINE_QUANTITY);
     expect(addItem(cart, productToCartItem(p(1)), 0)).toBe(cart);
     expect(addItem(cart, productToCartItem(p(1)), -2)).toBe(cart);
     expect(addItem(cart, productToCartItem(p(1)), Number.NaN)).toBe(cart);
-    expect(addItem([], productToCartItem(p(1)), 2.9)[0]!.quantity).toBe(2);
+    expect(addItem([], productToCartItem(p(1)), 2.9)[0].quantity).toBe(2);
   });
 
   it("takes the price identifier from the item, else the catalogue, and only warns if missing", () => {
     const bare = { ...productToCartItem(p(0)), stripePriceId: null };
-    expect(addItem([], bare, 1, catalogue)[0]!.stripePriceId).toBe("price_1");
+    expect(addItem([], bare, 1, catalogue)[0].stripePriceId).toBe("price_1");
     expect(warn).not.toHaveBeenCalled();
     const own = { ...productToCartItem(p(0)), stripePriceId: "price_own" };
     expect(resolveStripePriceId(own, catalogue)).toBe("price_own");
 
     const orphan = addItem([], bare);
     expect(orphan).toHaveLength(1);
-    expect(orphan[0]!.stripePriceId).toBeNull();
+    expect(orphan[0].stripePriceId).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -132,18 +132,18 @@ describe("updateQuantity, removeItem, clearCart and totals", () => {
 
   it("sets a line's quantity by key, capped", () => {
     const cart = start();
-    const key = lineKey(cart[0]!);
-    expect(updateQuantity(cart, key, 4)[0]!.quantity).toBe(4);
-    expect(updateQuantity(cart, key, 500)[0]!.quantity).toBe(MAX_LINE_QUANTITY);
-    expect(cart[0]!.quantity).toBe(2);
+    const key = lineKey(cart[0]);
+    expect(updateQuantity(cart, key, 4)[0].quantity).toBe(4);
+    expect(updateQuantity(cart, key, 500)[0].quantity).toBe(MAX_LINE_QUANTITY);
+    expect(cart[0].quantity).toBe(2);
   });
 
   it("removes the line when the quantity is 0 or less", () => {
     const cart = start();
-    const key = lineKey(cart[1]!);
+    const key = lineKey(cart[1]);
     expect(updateQuantity(cart, key, 0).map((l) => l.id)).not.toContain("bundle1");
     expect(updateQuantity(cart, key, -1)).toHaveLength(2);
-    expect(removeItem(cart, lineKey(cart[2]!)).map((l) => l.id)).toEqual(["1", "bundle1"]);
+    expect(removeItem(cart, lineKey(cart[2])).map((l) => l.id)).toEqual(["1", "bundle1"]);
     expect(clearCart()).toEqual([]);
   });
 
@@ -231,8 +231,8 @@ describe("parseStoredCart", () => {
     const cart = parseStoredCart(stored(tampered), catalogue);
     expect(cart[0]).toEqual({ ...productToCartItem(p(0)), quantity: 1 });
     expect(cart[0]).not.toHaveProperty("extra");
-    expect(cart[1]!.price).toBe(20000);
-    expect(cart[1]!.products).toHaveLength(3);
+    expect(cart[1].price).toBe(20000);
+    expect(cart[1].products).toHaveLength(3);
     expect(cart[2]).toEqual(trio);
     expect(cartTotal(cart)).toBe(8500 + 20000 + CUSTOM_TRIO_PRICE);
   });
@@ -241,8 +241,8 @@ describe("parseStoredCart", () => {
     const line = (quantity: unknown) => ({ id: "1", quantity });
     expect(parseStoredCart(stored([line(-1), line(0), line(null), line("3"), line(0.5)]), catalogue)).toEqual([]);
     expect(parseStoredCart('[{"id":"1","quantity":NaN}]', catalogue)).toEqual([]);
-    expect(parseStoredCart(stored([line(2.7)]), catalogue)[0]!.quantity).toBe(2);
-    expect(parseStoredCart(stored([line(1e9)]), catalogue)[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(parseStoredCart(stored([line(2.7)]), catalogue)[0].quantity).toBe(2);
+    expect(parseStoredCart(stored([line(1e9)]), catalogue)[0].quantity).toBe(MAX_LINE_QUANTITY);
     expect(parseStoredCart('[{"id":"1","quantity":1e400}]', catalogue)).toEqual([]);
   });
 

@@ -4,12 +4,12 @@ import { bundleSlug, type Bundle, type BundleProduct, type Catalogue, type Produ
 import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
 
 export const CART_STORAGE_KEY = "perfumeCart";
-export const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
-export const CUSTOM_TRIO_ID_PREFIX = "custom-bundle-";
+const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
+const CUSTOM_TRIO_ID_PREFIX = "custom-bundle-";
 /** A custom trio has no page of its own; it lives in the creator on the offers page. */
-export const CUSTOM_TRIO_SLUG = "offers#custom-bundle";
+const CUSTOM_TRIO_SLUG = "offers#custom-bundle";
 
-export interface SelectedProduct {
+interface SelectedProduct {
   id: string;
   name: string;
   image: string;
@@ -164,7 +164,7 @@ export function customTrioToCartItem(products: Product[], now: number = Date.now
     price: CUSTOM_TRIO_PRICE,
     originalPrice: products.reduce((sum, p) => sum + p.price, 0),
     quantity: 1,
-    image: products[0]!.image,
+    image: products[0].image,
     slug: CUSTOM_TRIO_SLUG,
     isBundle: true,
     isCustomBundle: true,
@@ -260,7 +260,7 @@ export function toOrderItems(cart: Cart): OrderItemInput[] {
     if (line.isCustomBundle) {
       const ids = (line.selectedProducts ?? []).map((p) => p.id);
       if (ids.length !== CUSTOM_TRIO_SIZE) throw new Error(`Custom trio ${line.id} is incomplete.`);
-      return { type: "custom-trio", productIds: [ids[0]!, ids[1]!, ids[2]!], quantity: line.quantity };
+      return { type: "custom-trio", productIds: [ids[0], ids[1], ids[2]], quantity: line.quantity };
     }
     if (line.isBundle) return { type: "bundle", bundleId: line.id, quantity: line.quantity };
     return { type: "product", productId: line.id, quantity: line.quantity };

@@ -10,7 +10,7 @@ export function localizeProduct(product: Product, locale: Locale): Product {
   return ar ? { ...product, description: ar.description, notes: ar.notes } : product;
 }
 
-export function localizeBundle(bundle: Bundle, locale: Locale): Bundle {
+function localizeBundle(bundle: Bundle, locale: Locale): Bundle {
   const ar = locale === "ar" ? catalogueAr.bundles[bundle.id] : undefined;
   return ar ? { ...bundle, name: ar.name, description: ar.description } : bundle;
 }

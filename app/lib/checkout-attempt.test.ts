@@ -92,10 +92,10 @@ describe("placeOrder", () => {
     const result = await placeOrder(body, "k1", { ...noWait, fetch: f.fn });
     expect(result).toEqual({ ok: true, order });
     expect(f.calls).toHaveLength(1);
-    expect(f.calls[0]!.url).toBe("/api/orders");
-    expect(f.calls[0]!.init.method).toBe("POST");
-    expect((f.calls[0]!.init.headers as Record<string, string>)["Idempotency-Key"]).toBe("k1");
-    expect(JSON.parse(f.calls[0]!.init.body as string)).toEqual(body);
+    expect(f.calls[0].url).toBe("/api/orders");
+    expect(f.calls[0].init.method).toBe("POST");
+    expect((f.calls[0].init.headers as Record<string, string>)["Idempotency-Key"]).toBe("k1");
+    expect(JSON.parse(f.calls[0].init.body as string)).toEqual(body);
   });
 
   it("retries a lost request and a failing server with the same key", async () => {

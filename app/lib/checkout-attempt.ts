@@ -9,7 +9,7 @@ import type { Order } from "./order";
 import { CUSTOMER_FIELDS, type Customer, type CustomerField } from "./order-schema";
 
 export const ATTEMPT_STORAGE_KEY = "checkoutAttempt";
-export const ORDERS_ENDPOINT = "/api/orders";
+const ORDERS_ENDPOINT = "/api/orders";
 
 export interface OrderRequestBody {
   customer: Customer;
@@ -37,7 +37,7 @@ function hash53(text: string): string {
 }
 
 /** Same body, same fingerprint; the body is always built in the same key order. */
-export const attemptFingerprint = (body: OrderRequestBody) => hash53(JSON.stringify(body));
+const attemptFingerprint = (body: OrderRequestBody) => hash53(JSON.stringify(body));
 
 const newKey = () =>
   typeof crypto !== "undefined" && typeof crypto.randomUUID === "function"
@@ -148,7 +148,7 @@ export async function placeOrder(
   let lastStatus: number | null = null;
 
   for (let attempt = 0; attempt <= delays.length; attempt++) {
-    if (attempt > 0) await sleep(delays[attempt - 1]!);
+    if (attempt > 0) await sleep(delays[attempt - 1]);
     let response: Response;
     try {
       response = await doFetch(ORDERS_ENDPOINT, {

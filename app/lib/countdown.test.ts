@@ -78,7 +78,7 @@ describe("startCountdown", () => {
     expect(ticks).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(ticks).toHaveLength(2);
-    expect(ticks[1]!.seconds).toBe("09");
+    expect(ticks[1].seconds).toBe("09");
 
     vi.advanceTimersByTime(3000);
     expect(ticks.map((t) => t.seconds)).toEqual(["10", "09", "08", "07", "06"]);
@@ -111,7 +111,7 @@ describe("startCountdown", () => {
     const onTick = vi.fn();
     startCountdown(target, onTick);
     expect(onTick).toHaveBeenCalledOnce();
-    expect(onTick.mock.calls[0]![0]).toMatchObject({ expired: true });
+    expect(onTick.mock.calls[0][0]).toMatchObject({ expired: true });
     expect(vi.getTimerCount()).toBe(0);
   });
 

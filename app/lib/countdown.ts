@@ -2,9 +2,9 @@
 // server render and the first client render can compute the same parts for the same instant.
 
 /** Qatar has no daylight saving, so a fixed offset is exact. */
-export const QATAR_UTC_OFFSET = "+03:00";
+const QATAR_UTC_OFFSET = "+03:00";
 export const DEFAULT_LAUNCH_TARGET = "2025-07-01T00:00:00";
-export const COUNTDOWN_TICK_MS = 1000;
+const COUNTDOWN_TICK_MS = 1000;
 
 export interface CountdownParts {
   expired: boolean;

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { Order } from "./order";
 
 export const LAST_ORDER_STORAGE_KEY = "lastOrder";
-export const LAST_ORDER_KEEP_DAYS = 30;
+const LAST_ORDER_KEEP_DAYS = 30;
 
 const itemSchema = z.object({
   name: z.string().min(1),

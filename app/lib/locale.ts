@@ -3,7 +3,7 @@
 // and the browser (links, language switch).
 import type { Locale } from "../i18n";
 
-export const AR_PREFIX = "/ar";
+const AR_PREFIX = "/ar";
 export const LANGUAGE_COOKIE = "lang";
 
 export function localeOfPath(pathname: string): Locale {

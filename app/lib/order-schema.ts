@@ -72,7 +72,7 @@ const quantity = z
 
 const catalogueId = z.string({ error: "An id is required." }).min(1).max(LIMITS.id);
 
-export const orderItemSchema = z.discriminatedUnion(
+const orderItemSchema = z.discriminatedUnion(
   "type",
   [
     z.object({ type: z.literal("product"), productId: catalogueId, quantity }),
@@ -99,7 +99,6 @@ export const orderRequestSchema = z.object({
   language: z.enum(["en", "ar"], { error: 'Language must be "en" or "ar".' }).optional(),
 });
 
-export type CustomerInput = z.input<typeof customerSchema>;
 export type Customer = z.output<typeof customerSchema>;
 export type CustomerField = keyof z.input<typeof customerSchema>;
 export const CUSTOMER_FIELDS = ["name", "email", "phone", "address", "city", "notes"] as const satisfies readonly CustomerField[];

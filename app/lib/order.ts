@@ -30,7 +30,7 @@ export interface OrderItem {
   products: OrderItemProduct[];
 }
 
-export type OrderLanguage = "en" | "ar";
+type OrderLanguage = "en" | "ar";
 
 export interface Order {
   id: string;

@@ -9,7 +9,7 @@ export const ALL_CATEGORIES = "All";
 export type CategoryFilter = typeof ALL_CATEGORIES | Category;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL_CATEGORIES, ...CATEGORIES];
 
-export const RELATED_PRODUCTS_LIMIT = 4;
+const RELATED_PRODUCTS_LIMIT = 4;
 
 export interface ProductFilter {
   q?: string | null;
@@ -17,10 +17,10 @@ export interface ProductFilter {
   sort?: string | null;
 }
 
-export const isSortOption = (v: unknown): v is SortOption =>
+const isSortOption = (v: unknown): v is SortOption =>
   typeof v === "string" && (SORT_OPTIONS as readonly string[]).includes(v);
 
-export const isCategoryFilter = (v: unknown): v is CategoryFilter =>
+const isCategoryFilter = (v: unknown): v is CategoryFilter =>
   typeof v === "string" && (CATEGORY_FILTERS as readonly string[]).includes(v);
 
 /** Unknown values (a hand-edited URL) fall back to the defaults instead of an empty page. */

@@ -38,7 +38,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 const isRaster = (src: string) => /\.(png|jpe?g|webp|gif)(\?|#|$)/i.test(src);
 
 /** Each page exists in English and Arabic; search engines are told both, English being the default. */
-export function hreflangLinks(origin: string, path: string): MetaTag[] {
+function hreflangLinks(origin: string, path: string): MetaTag[] {
   const en = absoluteUrl(origin, path);
   return [
     { tagName: "link", rel: "alternate", hrefLang: "en", href: en },

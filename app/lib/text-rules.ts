@@ -7,7 +7,9 @@
 // - A name must have something visible in it.
 import { z } from "zod";
 
+// eslint-disable-next-line no-control-regex -- matching control characters is this module's job.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above.
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F-\u009F]/;
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /** Whitespace, format characters (zero-width and the like) and fillers that render as nothing. */
@@ -22,7 +24,7 @@ export const stripBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "
 
 export const isInvisible = (text: string) => INVISIBLE.test(text);
 
-export const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed.`;
+const controlCharactersMessage = (label: string) => `${label} contains characters that are not allowed.`;
 
 /** A zod string that refuses control characters (before any trimming hides one at an end). */
 export const plainString = (label: string, options: { multiline?: boolean; error?: string } = {}) =>

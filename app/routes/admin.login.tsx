@@ -74,7 +74,7 @@ function LoginScreen() {
   useEffect(() => {
     if ((location.state as LoginPageState | null)?.loggedOut) {
       toast(m.toasts.loggedOut);
-      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     }
   }, [location, navigate, toast, m]);
 

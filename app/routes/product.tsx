@@ -18,12 +18,11 @@ import { MAX_LINE_QUANTITY } from "../lib/prices";
 import type { Product } from "../lib/catalogue";
 import { productToCartItem } from "../lib/cart";
 import { toDecimalString } from "../lib/money";
-import { usePrice } from "../hooks/use-locale";
+import { usePrice, useLocale } from "../hooks/use-locale";
 import { relatedProducts } from "../lib/product-list";
 import { localizeProduct } from "../lib/catalogue-locale";
 import { localeOfPath, localizePath } from "../lib/locale";
 import type { Locale } from "../i18n";
-import { useLocale } from "../hooks/use-locale";
 import { seoMeta } from "../lib/seo";
 
 /** SPEC.md: the rating is fixed at five stars. */

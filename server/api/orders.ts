@@ -8,7 +8,7 @@ import { clientAddress } from "../auth/client-address";
 import { limitBuckets } from "../orders/order-limits";
 import { toE164 } from "../../app/lib/phone";
 
-export const ORDER_LIMIT_TITLE = "Too many orders.";
+const ORDER_LIMIT_TITLE = "Too many orders.";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -16,7 +16,8 @@ export const plainRequest: MiddlewareHandler = async (c, next) => {
   if (hasControlCharacters(path)) return validationProblem(c, [{ field: "(path)", message: "The address contains characters that are not allowed." }]);
   for (const [name, value] of url.searchParams) {
     if (hasControlCharacters(name) || hasControlCharacters(value)) {
-      return validationProblem(c, [{ field: hasControlCharacters(name) ? "(query)" : name, message: `${name.replace(/[\u0000-\u001F\u007F-\u009F]/g, "")} contains characters that are not allowed.` }]);
+      const field = hasControlCharacters(name) ? "(query)" : name;
+      return validationProblem(c, [{ field, message: `The ${field} parameter contains characters that are not allowed.` }]);
     }
   }
   await next();

@@ -25,7 +25,7 @@ export function problem(c: Context, status: ContentfulStatusCode, title: string,
   return c.body(JSON.stringify(body), status, { "Content-Type": "application/problem+json" });
 }
 
-export function fieldProblems(errors: { field: string; message: string }[]): FieldProblem[] {
+function fieldProblems(errors: { field: string; message: string }[]): FieldProblem[] {
   return errors.map((e) => ({
     field: e.field,
     pointer: `#/${e.field.split(".").join("/")}`,

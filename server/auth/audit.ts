@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import type { AdminUser } from "./types";
 
-export type AuditAction =
+type AuditAction =
   | "login.success"
   | "login.failure"
   | "login.blocked"

@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 
-export const UNKNOWN_ADDRESS = "unknown";
+const UNKNOWN_ADDRESS = "unknown";
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

@@ -5,13 +5,13 @@ import { parse, serialize } from "hono/utils/cookie";
 import type { Config } from "../config";
 import { ABSOLUTE_LIFETIME_MS } from "./sessions";
 
-export const COOKIE_BASE_NAME = "shop_session";
+const COOKIE_BASE_NAME = "shop_session";
 
 export function servedOverHttps(config: Pick<Config, "publicOrigin">): boolean {
   return config.publicOrigin?.startsWith("https://") ?? false;
 }
 
-export function cookieName(config: Pick<Config, "publicOrigin">): string {
+function cookieName(config: Pick<Config, "publicOrigin">): string {
   return servedOverHttps(config) ? `__Host-${COOKIE_BASE_NAME}` : COOKIE_BASE_NAME;
 }
 

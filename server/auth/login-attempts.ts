@@ -15,18 +15,18 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 
-export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_PAIR = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_PAIR = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
 /** Failures on one username (from anywhere) after which each attempt is slowed down. */
-export const SLOW_DOWN_AFTER = 10;
-export const MAX_DELAY_MS = 10_000;
+const SLOW_DOWN_AFTER = 10;
+const MAX_DELAY_MS = 10_000;
 /** Attempt rows older than this are no longer needed by the limiter (the audit log keeps history). */
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
 const COUNTED = ["pending", "failure"] as const;
 
-export type LimitScope = "pair" | "address";
+type LimitScope = "pair" | "address";
 export type Reservation = { ok: true; id: string; delayMs: number } | { ok: false; retryAfterSeconds: number; scope: LimitScope };
 
 interface Scope {

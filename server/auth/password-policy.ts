@@ -7,7 +7,7 @@ import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password";
 
 /** zxcvbn's score from 0 to 4; 3 is "safely unguessable" (about 10^8 guesses or more). */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 let estimator: ZxcvbnFactory | null = null;
 // Built on first use: loading the dictionaries costs time and memory the shop's pages never need.

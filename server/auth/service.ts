@@ -15,7 +15,7 @@ import { countStaff, findStaff, normalizeUsername, updatePasswordHash } from "./
 import { rateLimitKey } from "./client-address";
 import type { AdminUser } from "./types";
 
-export interface LoginInput {
+interface LoginInput {
   username: string;
   password: string;
   /** The client's address (see client-address.ts). */
@@ -32,7 +32,7 @@ export interface FailedSignIns {
   lastAddress: string | null;
 }
 
-export type LoginResult =
+type LoginResult =
   | { kind: "ok"; user: AdminUser; token: string; failedSignIns: FailedSignIns | null }
   | { kind: "invalid" }
   | { kind: "blocked"; retryAfterSeconds: number }

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/database";
 import type { AdminUser } from "./types";
 
-export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 // Refreshing last_seen_at on every request would turn each admin page view into a write; once a
 // minute is precise enough for a 12-hour idle limit.
@@ -13,7 +13,7 @@ const TOUCH_AFTER_MS = 60 * 1000;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const newToken = () => randomBytes(32).toString("base64url");
+const newToken = () => randomBytes(32).toString("base64url");
 export const tokenId = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface SessionMeta {

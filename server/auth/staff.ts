@@ -7,8 +7,8 @@ import type { PasswordHasher } from "./password";
 import { passwordProblem } from "./password-policy";
 import type { AdminUser } from "./types";
 
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._@-]{1,63}$/;
-export const USERNAME_RULE = "2 to 64 characters: letters, digits, dot, dash, underscore or @, starting with a letter or digit";
+const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._@-]{1,63}$/;
+const USERNAME_RULE = "2 to 64 characters: letters, digits, dot, dash, underscore or @, starting with a letter or digit";
 
 export function normalizeUsername(raw: string): string {
   return raw.normalize("NFKC").trim().toLowerCase();
@@ -40,7 +40,7 @@ export async function countStaff(db: Db): Promise<number> {
  * Creates the account, or sets a new password on an existing one. A reset also ends every session
  * of that account: whoever knew the old password is signed out everywhere.
  */
-export async function upsertStaff(
+async function upsertStaff(
   db: Db,
   username: string,
   passwordHash: string,

@@ -26,7 +26,7 @@ export function templateInsert<R extends object>(owner: object, name: string, ro
   }
   const shape = `${name}|${columns.join(",")}|${rows.length}`;
   let cache = templates.get(owner);
-  if (!cache) templates.set(owner, (cache = new Map()));
+  if (!cache) templates.set(owner, (cache = new Map<string, string>()));
   const sql = regular ? cache.get(shape) : undefined;
   if (sql !== undefined) return { sql, parameters };
   const compiled = compile();

@@ -2,7 +2,7 @@
 // text ("2026-11-23T09:15:01.123Z") on both engines, so the same queries compare and group them.
 import type { Generated } from "kysely";
 
-export interface ProductsTable {
+interface ProductsTable {
   id: string;
   slug: string;
   name: string;
@@ -15,7 +15,7 @@ export interface ProductsTable {
   position: number;
 }
 
-export interface BundlesTable {
+interface BundlesTable {
   id: string;
   name: string;
   description: string;
@@ -26,7 +26,7 @@ export interface BundlesTable {
   position: number;
 }
 
-export interface BundleProductsTable {
+interface BundleProductsTable {
   bundle_id: string;
   product_id: string;
   position: number;
@@ -68,14 +68,14 @@ export interface OrderItemsTable {
   products: string | null;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string;
   fingerprint: string;
   order_id: string;
   created_at: string;
 }
 
-export interface StaffUsersTable {
+interface StaffUsersTable {
   id: string;
   username: string;
   password_hash: string;
@@ -84,7 +84,7 @@ export interface StaffUsersTable {
   last_login_at: string | null;
 }
 
-export interface StaffSessionsTable {
+interface StaffSessionsTable {
   /** SHA-256 (hex) of the session cookie's token; the token itself is never stored. */
   id: string;
   user_id: string;
@@ -94,7 +94,7 @@ export interface StaffSessionsTable {
   user_agent: string | null;
 }
 
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: string;
   at: string;
   /** SHA-256 (hex) of the normalised username typed: a password typed there is not kept in clear. */
@@ -104,7 +104,7 @@ export interface LoginAttemptsTable {
   outcome: "pending" | "success" | "failure" | "blocked";
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   at: string;
   actor: string | null;
@@ -116,15 +116,7 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
-/** Search columns the database derives from each order (003_order_admin); never written by code. */
-export interface OrderSearchColumns {
-  /** lower(id + name + e-mail): substring search, trigram-indexed. */
-  search_text: string;
-  /** Digits of the phone (E.164 without "+", else the typed phone stripped). */
-  phone_digits: string;
-}
-
-export interface OrderStatusHistoryTable {
+interface OrderStatusHistoryTable {
   id: string;
   order_id: string;
   from_status: string | null;
@@ -134,7 +126,7 @@ export interface OrderStatusHistoryTable {
 }
 
 /** Every order change, numbered in commit order: the SSE event id clients resume from. */
-export interface OrderEventsTable {
+interface OrderEventsTable {
   id: Generated<number>;
   type: string;
   order_id: string;
@@ -142,7 +134,7 @@ export interface OrderEventsTable {
 }
 
 /** Per Qatar day totals kept by triggers on orders, so stats never scan the orders table. */
-export interface OrderDailyStatsTable {
+interface OrderDailyStatsTable {
   day: string;
   orders: number;
   revenue: number;
@@ -156,7 +148,7 @@ export interface OrderDailyStatsTable {
 }
 
 /** One row per accepted order and limit it counts toward (migration 006, server/orders/order-limits.ts). */
-export interface OrderLimitHitsTable {
+interface OrderLimitHitsTable {
   /** "phone:+97455551234" or "address:192.0.2.1" (an IPv6 client's /64). */
   bucket: string;
   at: string;

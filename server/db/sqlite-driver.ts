@@ -73,7 +73,7 @@ class CachedSqliteConnection implements DatabaseConnection {
     // A fresh statement: an iterating statement cannot be shared with other queries meanwhile.
     const stmt = this.#db.prepare(compiled.sql);
     const rows: R[] = [];
-    for (const row of stmt.iterate(compiled.parameters as unknown[])) {
+    for (const row of stmt.iterate(compiled.parameters)) {
       rows.push(row as R);
       if (rows.length >= 500) yield { rows: rows.splice(0) };
     }

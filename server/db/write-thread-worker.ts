@@ -37,7 +37,7 @@ class Conflict extends Error {}
 
 function runUnit(unit: WriteUnit): void {
   for (const { sql, parameters, mustChange } of unit.statements) {
-    const { changes } = prepare(sql).run(parameters as unknown[]);
+    const { changes } = prepare(sql).run(parameters);
     if (mustChange && changes === 0) throw new Conflict();
   }
 }

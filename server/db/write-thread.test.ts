@@ -171,7 +171,7 @@ describe("main-connection writes beside the write thread", () => {
       );
     }
     const results = await Promise.allSettled([...storm, ...main]);
-    const failed = results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason));
+    const failed = results.filter((r) => r.status === "rejected").map((r) => String((r).reason));
     expect(failed).toEqual([]);
     const count = (username: string) =>
       db.kysely

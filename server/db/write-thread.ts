@@ -34,9 +34,9 @@ export interface BatchReport {
   outcomes: [number, UnitOutcome][];
 }
 
-export type UnitResult = "stored" | "conflict";
+type UnitResult = "stored" | "conflict";
 
-export interface WriteStats {
+interface WriteStats {
   batches: number;
   units: number;
   largestBatch: number;
@@ -67,7 +67,7 @@ export class WriteError extends Error {
 }
 
 /** Bounds one transaction, so no single batch holds the write lock for long. */
-export const MAX_BATCH = 256;
+const MAX_BATCH = 256;
 
 const settle = (outcome: UnitOutcome): UnitResult => {
   if (outcome.ok) return "stored";

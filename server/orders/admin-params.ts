@@ -2,15 +2,15 @@
 // the three agree: q, status, range/from/to (Qatar days) and paging.
 import { z } from "zod";
 import { ORDER_STATUSES } from "../../app/lib/order";
-import { isDay, resolveRange, type DayRange, type RangeName } from "./qatar-days";
+import { isDay, resolveRange, type DayRange } from "./qatar-days";
 
-export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
 /** Longer search text is cut, not refused: nobody types an order id or a phone that long. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 const day = z
   .string()
@@ -71,7 +71,7 @@ export function parseDayRange(query: Record<string, string>, now: Date): Parsed<
   const r = rangeSchema.safeParse(present(query));
   if (!r.success) return failed(r.error);
   const custom = r.data.range === "custom";
-  return { ok: true, value: resolveRange(r.data.range as RangeName, custom ? r.data.from : null, custom ? r.data.to : null, now) };
+  return { ok: true, value: resolveRange(r.data.range, custom ? r.data.from : null, custom ? r.data.to : null, now) };
 }
 
 export function parseOrderFilter(query: Record<string, string>, now: Date): Parsed<OrderFilter> {

@@ -44,7 +44,7 @@ const hasStatusOrDates = (filter: OrderFilter) =>
   filter.status !== "All" || filter.days.fromDay !== null || filter.days.toDay !== null;
 
 /** The orders matching a filter, as a query to select from. */
-export function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan | null) {
+function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan | null) {
   let query = db.kysely.selectFrom("orders");
   if (filter.status !== "All") query = query.where("orders.status", "=", filter.status);
   const { start, end } = rangeInstants(filter.days);
@@ -59,7 +59,7 @@ export function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan |
 }
 
 /** Full orders (with items) for some ids, in the order of `ids`; ids no longer there are skipped. */
-export async function loadOrders(db: Db, ids: readonly string[]): Promise<Order[]> {
+async function loadOrders(db: Db, ids: readonly string[]): Promise<Order[]> {
   if (ids.length === 0) return [];
   const rows = await db.kysely.selectFrom("orders").select(ORDER_COLUMNS).where("id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -184,7 +184,7 @@ export interface DayTotals {
 }
 
 /** Longest series drawn: an open or absurd custom range is cut to the days that have orders. */
-export const MAX_SERIES_DAYS = 3700;
+const MAX_SERIES_DAYS = 3700;
 
 /**
  * Revenue and orders per Qatar day, every day of the range present (zero when quiet). An open start

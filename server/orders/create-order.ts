@@ -41,7 +41,7 @@ export interface OrderEventSink {
 /** Thrown inside the transaction when a concurrent request with the same key won the race. */
 class KeyTaken extends Error {}
 
-export function fingerprint(request: OrderRequest): string {
+function fingerprint(request: OrderRequest): string {
   return createHash("sha256").update(JSON.stringify(request)).digest("hex");
 }
 
@@ -157,5 +157,5 @@ export async function createOrder(
   return { kind: "created", order };
 }
 
-export const codMaxMessage = (maxTotal: number) =>
+const codMaxMessage = (maxTotal: number) =>
   `Cash on Delivery orders are limited to ${formatQR(maxTotal)}. Please contact us to place a larger order.`;

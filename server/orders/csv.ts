@@ -5,7 +5,7 @@ import type { Order, OrderItem } from "../../app/lib/order";
 import { formatQR, toDecimalString } from "../../app/lib/money";
 import { qatarDay } from "./qatar-days";
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "Order ID",
   "Created At",
   "Updated At",
@@ -26,9 +26,9 @@ export const CSV_COLUMNS = [
   "Language",
 ] as const;
 
-export const LANGUAGE_NAMES = { en: "English", ar: "Arabic" } as const;
+const LANGUAGE_NAMES = { en: "English", ar: "Arabic" } as const;
 
-export const BOM = "\uFEFF";
+const BOM = "\uFEFF";
 const EOL = "\r\n";
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -40,7 +40,7 @@ export function csvCell(value: string | number | null | undefined): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(",") + EOL;
+const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(",") + EOL;
 
 /** 'name (Qty: n, Price: QR x.xx)' plus ' [Bundle: a, b, c]' or ' [Custom Trio: a, b, c]'. */
 export function formatItem(item: OrderItem): string {
@@ -52,7 +52,7 @@ export function formatItem(item: OrderItem): string {
   return text;
 }
 
-export function orderRow(order: Order): string {
+function orderRow(order: Order): string {
   const c = order.customer;
   return csvRow([
     order.id,
@@ -75,7 +75,7 @@ export function orderRow(order: Order): string {
   ]);
 }
 
-export const csvHeader = () => BOM + csvRow([...CSV_COLUMNS]);
+const csvHeader = () => BOM + csvRow([...CSV_COLUMNS]);
 
 /** '{brand}_orders_{YYYY-MM-DD}.csv', dated by the shop's (Qatar) calendar. */
 export const csvFilename = (brand: string, now: Date) => `${brand}_orders_${qatarDay(now)}.csv`;

@@ -17,11 +17,11 @@ export interface OrderLimitSettings {
   perAddress: number;
 }
 
-export const PHONE_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
+const PHONE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 const LONGEST_WINDOW_MS = Math.max(PHONE_WINDOW_MS, ADDRESS_WINDOW_MS);
 
-export type LimitScope = "phone" | "address";
+type LimitScope = "phone" | "address";
 
 export interface LimitBucket {
   scope: LimitScope;

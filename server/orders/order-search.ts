@@ -38,9 +38,9 @@ export type SearchPlan =
    */
   | { kind: "condition"; condition: RawBuilder<SqlBool>; matches: number | null; ftsMatch: string | null };
 
-const PHONE_LIKE = /^[\d\s+\-().\/\u0660-\u0669\u06F0-\u06F9]+$/;
+const PHONE_LIKE = /^[\d\s+\-()./\u0660-\u0669\u06F0-\u06F9]+$/;
 const MIN_DIGITS = 3;
-export const MIN_SEARCH_LENGTH = 2;
+const MIN_SEARCH_LENGTH = 2;
 const SUBSTRING_LENGTH = 3;
 export const RARE_MATCHES = 1000;
 
@@ -58,12 +58,12 @@ export function searchTerms(q: string): SearchTerms | null {
 }
 
 /** SQLite: the orders (joined to their search key `k`) the search index has not reached yet. */
-export const unindexedOrders = sql`order_search_keys k join orders on orders.id = k.order_id and ${UNINDEXED}`;
+const unindexedOrders = sql`order_search_keys k join orders on orders.id = k.order_id and ${UNINDEXED}`;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 const ftsPhrase = (value: string) => `"${value.replace(/"/g, '""')}"`;
 
-export function likeCondition(terms: SearchTerms): RawBuilder<SqlBool> {
+function likeCondition(terms: SearchTerms): RawBuilder<SqlBool> {
   // lower() on both sides, so each engine folds case its own way consistently.
   const like = (pattern: string) => sql<SqlBool>`search_text like lower(${pattern}) escape '\\'`;
   const term = escapeLike(terms.text);

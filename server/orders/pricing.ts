@@ -9,7 +9,7 @@ export interface FieldError {
   message: string;
 }
 
-export interface PricedOrder {
+interface PricedOrder {
   items: OrderItem[];
   subtotal: number;
   shippingCost: number;

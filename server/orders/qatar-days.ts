@@ -30,7 +30,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** The first instant of a Qatar day, as stored timestamps are written. */
-export function dayStart(day: string): string {
+function dayStart(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS).toISOString();
 }
 

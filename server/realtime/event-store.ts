@@ -9,7 +9,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Db, Engine } from "../db/database";
 import type { Database } from "../db/schema";
 
-export type OrderEventType = "created" | "updated" | "deleted";
+type OrderEventType = "created" | "updated" | "deleted";
 
 export interface OrderEvent {
   type: OrderEventType;
@@ -24,7 +24,7 @@ export interface StoredOrderEvent extends OrderEvent {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** NOTIFY channel: per schema, so shops (or test runs) sharing one database do not wake each other. */
-export const CHANNEL_PREFIX = "order_events:";
+const CHANNEL_PREFIX = "order_events:";
 const channelSql = sql`${CHANNEL_PREFIX} || current_schema()`;
 
 /** The row of an event; on SQLite the whole of recording it (its single writer keeps commit order). */

@@ -18,9 +18,8 @@ import {
 } from "./event-store";
 import { startPgListener, type PgListener } from "./pg-listener";
 
-export type { OrderEvent, StoredOrderEvent };
 
-export type OrderListener = (event: StoredOrderEvent) => void;
+type OrderListener = (event: StoredOrderEvent) => void;
 
 export interface RealtimeHub {
   /** Records an event and wakes subscribers; resolves to its id, or null if it could not be stored. */
@@ -52,7 +51,7 @@ export interface HubOptions {
 
 const BATCH = 500;
 /** A dashboard away for longer than this many events just gets the latest ones; it reloads anyway. */
-export const MAX_REPLAY = 1000;
+const MAX_REPLAY = 1000;
 const POLL_WITH_LISTEN_MS = 30_000;
 const POLL_SQLITE_MS = 5_000;
 const POLL_PG_WITHOUT_LISTEN_MS = 1_000;

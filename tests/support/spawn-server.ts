@@ -16,13 +16,13 @@ export function spawnOrderServer(env: Record<string, string>, options: { fileLim
   // A lower limit on open files, as on a small production machine: through the shell's ulimit.
   const child = options.fileLimit
     ? spawn("sh", ["-c", `ulimit -n ${options.fileLimit} && exec "$@"`, "sh", ...command], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
-    : spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    : spawn(command[0], command.slice(1), { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let stderr = "";
     const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 30_000);
-    child.stderr!.on("data", (d) => (stderr += String(d)));
-    child.stdout!.on("data", (d) => {
+    child.stderr.on("data", (d) => (stderr += String(d)));
+    child.stdout.on("data", (d) => {
       const match = /listening (\d+)/.exec(String(d));
       if (match) {
         clearTimeout(timer);

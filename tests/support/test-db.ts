@@ -65,7 +65,7 @@ export async function createTestDb(engine: Engine, options: { seed?: boolean; mi
 }
 
 /** Order limits are off unless a test turns them on: most tests place many orders from one phone. */
-export const LIMITS_OFF = { ORDER_LIMIT_PER_PHONE: "0", ORDER_LIMIT_PER_ADDRESS: "0" };
+const LIMITS_OFF = { ORDER_LIMIT_PER_PHONE: "0", ORDER_LIMIT_PER_ADDRESS: "0" };
 
 export function testServices(db: Db, env: Record<string, string> = {}): AppServices {
   const config = loadConfig({ NODE_ENV: "test", ...LIMITS_OFF, ...env });

@@ -60,7 +60,7 @@ export function AdminSidebar({ username }: { username: string }) {
       // Signed out already, or the server is unreachable: either way we leave for the login page.
     }
     const state: LoginPageState = { loggedOut: true };
-    navigate(LOGIN_PATH, { replace: true, state });
+    void navigate(LOGIN_PATH, { replace: true, state });
   };
 
   const onDashboard = location.pathname === "/admin/dashboard";

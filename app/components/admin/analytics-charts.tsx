@@ -111,7 +111,7 @@ export function CashFlowChart({ days, range }: { days: DailyPoint[]; range: Rang
               />
               <Tooltip
                 contentStyle={tooltipStyle}
-                labelFormatter={(label) => formatDayLabel(String(label))}
+                labelFormatter={(label) => (typeof label === "string" ? formatDayLabel(label) : label)}
                 formatter={(value, name) => (name === t.revenue ? formatQR(Number(value)) : count.format(Number(value)))}
               />
               <Bar

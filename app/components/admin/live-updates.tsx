@@ -13,7 +13,7 @@ import { useLocalChanges } from "./admin-providers";
 import { adminKeys } from "./queries";
 import { useAdminMessages } from "./use-admin-messages";
 
-export const EVENTS_URL = "/api/admin/events";
+const EVENTS_URL = "/api/admin/events";
 /** Bursts of events (a busy minute at the shop) become one refresh and one toast. */
 const COALESCE_MS = 250;
 

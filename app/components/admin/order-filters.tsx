@@ -13,7 +13,7 @@ import {
 import { Icon } from "./icons";
 import { useAdminMessages } from "./use-admin-messages";
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 const fieldClass =
   "h-10 w-full rounded-md border border-ink/15 bg-white px-3 text-sm text-ink placeholder:text-ink/50 focus:border-gold-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-gold/40";

@@ -8,6 +8,6 @@ import type { RootData } from "../../hooks/use-root-data";
 const adminMessages: Record<RootData["locale"], AdminMessages> = { en: adminEn, ar: adminEn };
 
 export function useAdminMessages(): AdminMessages {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<RootData>("root");
   return adminMessages[data?.locale ?? "en"];
 }

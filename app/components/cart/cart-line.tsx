@@ -10,7 +10,7 @@ import { useCart } from "../cart-provider";
 import { QuantityStepper } from "../quantity-stepper";
 
 /** Names of the perfumes inside a bundle line (curated bundle or custom trio). */
-export function bundleContents(item: CartItem): string[] {
+function bundleContents(item: CartItem): string[] {
   if (!item.isBundle) return [];
   return (item.isCustomBundle ? item.selectedProducts : item.products)?.map((p) => p.name) ?? [];
 }

@@ -42,7 +42,7 @@ export type CheckoutValues = Record<CustomerField, string>;
 
 const defaultValues: CheckoutValues = { name: "", email: "", phone: "", address: "", city: DEFAULT_CITY, notes: "" };
 const REQUIRED_FIELDS = ["name", "address", "city"] as const;
-export const ORDER_SUCCESS_TOAST_MS = 7000;
+const ORDER_SUCCESS_TOAST_MS = 7000;
 
 /**
  * The shared schema as a react-hook-form resolver. A re-check of the phone alone is the shopper
@@ -157,7 +157,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
       cart.clear();
       toast({ title: t.toasts.success.title, description: t.toasts.success.description, duration: ORDER_SUCCESS_TOAST_MS });
       // The record also travels with the navigation, for browsers that refuse to store it.
-      navigate(localePath("/order-confirmation"), { state: { lastOrder } });
+      void navigate(localePath("/order-confirmation"), { state: { lastOrder } });
       return;
     }
 

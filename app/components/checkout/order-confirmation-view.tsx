@@ -1,19 +1,18 @@
 // The confirmation (SPEC.md section 2) of the last order placed in this browser: thanks, date,
 // total with the payment method, where it goes, what is in it, and what happens next.
 import { LocalLink } from "../local-link";
-import { useMessages } from "../../hooks/use-root-data";
+import { useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
-import { formatOrderDate, type LastOrder } from "../../lib/last-order";
+import { formatOrderDate } from "../../lib/last-order";
 import { useLocale, usePrice } from "../../hooks/use-locale";
 import { catalogueAr } from "../../content/catalogue.ar";
-import { useMessages as useAllMessages } from "../../hooks/use-root-data";
 import { intlLocale } from "../../lib/locale";
 import { CITIES, type City } from "../../lib/order-schema";
-import type { LastOrderItem } from "../../lib/last-order";
+import type { LastOrderItem, LastOrder } from "../../lib/last-order";
 import { goldButton } from "../home/button-styles";
 
 /** The reference staff see in the dashboard: the first 8 characters of the order id. */
-export const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 export function OrderConfirmationView({ order }: { order: LastOrder }) {
   const price = usePrice();

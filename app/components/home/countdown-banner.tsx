@@ -18,7 +18,7 @@ interface CountdownBannerProps {
 type Unit = "days" | "hours" | "minutes" | "seconds";
 
 /** The cells to show: days only when at least one day remains, then hours, minutes, seconds. */
-export function countdownCells(parts: CountdownParts): { unit: Unit; value: string }[] {
+function countdownCells(parts: CountdownParts): { unit: Unit; value: string }[] {
   const cells: { unit: Unit; value: string }[] = [];
   if (parts.days !== null) cells.push({ unit: "days", value: String(parts.days) });
   cells.push({ unit: "hours", value: parts.hours }, { unit: "minutes", value: parts.minutes }, { unit: "seconds", value: parts.seconds });

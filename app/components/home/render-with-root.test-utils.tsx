@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { createRoutesStub } from "react-router";
 import type { RootData } from "../../hooks/use-root-data";
 
-export const testRootData: RootData = {
+const testRootData: RootData = {
   store: {
     brand: "Test Parfums",
     email: "care@test.qa",

@@ -20,13 +20,13 @@ describe("TestimonialsCarousel", () => {
   it("starts on the first testimonial and advances every 7 seconds, wrapping to the first", () => {
     renderWithRoot(<TestimonialsCarousel testimonials={testimonials} />);
     expect(activeLabel()).toBe("1 of 4");
-    expect(activeText()).toContain(testimonials[0]!.text);
+    expect(activeText()).toContain(testimonials[0].text);
 
     act(() => vi.advanceTimersByTime(6999));
     expect(activeLabel()).toBe("1 of 4");
     act(() => vi.advanceTimersByTime(1));
     expect(activeLabel()).toBe("2 of 4");
-    expect(activeText()).toContain(testimonials[1]!.text);
+    expect(activeText()).toContain(testimonials[1].text);
 
     act(() => vi.advanceTimersByTime(7000));
     act(() => vi.advanceTimersByTime(7000));

@@ -57,7 +57,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             onMouseLeave={() => setHovered(false)}
             onFocus={() => setFocused(true)}
             onBlur={(e) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+              if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
             }}
           >
             {/* Announce changes only when the shopper is driving them, not on every auto step. */}

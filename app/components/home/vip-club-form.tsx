@@ -6,7 +6,7 @@ import { useMessages } from "../../hooks/use-root-data";
 import { useToast } from "../toaster";
 import { goldButton } from "./button-styles";
 
-export const VIP_STORAGE_KEY = "vipClubEmail";
+const VIP_STORAGE_KEY = "vipClubEmail";
 
 interface VipClubFormProps {
   sectionId: string;

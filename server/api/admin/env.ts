@@ -9,4 +9,3 @@ export type AdminEnv = {
     sessionId?: string;
   };
 };
-export type { AdminUser };

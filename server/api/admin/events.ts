@@ -15,17 +15,17 @@ import type { AppServices } from "../../services";
 import { problem } from "../problem";
 import type { AdminEnv } from "./env";
 
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting on its own after the stream ends. */
-export const RETRY_MS = 2_000;
+const RETRY_MS = 2_000;
 export const MAX_STREAMS_PER_SESSION = 4;
 
-export function parseEventId(value: string | undefined | null): number | null {
+function parseEventId(value: string | undefined | null): number | null {
   if (!value || !/^\d{1,15}$/.test(value.trim())) return null;
   return Number(value.trim());
 }
 
-export const formatEvent = (event: StoredOrderEvent) =>
+const formatEvent = (event: StoredOrderEvent) =>
   `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ type: event.type, orderId: event.orderId })}\n\n`;
 
 export function adminEventsApi(services: AppServices, options: { heartbeatMs?: number } = {}) {

@@ -10,7 +10,7 @@ import type { AdminEnv } from "./env";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The shop's own origin: PUBLIC_ORIGIN when configured, else the origin the request was sent to. */
-export function expectedOrigin(c: Context, publicOrigin: string | null): string {
+function expectedOrigin(c: Context, publicOrigin: string | null): string {
   return publicOrigin ?? new URL(c.req.url).origin;
 }
 

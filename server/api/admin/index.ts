@@ -20,7 +20,7 @@ const loginSchema = z.object({
 });
 
 // One title for an unknown username and a wrong password: the answer must not tell them apart.
-export const INVALID_LOGIN_TITLE = "Invalid username or password.";
+const INVALID_LOGIN_TITLE = "Invalid username or password.";
 
 export function adminApi(services: AppServices) {
   const api = new Hono<AdminEnv>();

@@ -26,7 +26,7 @@ const MAX_ID_LENGTH = 100;
 const statusBody = z.object({ status: z.string({ error: "status is required." }) });
 
 export const NO_ORDERS_TO_EXPORT = "There are no orders to export.";
-export const PAID_NOT_SETTABLE = "Paid is set when a payment is received; staff cannot set it.";
+const PAID_NOT_SETTABLE = "Paid is set when a payment is received; staff cannot set it.";
 
 /** The filters an export or audit entry mentions, without empty ones. */
 const describeFilter = (f: OrderFilter) => ({
