@@ -47,7 +47,10 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       // React Router's loaders throw redirect() and data() answers, which are Responses.
-      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }], allowThrowingUnknown: true }],
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "lib", name: "Response" }], allowThrowingUnknown: true },
+      ],
     },
   },
   {

@@ -51,7 +51,10 @@ for (let r = 0; r < rounds; r++) {
       run.on("response", () => (last = performance.now()));
     });
     const rate = Math.round(amount / ((last - started) / 1000));
-    const perOrder = [...threadCpu(pid)].map(([tid, ms]) => ({ tid, us: Math.round(((ms - (before.get(tid) ?? 0)) * 1000) / amount) }));
+    const perOrder = [...threadCpu(pid)].map(([tid, ms]) => ({
+      tid,
+      us: Math.round(((ms - (before.get(tid) ?? 0)) * 1000) / amount),
+    }));
     const main = perOrder.find((t) => t.tid === String(pid))?.us ?? 0;
     const others = perOrder.filter((t) => t.tid !== String(pid)).sort((a, b) => b.us - a.us);
     const total = perOrder.reduce((sum, t) => sum + t.us, 0);

@@ -22,7 +22,9 @@ export function cartFor(n: number): string {
   const items: unknown[] = [{ type: "product", productId: String((n % 8) + 1), quantity: (n % 4) + 1 }];
   if (n % 3 === 0) items.push({ type: "bundle", bundleId: n % 2 ? "bundle1" : "bundle2", quantity: 1 });
   if (n % 7 === 0) items.push({ type: "custom-trio", productIds: ["1", "4", String((n % 3) + 5)], quantity: 1 });
-  const phone = `+974 55${String(n % 1_000_000).padStart(6, "0").replace(/^(\d\d)/, "$1 ")}`;
+  const phone = `+974 55${String(n % 1_000_000)
+    .padStart(6, "0")
+    .replace(/^(\d\d)/, "$1 ")}`;
   return JSON.stringify({ customer: { ...validCustomer, name: `Shopper ${n}`, phone }, items });
 }
 
@@ -107,7 +109,12 @@ export async function benchOrders(): Promise<Row[]> {
       { figure: "bare node:http JSON req/s", value: Math.round(bareRps), target: "(yardstick)", pass: true },
       { figure: "orders vs bare", value: `${(ratio * 100).toFixed(1)}%`, target: ">= 25%", pass: ratio >= 0.25 },
       { figure: "order p99 latency ms", value: p99, target: "< 100", pass: p99 < 100 },
-      { figure: "rounds (median reported)", value: rounds.map((r) => Math.round(r.rps)).join(" / "), target: "(orders/s each)", pass: true },
+      {
+        figure: "rounds (median reported)",
+        value: rounds.map((r) => Math.round(r.rps)).join(" / "),
+        target: "(orders/s each)",
+        pass: true,
+      },
       { figure: "failed answers (non-2xx, errors)", value: failures, target: "0", pass: failures === 0 },
       { figure: "stored orders = 201 answers", value: `${stored} = ${created}`, target: "equal", pass: stored === created },
       { figure: "integrity_check after the run", value: integrity ? "ok" : "FAILED", target: "ok", pass: integrity },

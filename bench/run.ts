@@ -24,7 +24,9 @@ const machine = {
   platform: `${os.type()} ${os.release()} ${os.arch()}`,
   loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
 };
-console.log(`Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.loadAverageAtStart.join(" ")}`);
+console.log(
+  `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.loadAverageAtStart.join(" ")}`,
+);
 
 const sections: Record<string, Row[]> = {};
 const notMeasured: string[] = [];
@@ -39,7 +41,12 @@ async function section(name: string, title: string, run: () => Promise<Row[]>) {
   }
   // Other work on a shared machine moves every absolute figure; the load shows how much.
   const load = `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}`;
-  sections[title].push({ figure: `machine load average (1 min), before → after`, value: load, target: `(${machine.cpus} CPUs)`, pass: true });
+  sections[title].push({
+    figure: `machine load average (1 min), before → after`,
+    value: load,
+    target: `(${machine.cpus} CPUs)`,
+    pass: true,
+  });
   printTable(title, sections[title]);
 }
 
@@ -60,7 +67,11 @@ await section("admin", "Admin at scale (SQLite)", () => benchAdmin("sqlite"));
 if (postgresUrl) await section("admin", "Admin at scale (PostgreSQL)", () => benchAdmin("postgres", postgresUrl));
 else if (only.has("admin")) notMeasured.push("Admin at scale on PostgreSQL: set BENCH_POSTGRES_URL (or TEST_DATABASE_URL)");
 // The target is for 10 minutes; a longer run is kept beside it rather than in its place.
-await section("soak", SOAK_MINUTES === 10 ? "Memory soak" : `Memory soak (${SOAK_MINUTES} min, longer than the target)`, benchSoak);
+await section(
+  "soak",
+  SOAK_MINUTES === 10 ? "Memory soak" : `Memory soak (${SOAK_MINUTES} min, longer than the target)`,
+  benchSoak,
+);
 
 const rows = Object.values(sections).flat();
 const failed = rows.filter((r) => !r.pass);

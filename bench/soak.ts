@@ -80,7 +80,12 @@ export async function benchSoak(): Promise<Row[]> {
       { figure: "failed answers (non-2xx, errors)", value: failures, target: "0", pass: failures === 0 },
       { figure: "RSS after the first minute, MB", value: afterFirst.rss, target: "(reference)", pass: true },
       { figure: "RSS at the end, MB", value: end, target: "(reference)", pass: true },
-      { figure: "RSS growth after the first minute", value: `${(growth * 100).toFixed(1)}%`, target: "within 10%", pass: Math.abs(growth) <= 0.1 },
+      {
+        figure: "RSS growth after the first minute",
+        value: `${(growth * 100).toFixed(1)}%`,
+        target: "within 10%",
+        pass: Math.abs(growth) <= 0.1,
+      },
       { figure: "peak RSS, MB", value: Math.max(end, ...samples.map((s) => s.rss)), target: "(reference)", pass: true },
       { figure: "RSS at each minute, MB", value: byMinute(samples).join(" "), target: "(flat = no leak)", pass: true },
     ];

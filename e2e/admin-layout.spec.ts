@@ -21,7 +21,10 @@ for (const width of [360, 390, 768, 1280]) {
       expect(scroll, `${query} at ${width}px`).toBeLessThanOrEqual(inner);
     }
     // The detail dialog of that order fits too.
-    await page.getByRole("button", { name: /^View order / }).first().click();
+    await page
+      .getByRole("button", { name: /^View order / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(WIDE_NAME);
     const [scroll, client] = await dialog.evaluate((el) => [el.scrollWidth, el.clientWidth]);

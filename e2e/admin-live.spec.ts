@@ -32,7 +32,12 @@ test("an order placed in another browser appears in the open dashboard", async (
   await expect(other.getByRole("table")).toContainText("Pending");
   await other.waitForTimeout(500);
 
-  await page.getByRole("table").locator("tbody tr").filter({ hasText: name }).getByRole("button", { name: `View order ${order.id.slice(0, 8)}` }).click();
+  await page
+    .getByRole("table")
+    .locator("tbody tr")
+    .filter({ hasText: name })
+    .getByRole("button", { name: `View order ${order.id.slice(0, 8)}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delivered", exact: true }).click();
   await expect(toast(page)).toContainText("Status Updated!");
 

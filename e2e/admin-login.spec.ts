@@ -125,12 +125,20 @@ test("a sign-in tells of the wrong passwords typed for the account since the las
   const username = "e2e-watchful";
   const password = "Saffron, rose & 12 cedars";
   execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", username], {
-    env: { ...process.env, DATABASE_URL: `file:${path.join(process.env.E2E_DB_DIR!, "shop.db")}`, ADMIN_PASSWORD: password, NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${path.join(process.env.E2E_DB_DIR!, "shop.db")}`,
+      ADMIN_PASSWORD: password,
+      NODE_ENV: "production",
+    },
     stdio: "pipe",
     timeout: 60_000,
   });
   for (const guess of ["password123456", "letmein-letmein"]) {
-    const res = await page.request.post("/api/admin/login", { data: { username, password: guess }, headers: { Origin: baseURL! } });
+    const res = await page.request.post("/api/admin/login", {
+      data: { username, password: guess },
+      headers: { Origin: baseURL! },
+    });
     expect(res.status()).toBe(401);
   }
   await page.goto("/admin/login");

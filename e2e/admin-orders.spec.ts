@@ -161,7 +161,7 @@ test("export downloads the filtered orders as SPEC.md's CSV, and says when there
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^Al Maha Parfums_orders_\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(toast(page)).toContainText("Export Successful");
-  const csv = fs.readFileSync((await download.path()), "utf8").replace(/^\uFEFF/, "");
+  const csv = fs.readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "");
   const [header, ...lines] = csv.trimEnd().split(/\r?\n/);
   expect(header).toBe(CSV_HEADER);
   expect(lines).toHaveLength(1);
@@ -231,7 +231,11 @@ test("failures are reported with SPEC.md's toasts and change nothing", async ({ 
   const token = uniqueToken("Fail");
   const order = await placeOrder(request, { name: `${token} Customer` });
   const prefix = order.id.slice(0, 8);
-  const boom = { status: 500, contentType: "application/problem+json", body: JSON.stringify({ title: "Database unavailable", status: 500 }) };
+  const boom = {
+    status: 500,
+    contentType: "application/problem+json",
+    body: JSON.stringify({ title: "Database unavailable", status: 500 }),
+  };
 
   await page.goto(`/admin/dashboard?section=orders&q=${token}`);
   await expect(rows(page)).toHaveCount(1);

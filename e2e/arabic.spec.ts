@@ -100,18 +100,19 @@ test.describe("the Arabic storefront", () => {
     catalogue = (await (await request.get("/api/catalogue")).json()) as Catalogue;
   });
 
-  const pages = (c: Catalogue) => [
-    ["home", "/ar"],
-    ["products", "/ar/products"],
-    ["product", `/ar/product/${c.products[0].slug}`],
-    ["offers", "/ar/offers"],
-    ["cart-empty", "/ar/cart"],
-    ["about", "/ar/about"],
-    ["privacy", "/ar/privacy"],
-    ["terms", "/ar/terms"],
-    ["faq", "/ar/faq"],
-    ["contact", "/ar/contact"],
-  ] as const;
+  const pages = (c: Catalogue) =>
+    [
+      ["home", "/ar"],
+      ["products", "/ar/products"],
+      ["product", `/ar/product/${c.products[0].slug}`],
+      ["offers", "/ar/offers"],
+      ["cart-empty", "/ar/cart"],
+      ["about", "/ar/about"],
+      ["privacy", "/ar/privacy"],
+      ["terms", "/ar/terms"],
+      ["faq", "/ar/faq"],
+      ["contact", "/ar/contact"],
+    ] as const;
 
   for (const width of [390, 1280]) {
     test(`every page is Arabic, right to left, axe clean and fits at ${width} px`, async ({ page }) => {
@@ -156,9 +157,11 @@ test.describe("the Arabic storefront", () => {
     await expect(page.locator("main")).toContainText("85.00 ر.ق");
     await expect(page.locator("main")).not.toContainText("QR ");
     await expect(page.getByTestId("cart-link")).toHaveAttribute("href", "/ar/cart");
-    const internal = await page.locator("a[href^='/']").evaluateAll((links) =>
-      links.map((a) => a.getAttribute("href")!).filter((href) => !href.startsWith("/ar") && !href.startsWith("/api")),
-    );
+    const internal = await page
+      .locator("a[href^='/']")
+      .evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href")!).filter((href) => !href.startsWith("/ar") && !href.startsWith("/api")),
+      );
     // Only the switch to English leaves the edition.
     expect(internal).toEqual([`/product/${product.slug}`, `/product/${product.slug}`]);
     await page.goto("/ar/nowhere");
@@ -223,9 +226,25 @@ test.describe("the Arabic storefront", () => {
     await expect(page).toHaveURL("/ar/order-confirmation");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByTestId("order-total")).toContainText("ر.ق");
-    const months = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"];
+    const months = [
+      "يناير",
+      "فبراير",
+      "مارس",
+      "أبريل",
+      "مايو",
+      "يونيو",
+      "يوليو",
+      "أغسطس",
+      "سبتمبر",
+      "أكتوبر",
+      "نوفمبر",
+      "ديسمبر",
+    ];
     const date = await page.getByTestId("order-date").innerText();
-    expect(months.some((m) => date.includes(m)), date).toBe(true);
+    expect(
+      months.some((m) => date.includes(m)),
+      date,
+    ).toBe(true);
     await expect(page.getByTestId("order-address")).toContainText("الوكرة");
     expect(await englishLeft(page, allowList(catalogue))).toEqual([]);
     await shoot(page, "confirmation-390");
@@ -233,8 +252,7 @@ test.describe("the Arabic storefront", () => {
     const db = new Database(path.join(process.env.E2E_DB_DIR!, "shop.db"), { readonly: true, fileMustExist: true });
     try {
       const row = db.prepare("SELECT language, customer_city, phone_number FROM orders WHERE customer_name = ?").get(name) as
-        | { language: string; customer_city: string; phone_number: string }
-        | undefined;
+        { language: string; customer_city: string; phone_number: string } | undefined;
       expect(row).toEqual({ language: "ar", customer_city: "Al Wakrah", phone_number: "+97455551234" });
     } finally {
       db.close();

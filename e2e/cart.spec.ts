@@ -11,7 +11,6 @@ const line = (page: Page, name: string) => lines(page).filter({ has: page.getByR
 const addToCartButton = (page: Page) => page.getByRole("main").getByRole("button", { name: "Add to Cart", exact: true }).first();
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("perfumeCart") ?? "null"));
 
-
 /** Opens /cart with `raw` stored under perfumeCart, exactly as a returning visitor would. */
 async function openCartWith(page: Page, raw: string) {
   await page.goto("/cart");
@@ -54,7 +53,11 @@ test("lines added on the shop show up with prices, totals and the Order Summary"
   await expect(toast(page)).toContainText("Added to Cart!");
   await page.goto("/products");
   await waitForHydration(page);
-  await page.getByRole("listitem").filter({ hasText: "Miss Dior Eau de Parfum" }).getByRole("button", { name: "Add to Cart" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Miss Dior Eau de Parfum" })
+    .getByRole("button", { name: "Add to Cart" })
+    .click();
   await expect(toast(page)).toContainText("Miss Dior Eau de Parfum is now in your cart.");
 
   await page.goto("/cart");
@@ -75,7 +78,13 @@ test("lines added on the shop show up with prices, totals and the Order Summary"
 });
 
 test("plus and minus change the quantity and totals; minus at 1 removes the line", async ({ page }) => {
-  await openCartWith(page, JSON.stringify([{ id: "4", quantity: 1 }, { id: "6", quantity: 2 }]));
+  await openCartWith(
+    page,
+    JSON.stringify([
+      { id: "4", quantity: 1 },
+      { id: "6", quantity: 2 },
+    ]),
+  );
   const leather = line(page, "Tom Ford Ombre Leather");
   await leather.getByRole("button", { name: "Increase quantity of Tom Ford Ombre Leather" }).click();
   await expect(leather.getByRole("spinbutton")).toHaveValue("2");
@@ -94,7 +103,13 @@ test("plus and minus change the quantity and totals; minus at 1 removes the line
 });
 
 test("Remove deletes a line with the 'Item Removed' toast, and focus stays on the page", async ({ page }) => {
-  await openCartWith(page, JSON.stringify([{ id: "1", quantity: 1 }, { id: "2", quantity: 3 }]));
+  await openCartWith(
+    page,
+    JSON.stringify([
+      { id: "1", quantity: 1 },
+      { id: "2", quantity: 3 },
+    ]),
+  );
   await page.getByRole("button", { name: "Remove Baccarat Rouge 540 from cart" }).click();
   await expect(toast(page)).toContainText("Item Removed");
   await expect(toast(page)).toContainText("The item has been removed from your cart.");
@@ -109,7 +124,13 @@ test("Remove deletes a line with the 'Item Removed' toast, and focus stays on th
 });
 
 test("Clear Cart empties the cart and switches to the empty view", async ({ page }) => {
-  await openCartWith(page, JSON.stringify([{ id: "1", quantity: 2 }, { id: "bundle2", quantity: 1 }]));
+  await openCartWith(
+    page,
+    JSON.stringify([
+      { id: "1", quantity: 2 },
+      { id: "bundle2", quantity: 1 },
+    ]),
+  );
   await expect(lines(page)).toHaveCount(2);
   await page.getByRole("button", { name: "Clear Cart" }).click();
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
@@ -120,7 +141,9 @@ test("Clear Cart empties the cart and switches to the empty view", async ({ page
 
 test("the cart survives a reload", async ({ page }) => {
   await openCartWith(page, JSON.stringify([{ id: "7", quantity: 1 }]));
-  await line(page, "Valentino Uomo Born in Roma").getByRole("button", { name: /Increase quantity/ }).click();
+  await line(page, "Valentino Uomo Born in Roma")
+    .getByRole("button", { name: /Increase quantity/ })
+    .click();
   await expectTotals(page, "QR 170.00");
   await page.reload();
   await expect(line(page, "Valentino Uomo Born in Roma").getByRole("spinbutton")).toHaveValue("2");
@@ -132,7 +155,12 @@ test("bundle lines list their perfumes and link to the offers", async ({ page })
     page,
     JSON.stringify([
       { id: "bundle1", quantity: 1 },
-      { id: "custom-bundle-1700000000000", isCustomBundle: true, selectedProducts: [{ id: "3" }, { id: "4" }, { id: "7" }], quantity: 1 },
+      {
+        id: "custom-bundle-1700000000000",
+        isCustomBundle: true,
+        selectedProducts: [{ id: "3" }, { id: "4" }, { id: "7" }],
+        quantity: 1,
+      },
     ]),
   );
   const signature = line(page, "Signature Trio");
@@ -143,7 +171,9 @@ test("bundle lines list their perfumes and link to the offers", async ({ page })
 
   const trio = line(page, "Custom Trio Bundle");
   await expect(trio.getByText("Custom Trio", { exact: true })).toBeVisible();
-  await expect(trio.getByText("Includes: Miss Dior Eau de Parfum, Tom Ford Ombre Leather, Valentino Uomo Born in Roma")).toBeVisible();
+  await expect(
+    trio.getByText("Includes: Miss Dior Eau de Parfum, Tom Ford Ombre Leather, Valentino Uomo Born in Roma"),
+  ).toBeVisible();
   await expect(trio.getByRole("link", { name: "Custom Trio Bundle" })).toHaveAttribute("href", "/offers#custom-bundle");
   await expectTotals(page, "QR 400.00");
 });
@@ -156,7 +186,7 @@ test("prices come from the catalogue, not from what the browser stored", async (
 
 test("corrupt storage does not break the page", async ({ page }) => {
   const errors = watchErrors(page);
-  for (const raw of ["{not json", '"a string"', "[1, null, {\"id\": 5}, {\"quantity\": 2}]", '{"id":"1"}']) {
+  for (const raw of ["{not json", '"a string"', '[1, null, {"id": 5}, {"quantity": 2}]', '{"id":"1"}']) {
     await openCartWith(page, raw);
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   }
@@ -175,7 +205,12 @@ test("a product that is no longer sold is dropped from a stored cart", async ({ 
     JSON.stringify([
       { id: "retired-42", name: "Discontinued Oud", price: 8500, quantity: 3, slug: "discontinued-oud" },
       { id: "2", quantity: 1 },
-      { id: "custom-bundle-1", isCustomBundle: true, selectedProducts: [{ id: "1" }, { id: "retired-42" }, { id: "3" }], quantity: 1 },
+      {
+        id: "custom-bundle-1",
+        isCustomBundle: true,
+        selectedProducts: [{ id: "1" }, { id: "retired-42" }, { id: "3" }],
+        quantity: 1,
+      },
     ]),
   );
   await expect(lines(page)).toHaveCount(1);
@@ -200,7 +235,13 @@ test("keyboard: quantity and remove work without a mouse", async ({ page }) => {
 });
 
 test("accessibility: no axe violations with lines and when empty", async ({ page }) => {
-  await openCartWith(page, JSON.stringify([{ id: "1", quantity: 2 }, { id: "bundle1", quantity: 1 }]));
+  await openCartWith(
+    page,
+    JSON.stringify([
+      { id: "1", quantity: 2 },
+      { id: "bundle1", quantity: 1 },
+    ]),
+  );
   await expect(lines(page)).toHaveCount(2);
   expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Clear Cart" }).click();
@@ -211,7 +252,13 @@ test("accessibility: no axe violations with lines and when empty", async ({ page
 for (const width of [360, 390, 768, 1280]) {
   test(`no horizontal scroll at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openCartWith(page, JSON.stringify([{ id: "8", quantity: 12 }, { id: "bundle2", quantity: 1 }]));
+    await openCartWith(
+      page,
+      JSON.stringify([
+        { id: "8", quantity: 12 },
+        { id: "bundle2", quantity: 1 },
+      ]),
+    );
     await expect(lines(page)).toHaveCount(2);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

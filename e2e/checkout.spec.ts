@@ -75,7 +75,6 @@ const toast = (page: Page) => page.locator(".toast-root");
 const submit = (page: Page) => page.getByRole("button", { name: /Place Order|Placing Order/ });
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("perfumeCart") ?? "null"));
 
-
 test("the full journey: a perfume, a bundle and a custom trio from the shop's pages to a stored order", async ({
   page,
   request,

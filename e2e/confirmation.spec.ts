@@ -70,7 +70,10 @@ for (const [label, stored] of [
   ["no saved order", null],
   ["a corrupt saved order", "{not json"],
   ["a saved order missing its id", JSON.stringify({ ...record, orderId: undefined })],
-  ["a saved order over 30 days old", JSON.stringify({ ...record, orderDate: new Date(Date.now() - 31 * 86_400_000).toISOString() })],
+  [
+    "a saved order over 30 days old",
+    JSON.stringify({ ...record, orderDate: new Date(Date.now() - 31 * 86_400_000).toISOString() }),
+  ],
 ] as const) {
   test(`${label}: 'No Order Information Found' with a way home`, async ({ page }) => {
     await openWith(page, stored);

@@ -17,8 +17,17 @@ const cardNames = (page: Page, heading: string) => section(page, heading).getByR
 test("the home page renders on the server and shows the brand", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
   expect(html).toContain(store.brand);
-  for (const text of ["Discover Your Signature Scent", "Shop by Fragrance", "Exclusive Bundles", "Create Your Own Trio",
-    "Best Sellers", "New Arrivals", "What Our Customers Say", "Join the VIP Club", ...names]) {
+  for (const text of [
+    "Discover Your Signature Scent",
+    "Shop by Fragrance",
+    "Exclusive Bundles",
+    "Create Your Own Trio",
+    "Best Sellers",
+    "New Arrivals",
+    "What Our Customers Say",
+    "Join the VIP Club",
+    ...names,
+  ]) {
     expect(html).toContain(text.replace(/'/g, "&#x27;"));
   }
   expect(html).toContain('"@type":"OnlineStore"');
@@ -120,7 +129,9 @@ test("Exclusive Bundles: each bundle with Add Bundle, and the trio card", async 
 
   await bundles.getByRole("button", { name: "Add Bundle" }).first().click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await expect(page.getByRole("status").filter({ hasText: "Added to Cart!" })).toContainText("Signature Trio is now in your cart.");
+  await expect(page.getByRole("status").filter({ hasText: "Added to Cart!" })).toContainText(
+    "Signature Trio is now in your cart.",
+  );
 });
 
 test("trust badges show the shop's five promises", async ({ page }) => {

@@ -49,7 +49,15 @@ test.describe("header", () => {
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
 
     // Two lines, quantities 2 and 1: the badge counts items, not lines.
-    await page.evaluate(() => localStorage.setItem("perfumeCart", JSON.stringify([{ id: "1", quantity: 2 }, { id: "bundle1", quantity: 1 }])));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "perfumeCart",
+        JSON.stringify([
+          { id: "1", quantity: 2 },
+          { id: "bundle1", quantity: 1 },
+        ]),
+      ),
+    );
     await page.reload();
     await expect(page.getByTestId("cart-count")).toHaveText("3");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
@@ -163,7 +171,10 @@ test.describe("footer", () => {
     ]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer.getByRole("link", { name: `Email us at ${store.email}` })).toHaveAttribute("href", `mailto:${store.email}`);
+    await expect(footer.getByRole("link", { name: `Email us at ${store.email}` })).toHaveAttribute(
+      "href",
+      `mailto:${store.email}`,
+    );
     await expect(footer.getByRole("link", { name: `Call us on ${store.phone}` })).toHaveAttribute(
       "href",
       `tel:${store.phone.replace(/[^\d+]/g, "")}`,

@@ -23,7 +23,6 @@ const storedCart = (page: Page) =>
   );
 const name = (id: string) => seedProducts.find((p) => p.id === id)!.name;
 
-
 async function openOffers(page: Page, hash = "") {
   const errors: string[] = [];
   page.on("console", (m) => (m.type() === "error" || /hydrat/i.test(m.text())) && errors.push(m.text()));

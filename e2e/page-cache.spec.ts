@@ -43,7 +43,11 @@ test("on a cached page the cart and client-side navigation work", async ({ page 
   await page.goto("/product/tom-ford-ombre-leather");
   await page.goto("/product/tom-ford-ombre-leather");
   await hydrated(page);
-  await page.getByRole("main").getByRole("button", { name: /^Add to Cart$/i }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add to Cart$/i })
+    .first()
+    .click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   // Client-side navigation fetches React Router's .data answers, cached as well.
   const data = page.waitForResponse((r) => r.url().includes(".data"));

@@ -13,7 +13,6 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("perfumeCart") ?? "[]"));
 
 test("renders on the server with Product JSON-LD priced in QAR", async ({ request }) => {

@@ -30,7 +30,6 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-
 test("the list renders on the server with the filter from the URL applied", async ({ request }) => {
   const res = await request.get("/products?q=TOM&category=Unisex&sort=name-desc");
   expect(res.status()).toBe(200);

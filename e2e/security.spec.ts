@@ -24,7 +24,9 @@ test("storefront and login pages run under the CSP without a single violation", 
     const response = await page.goto(path);
     const csp = response!.headers()["content-security-policy"];
     // A fresh nonce, or for the cached catalogue pages their inline scripts' hashes (server/page-cache.ts).
-    expect(csp, path).toMatch(path.startsWith("/admin") ? /script-src 'self' 'nonce-[^']+'/ : /script-src 'self'( 'sha256-[^']+')+;/);
+    expect(csp, path).toMatch(
+      path.startsWith("/admin") ? /script-src 'self' 'nonce-[^']+'/ : /script-src 'self'( 'sha256-[^']+')+;/,
+    );
     expect(csp).toContain("object-src 'none'");
     // React hydrated: React Router's client router exists only once its scripts ran.
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);

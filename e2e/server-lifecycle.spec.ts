@@ -32,7 +32,13 @@ test("SIGTERM finishes the in-flight order, closes the database and exits 0", as
   // Send the headers and half the body, signal the server, then send the rest.
   const answer = new Promise<number>((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path: "/api/orders", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/orders",
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));

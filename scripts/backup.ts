@@ -35,7 +35,7 @@ async function main() {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig(process.env);
   if (!config.databaseUrl.startsWith("file:")) {
-    console.error("DATABASE_URL is PostgreSQL: use pg_dump, e.g. pg_dump --format=custom --file=shop.dump \"$DATABASE_URL\"");
+    console.error('DATABASE_URL is PostgreSQL: use pg_dump, e.g. pg_dump --format=custom --file=shop.dump "$DATABASE_URL"');
     process.exit(2);
   }
   const { pages } = await backupSqlite(sqliteFilename(config.databaseUrl), target);

@@ -25,7 +25,8 @@ function newestMtime(entry) {
 const newest = (sources) => Math.max(...sources.map(newestMtime));
 
 export function buildIfNeeded() {
-  const pagesBuilt = fs.existsSync(STAMP) && fs.existsSync(path.join(BUILD_DIR, "server/index.js")) ? fs.statSync(STAMP).mtimeMs : 0;
+  const pagesBuilt =
+    fs.existsSync(STAMP) && fs.existsSync(path.join(BUILD_DIR, "server/index.js")) ? fs.statSync(STAMP).mtimeMs : 0;
   const pagesStale = pagesBuilt <= newest(PAGE_SOURCES);
   if (pagesStale) {
     console.log("Building the shop (first start or sources changed)...");

@@ -51,8 +51,12 @@ try {
       rows.push({ page, category: id, score, target, pass: score >= target });
     }
     const metric = (id) => result.lhr.audits[id]?.displayValue ?? "?";
-    console.log(`${page}: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`);
-    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+    console.log(
+      `${page}: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+    );
+    const failing = Object.values(result.lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+    );
     if (failing.length) console.log(`${page}: failing audits: ${failing.map((a) => a.id).join(", ")}`);
   }
 } finally {

@@ -45,16 +45,74 @@ function prng(seed: number) {
   };
 }
 
-const FIRST = ["Fatima", "Mohammed", "Aisha", "Ahmed", "Maryam", "Khalid", "Noor", "Hamad", "Sara", "Omar", "Latifa", "Ali", "Hessa", "Yousef", "Reem", "John", "Priya", "Anna", "فاطمة", "محمد", "عائشة", "خالد"];
-const LAST = ["Al-Thani", "Al-Kuwari", "Al-Marri", "Al-Sulaiti", "Al-Mannai", "Al-Naimi", "Haddad", "Khan", "Smith", "Nair", "Rossi", "الكواري", "المري", "النعيمي"];
-const STREETS = ["Al Waab Street", "Lusail Boulevard", "Porto Arabia", "Salwa Road", "Al Sadd Street", "C Ring Road", "The Pearl, Tower 12"];
-const NOTES = ["Please call before delivery", "Leave with the concierge", "Gift wrap, please", "Deliver after 5 PM", "Other city: Dukhan"];
+const FIRST = [
+  "Fatima",
+  "Mohammed",
+  "Aisha",
+  "Ahmed",
+  "Maryam",
+  "Khalid",
+  "Noor",
+  "Hamad",
+  "Sara",
+  "Omar",
+  "Latifa",
+  "Ali",
+  "Hessa",
+  "Yousef",
+  "Reem",
+  "John",
+  "Priya",
+  "Anna",
+  "فاطمة",
+  "محمد",
+  "عائشة",
+  "خالد",
+];
+const LAST = [
+  "Al-Thani",
+  "Al-Kuwari",
+  "Al-Marri",
+  "Al-Sulaiti",
+  "Al-Mannai",
+  "Al-Naimi",
+  "Haddad",
+  "Khan",
+  "Smith",
+  "Nair",
+  "Rossi",
+  "الكواري",
+  "المري",
+  "النعيمي",
+];
+const STREETS = [
+  "Al Waab Street",
+  "Lusail Boulevard",
+  "Porto Arabia",
+  "Salwa Road",
+  "Al Sadd Street",
+  "C Ring Road",
+  "The Pearl, Tower 12",
+];
+const NOTES = [
+  "Please call before delivery",
+  "Leave with the concierge",
+  "Gift wrap, please",
+  "Deliver after 5 PM",
+  "Other city: Dukhan",
+];
 
 /**
  * The order placed `fraction` of the way through the period (0 = oldest): generated oldest first,
  * as a shop inserts them, and denser lately (age = days × (1 − fraction)^1.3), as a growing shop is.
  */
-function generateOrder(random: () => number, catalogue: Parameters<typeof priceOrder>[1], now: number, days: number, fraction: number): Order {
+function generateOrder(
+  random: () => number,
+  catalogue: Parameters<typeof priceOrder>[1],
+  now: number,
+  days: number,
+  fraction: number,
+): Order {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const ageDays = (1 - fraction) ** 1.3 * days;
   const createdAt = new Date(now - ageDays * 86_400_000);
@@ -66,7 +124,10 @@ function generateOrder(random: () => number, catalogue: Parameters<typeof priceO
     if (kind < 0.7) requests.push({ type: "product", productId: pick(catalogue.products).id, quantity });
     else if (kind < 0.85) requests.push({ type: "bundle", bundleId: pick(catalogue.bundles).id, quantity: 1 });
     else {
-      const ids = [...catalogue.products].sort(() => random() - 0.5).slice(0, 3).map((p) => p.id);
+      const ids = [...catalogue.products]
+        .sort(() => random() - 0.5)
+        .slice(0, 3)
+        .map((p) => p.id);
       requests.push({ type: "custom-trio", productIds: ids, quantity: 1 });
     }
   }
@@ -86,7 +147,12 @@ function generateOrder(random: () => number, catalogue: Parameters<typeof priceO
             : "Delivered";
   const updatedAt = status === "Pending" ? createdAt : new Date(Math.min(now, createdAt.getTime() + random() * 3 * 86_400_000));
   const digits = `${pick(["3", "5", "6", "7"])}${String(Math.floor(random() * 1e7)).padStart(7, "0")}`;
-  const typed = pick([`+974 ${digits.slice(0, 4)} ${digits.slice(4)}`, digits, `${digits.slice(0, 4)}-${digits.slice(4)}`, `00974${digits}`]);
+  const typed = pick([
+    `+974 ${digits.slice(0, 4)} ${digits.slice(4)}`,
+    digits,
+    `${digits.slice(0, 4)}-${digits.slice(4)}`,
+    `00974${digits}`,
+  ]);
   const first = pick(FIRST);
   const last = pick(LAST);
   const latin = /^[A-Za-z]/.test(first) && /^[A-Za-z]/.test(last);
@@ -134,16 +200,23 @@ async function main() {
   const random = prng(seed);
   const now = Date.now();
   const started = Date.now();
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const size = Math.min(BATCH * 5, count - done);
     await db.kysely.transaction().execute(async (trx) => {
       for (let i = 0; i < size; i += BATCH) {
         const rows = Array.from({ length: Math.min(BATCH, size - i) }, (_, j) =>
           orderToRows(generateOrder(random, catalogue, now, days, (done + i + j) / count)),
         );
-        await trx.insertInto("orders").values(rows.map((r) => r.order)).execute();
+        await trx
+          .insertInto("orders")
+          .values(rows.map((r) => r.order))
+          .execute();
         const items = rows.flatMap((r) => r.items);
-        for (let j = 0; j < items.length; j += BATCH) await trx.insertInto("order_items").values(items.slice(j, j + BATCH)).execute();
+        for (let j = 0; j < items.length; j += BATCH)
+          await trx
+            .insertInto("order_items")
+            .values(items.slice(j, j + BATCH))
+            .execute();
       }
     });
     done += size;

@@ -14,7 +14,9 @@ const run = (args, env = {}) =>
 
 const only = process.argv[2];
 const vitestStatus =
-  only === "e2e" ? 0 : run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
+  only === "e2e"
+    ? 0
+    : run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
 const playwrightStatus =
   only === "unit"
     ? 0

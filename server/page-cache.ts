@@ -54,7 +54,10 @@ const pageOf = (page: string) => (page === "/ar" ? "/" : page.replace(/^\/ar(?=\
 /** The URL with only the parameters its page reads, in a fixed order. */
 function keyUrl(url: URL): string {
   const page = cacheablePage(url.pathname);
-  const read = [...(page ? (PAGE_PARAMETERS[pageOf(page)] ?? []) : []), ...(url.pathname.endsWith(".data") ? DATA_PARAMETERS : [])];
+  const read = [
+    ...(page ? (PAGE_PARAMETERS[pageOf(page)] ?? []) : []),
+    ...(url.pathname.endsWith(".data") ? DATA_PARAMETERS : []),
+  ];
   const kept = new URLSearchParams();
   for (const name of read.sort()) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
   const search = kept.toString();

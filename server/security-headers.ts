@@ -71,7 +71,10 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
       c.res = response;
     }
     const h = response.headers;
-    h.set("Content-Security-Policy", api ? apiPolicy : contentSecurityPolicy(nonce, { https, dev, scriptHashes: c.get("scriptHashes") }));
+    h.set(
+      "Content-Security-Policy",
+      api ? apiPolicy : contentSecurityPolicy(nonce, { https, dev, scriptHashes: c.get("scriptHashes") }),
+    );
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

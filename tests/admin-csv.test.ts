@@ -39,11 +39,21 @@ const bundle = (custom: boolean): OrderItem => ({
   isBundle: true,
   isCustomBundle: custom,
   products: custom
-    ? [perfume("3", "Miss Dior Eau de Parfum"), perfume("4", "Tom Ford Ombre Leather"), perfume("7", "Valentino Uomo Born in Roma")]
+    ? [
+        perfume("3", "Miss Dior Eau de Parfum"),
+        perfume("4", "Tom Ford Ombre Leather"),
+        perfume("7", "Valentino Uomo Born in Roma"),
+      ]
     : [perfume("1", "Creed Aventus"), perfume("2", "Baccarat Rouge 540"), perfume("5", "Tom Ford Tobacco Vanille")],
 });
 
-function order(n: number, createdAt: string, customer: Partial<Order["customer"]>, items: OrderItem[], status = "Pending"): Order {
+function order(
+  n: number,
+  createdAt: string,
+  customer: Partial<Order["customer"]>,
+  items: OrderItem[],
+  status = "Pending",
+): Order {
   const subtotal = items.reduce((sum, i) => sum + i.lineTotal, 0);
   return {
     id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -71,10 +81,12 @@ function order(n: number, createdAt: string, customer: Partial<Order["customer"]
 
 // Newest first is the export's order: 4, 3, 2, 1.
 const ORDERS: Order[] = [
-  order(1, "2026-03-01T07:00:00.000Z", { name: "Fatima Al-Thani", email: "fatima@example.qa", notes: "Please call before delivery" }, [
-    product("Creed Aventus", 2),
-    bundle(false),
-  ]),
+  order(
+    1,
+    "2026-03-01T07:00:00.000Z",
+    { name: "Fatima Al-Thani", email: "fatima@example.qa", notes: "Please call before delivery" },
+    [product("Creed Aventus", 2), bundle(false)],
+  ),
   order(
     2,
     "2026-03-02T08:30:00.000Z",
@@ -88,12 +100,19 @@ const ORDERS: Order[] = [
     [bundle(true)],
     "Shipped",
   ),
-  order(3, "2026-03-03T09:45:00.000Z", { name: "<img src=x onerror=alert(1)>", address: "-2+3", notes: "Line one\nLine two", phoneNumber: null, phone: "٥٥٥٥١٢٣٤" }, [
-    product("Baccarat Rouge 540", 1),
-  ], "Cancelled"),
-  order(4, "2026-03-04T10:00:00.000Z", { name: "فاطمة الكواري", notes: "\tTabbed", address: "\rCarriage", city: "Other (Specify in notes)" }, [
-    product("Tom Ford Tobacco Vanille", 3),
-  ]),
+  order(
+    3,
+    "2026-03-03T09:45:00.000Z",
+    { name: "<img src=x onerror=alert(1)>", address: "-2+3", notes: "Line one\nLine two", phoneNumber: null, phone: "٥٥٥٥١٢٣٤" },
+    [product("Baccarat Rouge 540", 1)],
+    "Cancelled",
+  ),
+  order(
+    4,
+    "2026-03-04T10:00:00.000Z",
+    { name: "فاطمة الكواري", notes: "\tTabbed", address: "\rCarriage", city: "Other (Specify in notes)" },
+    [product("Tom Ford Tobacco Vanille", 3)],
+  ),
 ];
 
 describe("CSV cells", () => {
@@ -166,13 +185,23 @@ describe.each(engines)("CSV export on %s", (engine) => {
     const lines = (await res.text()).split("\r\n");
     expect(lines).toHaveLength(3); // header, one order, and the empty string after the last CRLF
     expect(lines[1].startsWith("00000000-0000-4000-8000-000000000002,")).toBe(true);
-    const rows = await t.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "orders.export").orderBy("at").execute();
+    const rows = await t.db.kysely
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "orders.export")
+      .orderBy("at")
+      .execute();
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows.map((r) => JSON.parse(r.detail!))).toContainEqual({ status: "Shipped", from: null, to: null, empty: false });
     expect(rows.every((r) => r.actor === "tester")).toBe(true);
 
     const dated = await (await app.request("/orders/export.csv?range=custom&from=2026-03-02&to=2026-03-03")).text();
-    expect(dated.split("\r\n").filter((l) => l.startsWith("00000000-")).map((l) => l.slice(35, 36))).toEqual(["3", "2"]);
+    expect(
+      dated
+        .split("\r\n")
+        .filter((l) => l.startsWith("00000000-"))
+        .map((l) => l.slice(35, 36)),
+    ).toEqual(["3", "2"]);
   });
 
   it("answers 404 'There are no orders to export.' when nothing matches", async () => {

@@ -24,7 +24,13 @@ const everything: OrderFilter = { q: "", status: "All", days: { fromDay: null, t
 const search = (q: string): OrderFilter => ({ ...everything, q });
 
 async function migrateThrough(db: Db, names: string[], schema?: string) {
-  const all: Record<string, Migration> = { "001_initial": m001, "002_staff": m002, "003_order_admin": m003, "004_order_language": m004, "005_search_index_behind": m005 };
+  const all: Record<string, Migration> = {
+    "001_initial": m001,
+    "002_staff": m002,
+    "003_order_admin": m003,
+    "004_order_language": m004,
+    "005_search_index_behind": m005,
+  };
   const migrations = Object.fromEntries(names.map((n) => [n, all[n]]));
   // The schema is named so that Kysely does not take another test's migration tables for ours.
   const migrator = new Migrator({
@@ -90,12 +96,21 @@ describe.each(engines)("derived order data on %s", (engine) => {
     t = await createTestDb(engine, { migrate: false });
     await migrateThrough(t.db, ["001_initial", "002_staff"], t.schema);
     await seedCatalogue(t.db);
-    const old = await placeOrder(t.db, { at: "2025-12-31T21:30:00.000Z", customer: { name: "Latifa Al-Marri", phone: "3311 2244" } });
+    const old = await placeOrder(t.db, {
+      at: "2025-12-31T21:30:00.000Z",
+      customer: { name: "Latifa Al-Marri", phone: "3311 2244" },
+    });
     await placeOrder(t.db, { at: "2025-12-31T20:30:00.000Z", status: "Delivered" });
-    await migrateThrough(t.db, ["001_initial", "002_staff", "003_order_admin", "004_order_language", "005_search_index_behind"], t.schema);
+    await migrateThrough(
+      t.db,
+      ["001_initial", "002_staff", "003_order_admin", "004_order_language", "005_search_index_behind"],
+      t.schema,
+    );
 
     expect((await listOrders(t.db, search("latifa"), { page: 1, pageSize: 10 })).orders.map((o) => o.id)).toEqual([old.id]);
-    expect((await listOrders(t.db, search("+974 3311-2244"), { page: 1, pageSize: 10 })).orders.map((o) => o.id)).toEqual([old.id]);
+    expect((await listOrders(t.db, search("+974 3311-2244"), { page: 1, pageSize: 10 })).orders.map((o) => o.id)).toEqual([
+      old.id,
+    ]);
     expect(await storedDays(t.db)).toEqual(await expectedDays(t.db));
     expect(Object.keys(await storedDays(t.db))).toEqual(["2025-12-31", "2026-01-01"]);
   });
@@ -103,7 +118,7 @@ describe.each(engines)("derived order data on %s", (engine) => {
   it("keeps per-day totals equal to the orders through inserts, changes and deletes", async () => {
     t = await createTestDb(engine);
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) {
       const at = new Date(Date.parse("2026-01-01T00:00:00.000Z") + Math.floor(random() * 10 * 86_400_000)).toISOString();
@@ -118,11 +133,24 @@ describe.each(engines)("derived order data on %s", (engine) => {
       else await deleteOrder(t.db, id);
     }
     expect(await storedDays(t.db)).toEqual(await expectedDays(t.db));
-    const total = Number((await t.db.kysely.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await t.db.kysely
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(await countOrders(t.db, everything)).toBe(total);
     for (const status of STATUSES) {
       const n = Number(
-        (await t.db.kysely.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).where("status", "=", status).executeTakeFirstOrThrow()).n,
+        (
+          await t.db.kysely
+            .selectFrom("orders")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("status", "=", status)
+            .executeTakeFirstOrThrow()
+        ).n,
       );
       expect(await countOrders(t.db, { ...everything, status: status as OrderFilter["status"] }), status).toBe(n);
     }
@@ -130,7 +158,10 @@ describe.each(engines)("derived order data on %s", (engine) => {
 
   it("keeps the search index in step when a customer's details change or the order goes", async () => {
     t = await createTestDb(engine);
-    const order = await placeOrder(t.db, { at: "2026-02-01T10:00:00.000Z", customer: { name: "Hessa Naimi", phone: "5566 7788" } });
+    const order = await placeOrder(t.db, {
+      at: "2026-02-01T10:00:00.000Z",
+      customer: { name: "Hessa Naimi", phone: "5566 7788" },
+    });
     await t.db.kysely
       .updateTable("orders")
       .set({ customer_name: "Reem Haddad", customer_email: "reem@example.qa", phone_number: "+97433221100" })
@@ -149,48 +180,55 @@ describe.each(engines)("derived order data on %s", (engine) => {
 
   // On SQLite the search index follows the orders (server/db/search-index.ts): the same answers
   // whether none, some or all of the orders have been indexed yet.
-  it.each(["none", "some", "all"] as const)("counts and pages common search terms the same whichever way it finds them (%s indexed)", async (indexed) => {
-    t = await createTestDb(engine);
-    const base = await placeOrder(t.db, { at: "2026-01-01T00:00:00.000Z" });
-    await t.db.searchIndex?.catchUp();
-    const orders = Array.from({ length: 2700 }, (_, i) => {
-      const common = i < 1200;
-      return {
-        ...base,
-        id: `bulk-${String(i).padStart(5, "0")}`,
-        createdAt: new Date(Date.parse("2026-01-01T00:00:00.000Z") + (i % 12) * 86_400_000 + i * 1000).toISOString(),
-        status: common ? (i % 4 === 0 ? "Shipped" : "Pending") : "Pending",
-        customer: { ...base.customer, name: common ? `Common Name ${i}` : "Someone Else" },
-      };
-    });
-    const [first, rest] = indexed === "some" ? [orders.filter((_, i) => i % 2 === 0), orders.filter((_, i) => i % 2 === 1)] : [orders, []];
-    for (const part of [first, rest]) {
-      await t.db.kysely.transaction().execute(async (trx) => {
-        for (const o of part) await insertOrder(trx, o);
+  it.each(["none", "some", "all"] as const)(
+    "counts and pages common search terms the same whichever way it finds them (%s indexed)",
+    async (indexed) => {
+      t = await createTestDb(engine);
+      const base = await placeOrder(t.db, { at: "2026-01-01T00:00:00.000Z" });
+      await t.db.searchIndex?.catchUp();
+      const orders = Array.from({ length: 2700 }, (_, i) => {
+        const common = i < 1200;
+        return {
+          ...base,
+          id: `bulk-${String(i).padStart(5, "0")}`,
+          createdAt: new Date(Date.parse("2026-01-01T00:00:00.000Z") + (i % 12) * 86_400_000 + i * 1000).toISOString(),
+          status: common ? (i % 4 === 0 ? "Shipped" : "Pending") : "Pending",
+          customer: { ...base.customer, name: common ? `Common Name ${i}` : "Someone Else" },
+        };
       });
-      if (indexed !== "none" && part === first) await t.db.searchIndex?.catchUp();
-    }
-    if (engine === "sqlite") expect(await waitingForIndex(t.db)).toBe(indexed === "all" ? 0 : indexed === "some" ? 1350 : 2700);
-    const common = orders.filter((o) => o.customer.name.startsWith("Common"));
-    expect(common.length).toBeGreaterThan(RARE_MATCHES);
-    if (engine === "sqlite") expect((await prepareSearch(t.db, search("common name")))?.kind).toBe("condition");
+      const [first, rest] =
+        indexed === "some" ? [orders.filter((_, i) => i % 2 === 0), orders.filter((_, i) => i % 2 === 1)] : [orders, []];
+      for (const part of [first, rest]) {
+        await t.db.kysely.transaction().execute(async (trx) => {
+          for (const o of part) await insertOrder(trx, o);
+        });
+        if (indexed !== "none" && part === first) await t.db.searchIndex?.catchUp();
+      }
+      if (engine === "sqlite") expect(await waitingForIndex(t.db)).toBe(indexed === "all" ? 0 : indexed === "some" ? 1350 : 2700);
+      const common = orders.filter((o) => o.customer.name.startsWith("Common"));
+      expect(common.length).toBeGreaterThan(RARE_MATCHES);
+      if (engine === "sqlite") expect((await prepareSearch(t.db, search("common name")))?.kind).toBe("condition");
 
-    const cases: [OrderFilter, (o: (typeof orders)[number]) => boolean][] = [
-      [search("common name"), () => true],
-      [{ ...search("COMMON NAME"), status: "Shipped" }, (o) => o.status === "Shipped"],
-      [{ ...search("common name"), status: "Pending" }, (o) => o.status === "Pending"],
-      [{ ...search("common name"), days: { fromDay: "2026-01-03", toDay: "2026-01-05" } }, (o) => qatarDay(new Date(o.createdAt)) >= "2026-01-03" && qatarDay(new Date(o.createdAt)) <= "2026-01-05"],
-    ];
-    for (const [filter, keep] of cases) {
-      const want = common.filter(keep).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-      const page = await listOrders(t.db, filter, { page: 2, pageSize: 20 });
-      expect(page.total, JSON.stringify(filter)).toBe(want.length);
-      expect(page.orders.map((o) => o.id)).toEqual(want.slice(20, 40).map((o) => o.id));
-      expect(await countOrders(t.db, filter)).toBe(want.length);
-    }
-    // A rare term among them is found through the exact id list.
-    const rare = await listOrders(t.db, search("common name 1199"), { page: 1, pageSize: 50 });
-    expect(rare.orders.map((o) => o.id)).toEqual(["bulk-01199"]);
-    expect(rare.total).toBe(1);
-  });
+      const cases: [OrderFilter, (o: (typeof orders)[number]) => boolean][] = [
+        [search("common name"), () => true],
+        [{ ...search("COMMON NAME"), status: "Shipped" }, (o) => o.status === "Shipped"],
+        [{ ...search("common name"), status: "Pending" }, (o) => o.status === "Pending"],
+        [
+          { ...search("common name"), days: { fromDay: "2026-01-03", toDay: "2026-01-05" } },
+          (o) => qatarDay(new Date(o.createdAt)) >= "2026-01-03" && qatarDay(new Date(o.createdAt)) <= "2026-01-05",
+        ],
+      ];
+      for (const [filter, keep] of cases) {
+        const want = common.filter(keep).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+        const page = await listOrders(t.db, filter, { page: 2, pageSize: 20 });
+        expect(page.total, JSON.stringify(filter)).toBe(want.length);
+        expect(page.orders.map((o) => o.id)).toEqual(want.slice(20, 40).map((o) => o.id));
+        expect(await countOrders(t.db, filter)).toBe(want.length);
+      }
+      // A rare term among them is found through the exact id list.
+      const rare = await listOrders(t.db, search("common name 1199"), { page: 1, pageSize: 50 });
+      expect(rare.orders.map((o) => o.id)).toEqual(["bulk-01199"]);
+      expect(rare.total).toBe(1);
+    },
+  );
 });

@@ -116,7 +116,15 @@ describe.each(engines)("admin order data on %s", (engine) => {
     });
 
     it("matches phone digits however the number was typed", async () => {
-      for (const typed of ["55551234", "5555 1234", "5555-1234", "+974 5555 1234", "(974) 5555-1234", "0097455551234", "٥٥٥٥١٢٣٤"]) {
+      for (const typed of [
+        "55551234",
+        "5555 1234",
+        "5555-1234",
+        "+974 5555 1234",
+        "(974) 5555-1234",
+        "0097455551234",
+        "٥٥٥٥١٢٣٤",
+      ]) {
         expect(names(await list(`q=${encodeURIComponent(typed)}`)), typed).toEqual(["Fatima Al-Thani"]);
       }
       // Typed "3333 4444" at checkout, found as +974 33334444.
@@ -252,7 +260,9 @@ describe.each(engines)("admin order data on %s", (engine) => {
           { day: "2026-03-15", revenue: 37000, orders: 2 },
         ],
       });
-      const all = (await (await app.request("/stats/daily?range=all")).json()) as { days: { day: string; orders: number; revenue: number }[] };
+      const all = (await (await app.request("/stats/daily?range=all")).json()) as {
+        days: { day: string; orders: number; revenue: number }[];
+      };
       expect(all.days[0]).toEqual({ day: "2025-06-01", revenue: 8500, orders: 1 });
       expect(all.days.at(-1)).toEqual({ day: "2026-03-15", revenue: 37000, orders: 2 });
       expect(all.days).toHaveLength(288); // 2025-06-01 .. 2026-03-15
@@ -290,12 +300,26 @@ describe.each(engines)("admin order data on %s", (engine) => {
       expect(order.updatedAt).toBe(NOW.toISOString());
       expect(order.createdAt).toBe(o.G.createdAt);
 
-      const row = await t.db.kysely.selectFrom("orders").select(["status", "updated_at"]).where("id", "=", o.G.id).executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom("orders")
+        .select(["status", "updated_at"])
+        .where("id", "=", o.G.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: "Shipped", updated_at: NOW.toISOString() });
       const history = await t.db.kysely.selectFrom("order_status_history").selectAll().where("order_id", "=", o.G.id).execute();
       expect(history).toHaveLength(1);
-      expect(history[0]).toMatchObject({ from_status: "Pending", status: "Shipped", changed_by: "tester", changed_at: NOW.toISOString() });
-      const audit = await t.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "order.status").where("target", "=", o.G.id).execute();
+      expect(history[0]).toMatchObject({
+        from_status: "Pending",
+        status: "Shipped",
+        changed_by: "tester",
+        changed_at: NOW.toISOString(),
+      });
+      const audit = await t.db.kysely
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", "order.status")
+        .where("target", "=", o.G.id)
+        .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor: TESTER.username, actor_id: TESTER.id });
       expect(JSON.parse(audit[0].detail!)).toEqual({ from: "Pending", to: "Shipped" });
@@ -321,9 +345,16 @@ describe.each(engines)("admin order data on %s", (engine) => {
         expect(res.status, status).toBe(422);
       }
       expect((await app.request(`/orders/${o.H.id}/status`, jsonRequest("PATCH", {}))).status).toBe(422);
-      const row = await t.db.kysely.selectFrom("orders").select(["status", "updated_at"]).where("id", "=", o.H.id).executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom("orders")
+        .select(["status", "updated_at"])
+        .where("id", "=", o.H.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: "Pending", updated_at: o.H.updatedAt });
-      const missing = await app.request("/orders/00000000-0000-4000-8000-000000000000/status", jsonRequest("PATCH", { status: "Shipped" }));
+      const missing = await app.request(
+        "/orders/00000000-0000-4000-8000-000000000000/status",
+        jsonRequest("PATCH", { status: "Shipped" }),
+      );
       expect(missing.status).toBe(404);
     });
 

@@ -19,7 +19,11 @@ describe.each(engines)("login rate limiting on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    services = useFastAuth(testServices(t.db), () => clock, async (ms) => void sleeps.push(ms));
+    services = useFastAuth(
+      testServices(t.db),
+      () => clock,
+      async (ms) => void sleeps.push(ms),
+    );
     app = createApp(services);
     for (const name of ["target", "colleague", "besieged", "slowed", "reset-me", "burst", "from-busy-address", "elsewhere"])
       await createStaff(services, name);

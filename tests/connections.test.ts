@@ -58,7 +58,9 @@ describe("idle and slow connections", () => {
 
   it("caps 1,200 idle sockets from one address, closes the rest after the headers timeout, and /healthz answers throughout", async () => {
     const flood = Array.from({ length: 1200 }, () => connect(server.url));
-    await Promise.all(flood.map((c) => new Promise((resolve) => (c.socket.connecting ? c.socket.once("connect", resolve) : resolve(null)))));
+    await Promise.all(
+      flood.map((c) => new Promise((resolve) => (c.socket.connecting ? c.socket.once("connect", resolve) : resolve(null)))),
+    );
     expect(await health(server.url)).toBe("HTTP/1.1 200 OK");
     const times = await Promise.all(flood.map((c) => c.closed));
     const refused = flood.filter((c) => c.received().startsWith("HTTP/1.1 503"));

@@ -23,7 +23,12 @@ describe.each(engines)("database on %s", (engine) => {
     await migrateToLatest(t.db);
     const tables = ["products", "bundles", "bundle_products", "orders", "order_items", "idempotency_keys"];
     for (const table of tables) {
-      await expect(t.db.kysely.selectFrom(table as "orders").selectAll().execute()).resolves.toEqual([]);
+      await expect(
+        t.db.kysely
+          .selectFrom(table as "orders")
+          .selectAll()
+          .execute(),
+      ).resolves.toEqual([]);
     }
   });
 

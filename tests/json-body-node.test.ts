@@ -32,7 +32,14 @@ describe("order bodies over a real socket", () => {
   });
 
   const storedOrders = async () =>
-    Number((await t.db.kysely.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** Sends the body in the given pieces; without a length the request is chunked. */
   function post(pieces: (string | Buffer)[], headers: Record<string, string> = {}, chunked = false): Promise<Answer> {
@@ -75,7 +82,9 @@ describe("order bodies over a real socket", () => {
   });
 
   it("reads UTF-8 across piece boundaries and drops a byte-order mark, as Response.text() does", async () => {
-    const body = Buffer.from(`\uFEFF${JSON.stringify(orderBody({ customer: { ...orderBody().customer, name: "فاطمة آل ثاني" } }))}`);
+    const body = Buffer.from(
+      `\uFEFF${JSON.stringify(orderBody({ customer: { ...orderBody().customer, name: "فاطمة آل ثاني" } }))}`,
+    );
     // Split inside a two-byte Arabic letter.
     const cut = body.indexOf(Buffer.from("ف")) + 1;
     const answer = await post([body.subarray(0, cut), body.subarray(cut)]);
@@ -87,7 +96,12 @@ describe("order bodies over a real socket", () => {
     const before = await storedOrders();
     const answer = await new Promise<Answer>((resolve, reject) => {
       const req = http.request(
-        { port, method: "POST", path: "/api/orders", headers: { "content-type": "application/json", "content-length": String(MAX_JSON_BODY + 1) } },
+        {
+          port,
+          method: "POST",
+          path: "/api/orders",
+          headers: { "content-type": "application/json", "content-length": String(MAX_JSON_BODY + 1) },
+        },
         (res) => {
           let body = "";
           res.on("data", (d) => (body += d));

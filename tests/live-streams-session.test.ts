@@ -38,7 +38,11 @@ describe.each(engines)("live streams and their session on %s", (engine) => {
   });
 
   const signIn = async () => {
-    const res = await login({ request: (path, init) => fetch(`${url}${path}`, { ...init, headers: { ...init?.headers, origin: url } }) }, "owner", TEST_PASSWORD);
+    const res = await login(
+      { request: (path, init) => fetch(`${url}${path}`, { ...init, headers: { ...init?.headers, origin: url } }) },
+      "owner",
+      TEST_PASSWORD,
+    );
     expect(res.status).toBe(200);
     return { cookie: sessionCookieFrom(res)!, origin: url, "sec-fetch-site": "same-origin" };
   };
@@ -48,7 +52,11 @@ describe.each(engines)("live streams and their session on %s", (engine) => {
     return stream;
   };
   const placeOrder = async () => {
-    const res = await fetch(`${url}/api/orders`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(orderBody()) });
+    const res = await fetch(`${url}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(orderBody()),
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };

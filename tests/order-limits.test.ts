@@ -54,7 +54,8 @@ describe.each(engines)("order limits on %s", (engine) => {
   it("refuses orders from one address over its hourly limit, whatever the phones", async () => {
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await postOrder(app, withPhone(`5520 ${String(1000 + i)}`), from(address))).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await postOrder(app, withPhone(`5520 ${String(1000 + i)}`), from(address))).status);
     expect(statuses).toEqual([...Array(8).fill(201), 429, 429]);
     const refused = await postOrder(app, withPhone("5520 2000"), from(address));
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(3600);
@@ -77,7 +78,11 @@ describe.each(engines)("order limits on %s", (engine) => {
     }
     expect((await postOrder(app, withPhone(phone), from(freshAddress()))).status).toBe(429);
     expect(await storedFor("+97455300001")).toBe(5);
-    const hits = await t.db.kysely.selectFrom("order_limit_hits").select("order_id").where("bucket", "=", "phone:+97455300001").execute();
+    const hits = await t.db.kysely
+      .selectFrom("order_limit_hits")
+      .select("order_id")
+      .where("bucket", "=", "phone:+97455300001")
+      .execute();
     expect(hits).toHaveLength(5);
   });
 
@@ -104,21 +109,29 @@ describe.each(engines)("order limits on %s", (engine) => {
 
   it("turns a limit off with 0", async () => {
     const unlimited = createApp(testServices(t.db, { ...env, ORDER_LIMIT_PER_PHONE: "0" }));
-    for (let i = 0; i < 7; i++) expect((await postOrder(unlimited, withPhone("5560 0001"), from(freshAddress()))).status).toBe(201);
+    for (let i = 0; i < 7; i++)
+      expect((await postOrder(unlimited, withPhone("5560 0001"), from(freshAddress()))).status).toBe(201);
   });
 
   it("refuses a line over 10 and a Cash on Delivery order over QR 5,000 with 422 naming the field", async () => {
-    const tooMany = await postOrder(app, withPhone("5570 0001", { items: [{ type: "product", productId: "1", quantity: 11 }] }), from(freshAddress()));
+    const tooMany = await postOrder(
+      app,
+      withPhone("5570 0001", { items: [{ type: "product", productId: "1", quantity: 11 }] }),
+      from(freshAddress()),
+    );
     expect(tooMany.status).toBe(422);
     const tooManyBody = (await tooMany.json()) as { errors: { field: string; pointer: string }[] };
     expect(tooManyBody.errors.map((e) => e.field)).toEqual(["items.0.quantity"]);
 
-    const bundles = (quantity: number) => ["bundle1", "bundle2", "bundle1"].map((bundleId) => ({ type: "bundle", bundleId, quantity }));
+    const bundles = (quantity: number) =>
+      ["bundle1", "bundle2", "bundle1"].map((bundleId) => ({ type: "bundle", bundleId, quantity }));
     // 3 × 9 bundles × QR 200 = QR 5,400.
     const tooMuch = await postOrder(app, withPhone("5570 0002", { items: bundles(9) }), from(freshAddress()));
     expect(tooMuch.status).toBe(422);
     const tooMuchBody = (await tooMuch.json()) as { errors: { field: string; detail: string }[] };
-    expect(tooMuchBody.errors).toEqual([expect.objectContaining({ field: "items", detail: expect.stringContaining("QR 5,000.00") })]);
+    expect(tooMuchBody.errors).toEqual([
+      expect.objectContaining({ field: "items", detail: expect.stringContaining("QR 5,000.00") }),
+    ]);
     // 3 × 8 × QR 200 = QR 4,800 is taken.
     expect((await postOrder(app, withPhone("5570 0003", { items: bundles(8) }), from(freshAddress()))).status).toBe(201);
     expect(await storedFor("+97455700002")).toBe(0);

@@ -15,7 +15,14 @@ describe.each(engines)("order API on %s", (engine) => {
   afterAll(async () => t.cleanup());
 
   const countOrders = async () =>
-    Number((await t.db.kysely.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   const fieldsOf = async (res: Response) => {
     expect(res.headers.get("content-type")).toContain("application/problem+json");
@@ -171,7 +178,11 @@ describe.each(engines)("order API on %s", (engine) => {
       const order = await res.json();
       expect(order.customer.phone).toBe(shown);
       expect(order.customer.phoneNumber).toBe(e164);
-      const row = await t.db.kysely.selectFrom("orders").select(["customer_phone", "phone_number"]).where("id", "=", order.id).executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom("orders")
+        .select(["customer_phone", "phone_number"])
+        .where("id", "=", order.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ customer_phone: shown, phone_number: e164 });
     }
   });
@@ -208,11 +219,7 @@ describe.each(engines)("order API on %s", (engine) => {
     ["unknown bundle", { items: [{ type: "bundle", bundleId: "bundle9", quantity: 1 }] }, "items.0.bundleId"],
     ["unknown item type", { items: [{ type: "gift-card", quantity: 1 }] }, "items.0.type"],
     ["trio of two", { items: [{ type: "custom-trio", productIds: ["1", "2"], quantity: 1 }] }, "items.0.productIds"],
-    [
-      "trio with a repeat",
-      { items: [{ type: "custom-trio", productIds: ["1", "1", "2"], quantity: 1 }] },
-      "items.0.productIds",
-    ],
+    ["trio with a repeat", { items: [{ type: "custom-trio", productIds: ["1", "1", "2"], quantity: 1 }] }, "items.0.productIds"],
     [
       "trio with an unknown perfume",
       { items: [{ type: "custom-trio", productIds: ["1", "2", "404"], quantity: 1 }] },

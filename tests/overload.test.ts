@@ -17,7 +17,14 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function rawPost(url: URL, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: "/api/orders", method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: "/api/orders",
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
       (res) => {
         let text = "";
         res.on("data", (d) => (text += d));

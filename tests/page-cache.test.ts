@@ -16,12 +16,15 @@ async function handlePage(request: Request, context: PageContext): Promise<Respo
   renders += 1;
   const url = new URL(request.url);
   renderedPaths.push(url.pathname + url.search);
-  if (url.pathname === "/product/missing") return new Response("<p>Product Not Found</p>", { status: 404, headers: { "content-type": "text/html" } });
+  if (url.pathname === "/product/missing")
+    return new Response("<p>Product Not Found</p>", { status: 404, headers: { "content-type": "text/html" } });
   if (url.pathname === "/product/sets-a-cookie") {
     return new Response("<p>hi</p>", { headers: { "content-type": "text/html", "set-cookie": "a=b" } });
   }
   if (url.pathname.endsWith(".data")) {
-    return new Response(`[{"page":"${url.pathname}"}]`, { headers: { "content-type": "text/x-script", "x-remix-response": "yes" } });
+    return new Response(`[{"page":"${url.pathname}"}]`, {
+      headers: { "content-type": "text/x-script", "x-remix-response": "yes" },
+    });
   }
   const html =
     `<!doctype html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${context.nonce}"/>` +
@@ -70,9 +73,7 @@ describe("storefront page cache", () => {
       const src = scriptSrc(res);
       expect(src).not.toContain("nonce-");
       expect(src).not.toContain("unsafe-inline");
-      expect(src).toBe(
-        `'self' '${sha256('window.__ctx = {"page":"/offers"};')}' '${sha256('import "/assets/entry.js";')}'`,
-      );
+      expect(src).toBe(`'self' '${sha256('window.__ctx = {"page":"/offers"};')}' '${sha256('import "/assets/entry.js";')}'`);
     }
     // The other security headers are still there.
     expect(second.headers.get("x-frame-options")).toBe("DENY");
@@ -160,7 +161,8 @@ describe("storefront page cache", () => {
     await get("/products");
     await get("/offers");
     const before = renders;
-    for (let i = 0; i < 1000; i++) expect((await get(`/${i % 2 ? "offers" : "products"}?x=${i}&utm_campaign=${i}`)).status).toBe(200);
+    for (let i = 0; i < 1000; i++)
+      expect((await get(`/${i % 2 ? "offers" : "products"}?x=${i}&utm_campaign=${i}`)).status).toBe(200);
     expect(renders).toBe(before);
     const women = await get("/products?category=Women&x=9");
     expect(renders).toBe(before + 1);
@@ -271,7 +273,19 @@ describe("page cache helpers", () => {
     expect(cacheablePage("/ar.data")).toBe("/ar");
     expect(cacheablePage("/ar/product/creed-aventus")).toBe("/ar/product/creed-aventus");
     expect(cacheablePage("/ar/offers.data")).toBe("/ar/offers");
-    const never = ["/admin", "/admin/dashboard", "/api/catalogue", "/product/a/b", "/products/", "/sitemap.xml", "/x", "/ar/x", "/ar/admin", "/arx", "/ar/ar"];
+    const never = [
+      "/admin",
+      "/admin/dashboard",
+      "/api/catalogue",
+      "/product/a/b",
+      "/products/",
+      "/sitemap.xml",
+      "/x",
+      "/ar/x",
+      "/ar/admin",
+      "/arx",
+      "/ar/ar",
+    ];
     for (const p of never) {
       expect(cacheablePage(p), p).toBeNull();
     }
@@ -283,7 +297,9 @@ describe("page cache helpers", () => {
     expect(cacheKey(new URL("http://shop.test/products?x=1&sort=price-asc&q=a&utm_source=ig"), undefined)).toBe(
       "http://shop.test/products?q=a&sort=price-asc",
     );
-    expect(cacheKey(new URL("http://shop.test/ar/products?category=Women&x=2"), undefined)).toBe("http://shop.test/ar/products?category=Women");
+    expect(cacheKey(new URL("http://shop.test/ar/products?category=Women&x=2"), undefined)).toBe(
+      "http://shop.test/ar/products?category=Women",
+    );
     expect(cacheKey(new URL("http://shop.test/about?x=1"), undefined)).toBe("http://shop.test/about");
     expect(cacheKey(new URL("http://shop.test/products.data?_routes=routes%2Fproducts&x=1"), undefined)).toBe(
       "http://shop.test/products.data?_routes=routes%2Fproducts",

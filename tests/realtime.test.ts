@@ -42,7 +42,11 @@ async function startServer(services: AppServices): Promise<Running> {
   };
 }
 
-const payload = (e: SseEvent) => ({ id: Number(e.id), event: e.event, ...(JSON.parse(e.data) as { type: string; orderId: string }) });
+const payload = (e: SseEvent) => ({
+  id: Number(e.id),
+  event: e.event,
+  ...(JSON.parse(e.data) as { type: string; orderId: string }),
+});
 
 describe.each(engines)("live order events on %s", (engine) => {
   let t: TestDb;
@@ -58,7 +62,8 @@ describe.each(engines)("live order events on %s", (engine) => {
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
-  const setStatus = (id: string, status: string) => fetch(`${s.url}/api/admin/orders/${id}/status`, jsonRequest("PATCH", { status }));
+  const setStatus = (id: string, status: string) =>
+    fetch(`${s.url}/api/admin/orders/${id}/status`, jsonRequest("PATCH", { status }));
   const remove = (id: string) => fetch(`${s.url}/api/admin/orders/${id}`, { method: "DELETE" });
 
   beforeAll(async () => {
@@ -118,7 +123,8 @@ describe.each(engines)("live order events on %s", (engine) => {
       const other = await placeOrder();
       expect((await remove(id)).status).toBe(204);
 
-      const resume = how === "header" ? await open({ "last-event-id": String(seen.id) }) : await open({}, `?lastEventId=${seen.id}`);
+      const resume =
+        how === "header" ? await open({ "last-event-id": String(seen.id) }) : await open({}, `?lastEventId=${seen.id}`);
       const missed = [payload(await resume.next()), payload(await resume.next()), payload(await resume.next())];
       expect(missed.map((e) => [e.type, e.orderId])).toEqual([
         ["updated", id],
@@ -195,7 +201,9 @@ describe.runIf(TEST_DATABASE_URL)("LISTEN/NOTIFY between two service instances o
       expect(payload(await onA.next(1000))).toMatchObject({ type: "created", orderId: id });
 
       // And back: a status change on B reaches A.
-      expect((await fetch(`${b.url}/api/admin/orders/${id}/status`, jsonRequest("PATCH", { status: "Delivered" }))).status).toBe(200);
+      expect((await fetch(`${b.url}/api/admin/orders/${id}/status`, jsonRequest("PATCH", { status: "Delivered" }))).status).toBe(
+        200,
+      );
       expect(payload(await onA.next(1000))).toMatchObject({ type: "updated", orderId: id });
       expect(payload(await onB.next(1000))).toMatchObject({ type: "updated", orderId: id });
     } finally {

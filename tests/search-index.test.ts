@@ -49,13 +49,18 @@ describe("the SQLite order search index", () => {
 
   it("finds an order before and after it is indexed, once, and indexes it by itself", async () => {
     t = await createTestDb("sqlite");
-    const order = await placeOrder(t.db, { at: "2026-03-01T10:00:00.000Z", customer: { name: "Nouf Al-Kaabi", phone: "5512 3344" } });
+    const order = await placeOrder(t.db, {
+      at: "2026-03-01T10:00:00.000Z",
+      customer: { name: "Nouf Al-Kaabi", phone: "5512 3344" },
+    });
     expect(await state(t.db)).toEqual({ mark: 0, waiting: 1, indexed: 0 });
-    for (const q of ["nouf al-kaabi", "al", "5512 3344", order.id.slice(0, 8)]) expect(await found(t.db, q), q).toEqual({ ids: [order.id], total: 1 });
+    for (const q of ["nouf al-kaabi", "al", "5512 3344", order.id.slice(0, 8)])
+      expect(await found(t.db, q), q).toEqual({ ids: [order.id], total: 1 });
 
     await until(async () => (await state(t!.db)).waiting === 0, DELAY_MS + 5000);
     expect(await state(t.db)).toEqual({ mark: await keyOf(t.db, order.id), waiting: 0, indexed: 1 });
-    for (const q of ["nouf al-kaabi", "al", "5512 3344", order.id.slice(0, 8)]) expect(await found(t.db, q), q).toEqual({ ids: [order.id], total: 1 });
+    for (const q of ["nouf al-kaabi", "al", "5512 3344", order.id.slice(0, 8)])
+      expect(await found(t.db, q), q).toEqual({ ids: [order.id], total: 1 });
     expect(await found(t.db, "someone else")).toEqual({ ids: [], total: 0 });
   });
 
@@ -80,7 +85,11 @@ describe("the SQLite order search index", () => {
     const count = STEP * 2 + 500;
     await t.db.kysely.transaction().execute(async (trx) => {
       for (let i = 0; i < count; i++) {
-        await insertOrder(trx, { ...base, id: `backlog-${String(i).padStart(5, "0")}`, customer: { ...base.customer, name: `Backlog ${i}` } });
+        await insertOrder(trx, {
+          ...base,
+          id: `backlog-${String(i).padStart(5, "0")}`,
+          customer: { ...base.customer, name: `Backlog ${i}` },
+        });
       }
     });
     expect((await state(t.db)).waiting).toBe(count);

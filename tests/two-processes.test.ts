@@ -32,7 +32,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
 
   it("stores every order placed through either process exactly once", async () => {
     const responses = await Promise.all(Array.from({ length: 120 }, (_, i) => post(servers[i % 2].url)));
-    const ids = await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id));
+    const ids = await Promise.all(
+      responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id),
+    );
     expect(ids).toHaveLength(120);
     const rows = await t.db.kysely.selectFrom("orders").select("id").where("id", "in", ids).execute();
     expect(rows).toHaveLength(120);
@@ -40,7 +42,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
 
   it("honours one Idempotency-Key across both processes", async () => {
     const key = `cross-${Math.random()}`;
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => post(servers[i % 2].url, { "Idempotency-Key": key })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(servers[i % 2].url, { "Idempotency-Key": key })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { id: string }[];
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);

@@ -88,7 +88,10 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
         return;
       }
       setItems((cart) => addItem(cart, item, quantity, catalogueRef.current));
-      toast({ title: t.toasts.addedToCart.title, description: format(t.toasts.addedToCart.description, { name: lineName(item) }) });
+      toast({
+        title: t.toasts.addedToCart.title,
+        description: format(t.toasts.addedToCart.description, { name: lineName(item) }),
+      });
     },
     [toast, t, lineName],
   );

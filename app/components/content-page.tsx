@@ -145,7 +145,7 @@ function DocumentSections({ sections, indexLabel }: { sections: PageSection[]; i
           ))}
         </ol>
       </nav>
-      <div className="min-w-0 max-w-3xl">
+      <div className="max-w-3xl min-w-0">
         {sections.map((s) => (
           <section
             key={s.heading}

@@ -220,7 +220,7 @@ function TrioOption({ product, checked, full, label, describedBy, onToggle }: Tr
         onCheckedChange={onToggle}
         aria-label={label}
         aria-describedby={describedBy}
-        className="absolute end-3 top-3 flex size-7 items-center justify-center rounded-full border-2 border-ink/70 bg-ivory text-ink shadow-sm outline-none transition-colors data-[state=checked]:border-gold data-[state=checked]:bg-gold"
+        className="absolute end-3 top-3 flex size-7 items-center justify-center rounded-full border-2 border-ink/70 bg-ivory text-ink shadow-sm transition-colors outline-none data-[state=checked]:border-gold data-[state=checked]:bg-gold"
       >
         <Checkbox.Indicator>
           <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">

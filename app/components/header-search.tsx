@@ -73,7 +73,7 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
             autoComplete="off"
             enterKeyHint="search"
             placeholder={t.placeholder}
-            className="w-full rounded-full border border-ivory/25 [&::-webkit-search-cancel-button]:appearance-none bg-ivory/5 py-3 ps-11 pe-4 text-base text-ivory placeholder:text-ivory/60 focus:border-gold-light focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-light"
+            className="w-full rounded-full border border-ivory/25 bg-ivory/5 py-3 ps-11 pe-4 text-base text-ivory placeholder:text-ivory/60 focus:border-gold-light focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-light [&::-webkit-search-cancel-button]:appearance-none"
           />
         </div>
         <button

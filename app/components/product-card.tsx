@@ -101,12 +101,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
 
       {quickViewMounted && (
         <Suspense fallback={null}>
-          <QuickView
-            product={product}
-            open={quickViewOpen}
-            onOpenChange={setQuickViewOpen}
-            returnFocusTo={quickViewButton}
-          />
+          <QuickView product={product} open={quickViewOpen} onOpenChange={setQuickViewOpen} returnFocusTo={quickViewButton} />
         </Suspense>
       )}
     </article>

@@ -8,7 +8,17 @@ import { cardSubtitle } from "./product-card";
 
 afterEach(cleanup);
 
-function Harness({ initial = 1, min = 1, max = 99, spy }: { initial?: number; min?: number; max?: number; spy?: (n: number) => void }) {
+function Harness({
+  initial = 1,
+  min = 1,
+  max = 99,
+  spy,
+}: {
+  initial?: number;
+  min?: number;
+  max?: number;
+  spy?: (n: number) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityStepper

@@ -35,14 +35,14 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-ink/65 p-4 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0 sm:p-8">
+        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-ink/65 p-4 backdrop-blur-[2px] transition-opacity duration-300 sm:p-8 starting:opacity-0">
           <Dialog.Content
             onCloseAutoFocus={(e) => {
               e.preventDefault();
               if (!leaving.current) returnFocusTo.current?.focus();
               leaving.current = false;
             }}
-            className="relative grid w-full max-w-3xl overflow-hidden rounded-sm bg-ivory text-ink shadow-2xl transition duration-300 starting:translate-y-4 starting:opacity-0 md:grid-cols-2"
+            className="relative grid w-full max-w-3xl overflow-hidden rounded-sm bg-ivory text-ink shadow-2xl transition duration-300 md:grid-cols-2 starting:translate-y-4 starting:opacity-0"
           >
             <div className="bg-sand">
               <img
@@ -58,9 +58,7 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
               <p className="text-[0.7rem] font-medium tracking-[0.22em] text-gold-dark uppercase">
                 {t.common.categories[product.category]}
               </p>
-              <Dialog.Title className="-mt-2 pe-8 font-display text-3xl leading-tight font-semibold">
-                {product.name}
-              </Dialog.Title>
+              <Dialog.Title className="-mt-2 pe-8 font-display text-3xl leading-tight font-semibold">{product.name}</Dialog.Title>
               <p className="text-lg font-medium text-gold-dark tabular-nums">{price(product.price)}</p>
               <Dialog.Description className="text-sm leading-relaxed text-ink/75">{product.description}</Dialog.Description>
               {product.notes.trim() !== "" && (

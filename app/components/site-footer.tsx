@@ -41,7 +41,7 @@ export function SiteFooter() {
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <LocalLink
             to="/"
-            className="font-display text-2xl font-medium uppercase tracking-[0.2em] text-ivory transition-colors hover:text-gold-light focus-visible:outline-gold-light"
+            className="font-display text-2xl font-medium tracking-[0.2em] text-ivory uppercase transition-colors hover:text-gold-light focus-visible:outline-gold-light"
           >
             {store.brand}
           </LocalLink>
@@ -64,7 +64,11 @@ export function SiteFooter() {
           <h2 className={heading}>{f.headings.support}</h2>
           <ul className="space-y-2">
             <li>
-              <a href={`mailto:${store.email}`} className={link} aria-label={format(f.support.emailLabel, { email: store.email })}>
+              <a
+                href={`mailto:${store.email}`}
+                className={link}
+                aria-label={format(f.support.emailLabel, { email: store.email })}
+              >
                 <MailIcon className="size-5 shrink-0 text-gold-light" />
                 <span className="break-all">{store.email}</span>
               </a>

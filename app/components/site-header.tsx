@@ -69,7 +69,7 @@ export function SiteHeader() {
         <LocalLink
           to="/"
           aria-label={format(t.homeLinkLabel, { brand: store.brand })}
-          className="min-w-0 truncate font-display text-sm font-medium uppercase tracking-[0.03em] text-ivory min-[380px]:text-base transition-colors hover:text-gold-light focus-visible:outline-gold-light sm:text-2xl sm:tracking-[0.2em] md:text-lg md:tracking-[0.1em] lg:text-2xl lg:tracking-[0.2em]"
+          className="min-w-0 truncate font-display text-sm font-medium tracking-[0.03em] text-ivory uppercase transition-colors hover:text-gold-light focus-visible:outline-gold-light min-[380px]:text-base sm:text-2xl sm:tracking-[0.2em] md:text-lg md:tracking-[0.1em] lg:text-2xl lg:tracking-[0.2em]"
         >
           {store.brand}
         </LocalLink>
@@ -82,7 +82,7 @@ export function SiteHeader() {
                   to={item.to}
                   end={item.to === localePath("/")}
                   className={({ isActive }) =>
-                    `relative whitespace-nowrap py-2 text-xs font-medium uppercase tracking-[0.14em] lg:tracking-[0.2em] transition-colors focus-visible:outline-gold-light after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-center after:bg-gold-light after:transition-transform ${
+                    `relative py-2 text-xs font-medium tracking-[0.14em] whitespace-nowrap uppercase transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-center after:bg-gold-light after:transition-transform focus-visible:outline-gold-light lg:tracking-[0.2em] ${
                       isActive ? "text-gold-light after:scale-x-100" : "text-ivory/85 after:scale-x-0 hover:text-gold-light"
                     }`
                   }
@@ -130,7 +130,7 @@ function CartLink() {
         <span
           aria-hidden="true"
           data-testid="cart-count"
-          className="absolute -end-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1 text-[0.6875rem] font-semibold leading-none text-ink tabular-nums"
+          className="absolute -end-0.5 top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold px-1 text-[0.6875rem] leading-none font-semibold text-ink tabular-nums"
         >
           {count > 99 ? "99+" : count}
         </span>

@@ -52,7 +52,12 @@ export function ToastProvider({
   const variant = current?.variant ?? "default";
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider label={toastLabel} swipeDirection={dir === "rtl" ? "left" : "right"} swipeThreshold={50} duration={TOAST_DURATION_MS}>
+      <RadixToast.Provider
+        label={toastLabel}
+        swipeDirection={dir === "rtl" ? "left" : "right"}
+        swipeThreshold={50}
+        duration={TOAST_DURATION_MS}
+      >
         {children}
         {current && (
           <RadixToast.Root
@@ -79,7 +84,7 @@ export function ToastProvider({
         <RadixToast.Viewport
           hotkey={["F8"]}
           label={`${regionLabel} ({hotkey})`}
-          className="fixed bottom-4 end-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 outline-none"
+          className="fixed end-4 bottom-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 outline-none"
         />
       </RadixToast.Provider>
     </ToastContext.Provider>

@@ -10,7 +10,11 @@ export function WhatsAppNotice({ text, testId }: { text: string; testId?: string
   const t = useMessages();
   const greeting = format(t.layout.chat.greeting, { brand: store.brand });
   return (
-    <div role="alert" data-testid={testId} className="rounded-sm border border-gold/50 bg-sand/60 p-4 text-sm leading-relaxed text-ink">
+    <div
+      role="alert"
+      data-testid={testId}
+      className="rounded-sm border border-gold/50 bg-sand/60 p-4 text-sm leading-relaxed text-ink"
+    >
       <p>{text}</p>
       <a
         href={whatsAppHref(store.whatsapp, greeting)}

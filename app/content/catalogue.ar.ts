@@ -35,8 +35,7 @@ export const catalogueAr: CatalogueAr = {
     // Tom Ford Ombre Leather
     "4": {
       notes: "جلد، هيل، ياسمين سمباك، باتشولي",
-      description:
-        "جلد أسود ناعم يدفئه الهيل وياسمين السمباك، ويرتكز على الباتشولي وطحلب العنبر. عطر حسّي وانسيابي، قوي بهدوء.",
+      description: "جلد أسود ناعم يدفئه الهيل وياسمين السمباك، ويرتكز على الباتشولي وطحلب العنبر. عطر حسّي وانسيابي، قوي بهدوء.",
     },
     // Tom Ford Tobacco Vanille
     "5": {
@@ -70,8 +69,7 @@ export const catalogueAr: CatalogueAr = {
     },
     bundle2: {
       name: "مجموعة الرجل العصري",
-      description:
-        "خزانة عطرية للرجولة العصرية: YSL Y و Tom Ford Ombre Leather و Emporio Armani Stronger With You Absolutely.",
+      description: "خزانة عطرية للرجولة العصرية: YSL Y و Tom Ford Ombre Leather و Emporio Armani Stronger With You Absolutely.",
     },
   },
   // One wording for categories everywhere: the message catalogue's.

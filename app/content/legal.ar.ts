@@ -131,9 +131,7 @@ export const terms: LegalPage = {
     },
     {
       heading: "تواصل معنا",
-      paragraphs: [
-        "لأي أسئلة حول هذه الشروط أو حول طلبك، تواصل معنا على {email} أو اتصل بنا على {phone}، {hours}.",
-      ],
+      paragraphs: ["لأي أسئلة حول هذه الشروط أو حول طلبك، تواصل معنا على {email} أو اتصل بنا على {phone}، {hours}."],
     },
   ],
 };

@@ -18,9 +18,7 @@ export const privacy: LegalPage = {
     },
     {
       heading: "Information We Collect",
-      paragraphs: [
-        "We collect only the information we need to deliver your order and look after you:",
-      ],
+      paragraphs: ["We collect only the information we need to deliver your order and look after you:"],
       list: [
         "Order details you give us at checkout: your full name, phone number, delivery address and city, and, if you choose to provide them, your e-mail address and order notes.",
         "The items you order, their quantities and prices, and the date and time of your order.",
@@ -133,9 +131,7 @@ export const terms: LegalPage = {
     },
     {
       heading: "Contact Us",
-      paragraphs: [
-        "For any questions about these terms or your order, contact us at {email} or call us on {phone}, {hours}.",
-      ],
+      paragraphs: ["For any questions about these terms or your order, contact us at {email} or call us on {phone}, {hours}."],
     },
   ],
 };

@@ -47,8 +47,7 @@ export interface Pages {
 
 const about: AboutPage = {
   title: "About Us",
-  description:
-    "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes, delivered free to your door.",
+  description: "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes, delivered free to your door.",
   tagline: "The Art of Luxury Fragrance, Delivered in Qatar",
   intro:
     "At {brand}, we believe a fragrance is more than a scent. It is a memory, a signature and a quiet statement of who you are. We bring the world's most celebrated perfumes to Qatar, authentic and beautifully presented, with the ease of Cash on Delivery.",
@@ -144,25 +143,20 @@ const faq: FaqPage = {
   sections: [
     {
       heading: "Still Have Questions?",
-      paragraphs: [
-        "Our fragrance advisers are here to help {hours}. Reach us at {email} or on {phone}.",
-      ],
+      paragraphs: ["Our fragrance advisers are here to help {hours}. Reach us at {email} or on {phone}."],
     },
   ],
 };
 
 const contact: ContentPage = {
   title: "Contact Support",
-  description:
-    "Reach the {brand} team by e-mail, phone or WhatsApp for help with orders, delivery and fragrance advice.",
+  description: "Reach the {brand} team by e-mail, phone or WhatsApp for help with orders, delivery and fragrance advice.",
   intro:
     "Whether you need help choosing a fragrance, have a question about an order or simply want advice on the perfect gift, our team would be delighted to hear from you.",
   sections: [
     {
       heading: "How to Reach Us",
-      paragraphs: [
-        "Choose whichever way suits you best. We aim to reply to every message within one business day.",
-      ],
+      paragraphs: ["Choose whichever way suits you best. We aim to reply to every message within one business day."],
       list: [
         "E-mail: {email}",
         "Phone: {phone}",
@@ -172,9 +166,7 @@ const contact: ContentPage = {
     },
     {
       heading: "Support Hours",
-      paragraphs: [
-        "Our team is available {hours}. Messages received outside these hours are answered on the next business day.",
-      ],
+      paragraphs: ["Our team is available {hours}. Messages received outside these hours are answered on the next business day."],
     },
     {
       heading: "Delivery Area",

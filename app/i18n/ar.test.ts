@@ -159,7 +159,10 @@ describe("Arabic catalogue texts", () => {
     for (const p of seedProducts) {
       const arNotes = catalogueAr.products[p.id].notes.split(/[,،]/).map((n) => n.trim());
       expect(arNotes, p.name).toHaveLength(p.notes.split(",").length);
-      expect(arNotes.every((n) => n !== ""), p.name).toBe(true);
+      expect(
+        arNotes.every((n) => n !== ""),
+        p.name,
+      ).toBe(true);
     }
   });
 

@@ -89,7 +89,10 @@ export const en = {
       eyebrow: "Coming Soon",
       heading: "New Collection Launch",
       text: "An exclusive new collection is on its way. Be the first to know when it arrives.",
-      days: "Days", hours: "Hours", minutes: "Minutes", seconds: "Seconds",
+      days: "Days",
+      hours: "Hours",
+      minutes: "Minutes",
+      seconds: "Seconds",
       expired: "Offer Expired!",
       timerLabel: "Time left until the launch",
       notify: "Get Notified",
@@ -154,8 +157,7 @@ export const en = {
       emptyTitle: "Oops!",
       emptyText: "Please enter a valid email address.",
       successTitle: "Welcome to the VIP Club!",
-      successText:
-        "You're now subscribed for exclusive monthly perfumes, fastest delivery & special discounts.",
+      successText: "You're now subscribed for exclusive monthly perfumes, fastest delivery & special discounts.",
     },
   },
 
@@ -234,7 +236,8 @@ export const en = {
     quantityOf: "Quantity of {name}",
     includes: "Includes: {names}",
     maxPerLine: "Up to {max} of each per order.",
-    codMax: "Cash on Delivery orders are limited to {max}. Please reduce your cart, or message us on WhatsApp for a larger order.",
+    codMax:
+      "Cash on Delivery orders are limited to {max}. Please reduce your cart, or message us on WhatsApp for a larger order.",
     codMaxLink: "Message us on WhatsApp",
     summary: {
       heading: "Order Summary",
@@ -248,7 +251,10 @@ export const en = {
 
   toasts: {
     addedToCart: { title: "Added to Cart!", description: "{name} is now in your cart." },
-    maxQuantity: { title: "Maximum Reached", description: "Your cart already holds {max} of {name}, the most we deliver in one order." },
+    maxQuantity: {
+      title: "Maximum Reached",
+      description: "Your cart already holds {max} of {name}, the most we deliver in one order.",
+    },
     itemRemoved: { title: "Item Removed", description: "The item has been removed from your cart." },
     selectionIncomplete: {
       title: "Selection Incomplete",
@@ -281,11 +287,7 @@ export const en = {
       emptySlot: "Perfume {n}",
       clear: "Clear selection",
     },
-    perks: [
-      "Free delivery across Qatar",
-      "Cash on Delivery",
-      "100% Authentic",
-    ],
+    perks: ["Free delivery across Qatar", "Cash on Delivery", "100% Authentic"],
   },
 
   checkout: {
@@ -306,15 +308,7 @@ export const en = {
       phonePlaceholder: "+974 XXXX XXXX",
       addressPlaceholder: "Zone, street, building, unit",
       notesPlaceholder: "Landmarks, preferred delivery time or other details",
-      cityOptions: [
-        "Doha",
-        "Al Rayyan",
-        "Al Wakrah",
-        "Al Khor",
-        "Lusail",
-        "Umm Salal",
-        "Other (Specify in notes)",
-      ],
+      cityOptions: ["Doha", "Al Rayyan", "Al Wakrah", "Al Khor", "Lusail", "Umm Salal", "Other (Specify in notes)"],
       phoneError: "Please enter a valid +974 phone number.",
       // Field messages of the shared order schema (app/lib/order-schema.ts), in this language.
       errors: {
@@ -358,8 +352,7 @@ export const en = {
       },
       success: {
         title: "Order Placed Successfully!",
-        description:
-          "Your luxury perfumes are on their way with FREE delivery. We'll contact you for COD.",
+        description: "Your luxury perfumes are on their way with FREE delivery. We'll contact you for COD.",
       },
       failure: {
         title: "Order Placement Failed",
@@ -455,8 +448,7 @@ export const en = {
     },
     about: {
       title: "About Us | {brand}",
-      description:
-        "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes delivered to your door.",
+      description: "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes delivered to your door.",
     },
     privacy: {
       title: "Privacy Policy | {brand}",
@@ -468,8 +460,7 @@ export const en = {
     },
     faq: {
       title: "FAQs | {brand}",
-      description:
-        "Answers about delivery across Qatar, Cash on Delivery, authenticity, returns and bundles at {brand}.",
+      description: "Answers about delivery across Qatar, Cash on Delivery, authenticity, returns and bundles at {brand}.",
     },
     contact: {
       title: "Contact Support | {brand}",

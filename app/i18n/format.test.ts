@@ -13,9 +13,7 @@ describe("format", () => {
   });
 
   it("leaves unknown keys as they are", () => {
-    expect(format("Hello {name}, welcome to {brand}", { name: "Noor" })).toBe(
-      "Hello Noor, welcome to {brand}",
-    );
+    expect(format("Hello {name}, welcome to {brand}", { name: "Noor" })).toBe("Hello Noor, welcome to {brand}");
   });
 
   it("does not treat inherited object properties as values", () => {
@@ -31,12 +29,8 @@ describe("format", () => {
   });
 
   it("fills the catalogue's templates", () => {
-    expect(format(en.layout.footer.copyright, { year: 2025, brand: "Maison" })).toBe(
-      "© 2025 Maison. All rights reserved.",
-    );
-    expect(format(en.toasts.addedToCart.description, { name: "Creed Aventus" })).toBe(
-      "Creed Aventus is now in your cart.",
-    );
+    expect(format(en.layout.footer.copyright, { year: 2025, brand: "Maison" })).toBe("© 2025 Maison. All rights reserved.");
+    expect(format(en.toasts.addedToCart.description, { name: "Creed Aventus" })).toBe("Creed Aventus is now in your cart.");
     expect(format(en.confirmation.thankYou, { name: "Aisha" })).toBe("Thank you, Aisha!");
     expect(format(en.layout.chat.greeting, { brand: "Maison" })).toBe(
       "Hello Maison! I'm interested in your luxury fragrances and have a question.",

@@ -41,7 +41,10 @@ describe("adminRequest", () => {
 
   it("turns a problem into an error with its detail, else its title", async () => {
     answer(problem(422, { title: "Some fields are invalid.", detail: "status: Paid cannot be set." }));
-    await expect(adminRequest("/x", { method: "PATCH" })).rejects.toMatchObject({ status: 422, message: "status: Paid cannot be set." });
+    await expect(adminRequest("/x", { method: "PATCH" })).rejects.toMatchObject({
+      status: 422,
+      message: "status: Paid cannot be set.",
+    });
     answer(problem(404, { title: "This order does not exist." }));
     await expect(adminRequest("/x")).rejects.toMatchObject({ status: 404, message: "This order does not exist." });
   });

@@ -81,7 +81,10 @@ describe("addItem", () => {
     expect(one).toHaveLength(1);
     expect(one[0].quantity).toBe(1);
     const withThree = addItem(one, productToCartItem(p(1)), 3);
-    expect(withThree.map((l) => [l.id, l.quantity])).toEqual([["1", 1], ["2", 3]]);
+    expect(withThree.map((l) => [l.id, l.quantity])).toEqual([
+      ["1", 1],
+      ["2", 3],
+    ]);
   });
 
   it("adds a bundle with quantity 1 when none is given", () => {
@@ -128,7 +131,11 @@ describe("addItem", () => {
 
 describe("updateQuantity, removeItem, clearCart and totals", () => {
   const start = (): Cart =>
-    addItem(addItem(addItem([], productToCartItem(p(0)), 2), bundleToCartItem(bundle, catalogue)), customTrioToCartItem([p(0), p(1), p(2)], 5), 2);
+    addItem(
+      addItem(addItem([], productToCartItem(p(0)), 2), bundleToCartItem(bundle, catalogue)),
+      customTrioToCartItem([p(0), p(1), p(2)], 5),
+      2,
+    );
 
   it("sets a line's quantity by key, capped", () => {
     const cart = start();
@@ -159,7 +166,14 @@ describe("updateQuantity, removeItem, clearCart and totals", () => {
 describe("builders", () => {
   it("builds a product line", () => {
     const item = productToCartItem(p(0));
-    expect(item).toMatchObject({ id: "1", price: 8500, slug: "perfume-1", isBundle: false, isCustomBundle: false, stripePriceId: "price_1" });
+    expect(item).toMatchObject({
+      id: "1",
+      price: 8500,
+      slug: "perfume-1",
+      isBundle: false,
+      isCustomBundle: false,
+      stripePriceId: "price_1",
+    });
     expect(lineHref(item)).toBe("/product/perfume-1");
   });
 
@@ -212,7 +226,7 @@ describe("parseStoredCart", () => {
   const trio = customTrioToCartItem([p(0), p(1), p(2)], 42);
 
   it("returns an empty cart for missing, corrupt or wrongly shaped storage", () => {
-    for (const raw of [null, "", "{not json", "null", "42", '"text"', '{"id":"1"}', "[null, 3, \"x\", []]"]) {
+    for (const raw of [null, "", "{not json", "null", "42", '"text"', '{"id":"1"}', '[null, 3, "x", []]']) {
       expect(parseStoredCart(raw, catalogue)).toEqual([]);
     }
   });
@@ -247,7 +261,14 @@ describe("parseStoredCart", () => {
   });
 
   it("drops lines whose product or bundle is no longer sold", () => {
-    const cart = parseStoredCart(stored([{ id: "gone", quantity: 1 }, { id: "bundle9", isBundle: true, quantity: 1 }, { id: "2", quantity: 1 }]), catalogue);
+    const cart = parseStoredCart(
+      stored([
+        { id: "gone", quantity: 1 },
+        { id: "bundle9", isBundle: true, quantity: 1 },
+        { id: "2", quantity: 1 },
+      ]),
+      catalogue,
+    );
     expect(cart.map((l) => l.id)).toEqual(["2"]);
   });
 
@@ -261,20 +282,38 @@ describe("parseStoredCart", () => {
   });
 
   it("accepts a trio stored with bare ids and keeps its id", () => {
-    const cart = parseStoredCart(stored([{ id: "custom-bundle-7", isCustomBundle: true, quantity: 2, selectedProducts: ["3", "4", "5"] }]), catalogue);
+    const cart = parseStoredCart(
+      stored([{ id: "custom-bundle-7", isCustomBundle: true, quantity: 2, selectedProducts: ["3", "4", "5"] }]),
+      catalogue,
+    );
     expect(cart).toHaveLength(1);
     expect(cart[0]).toMatchObject({ id: "custom-bundle-7", quantity: 2, price: CUSTOM_TRIO_PRICE, originalPrice: 25500 });
   });
 
   it("folds duplicate lines together and bounds the number of lines", () => {
-    const cart = parseStoredCart(stored([{ id: "1", quantity: 60 }, { id: "1", quantity: 60 }]), catalogue);
+    const cart = parseStoredCart(
+      stored([
+        { id: "1", quantity: 60 },
+        { id: "1", quantity: 60 },
+      ]),
+      catalogue,
+    );
     expect(cart).toEqual([{ ...productToCartItem(p(0)), quantity: MAX_LINE_QUANTITY }]);
-    const many = Array.from({ length: MAX_ORDER_LINES + 10 }, (_, i) => ({ id: `custom-bundle-${i}`, quantity: 1, selectedProducts: ["1", "2", "3"] }));
+    const many = Array.from({ length: MAX_ORDER_LINES + 10 }, (_, i) => ({
+      id: `custom-bundle-${i}`,
+      quantity: 1,
+      selectedProducts: ["1", "2", "3"],
+    }));
     expect(parseStoredCart(stored(many), catalogue)).toHaveLength(MAX_ORDER_LINES);
   });
 
   it("never throws on hostile input", () => {
-    const hostile = [{ id: { toString: 1 } }, { id: "1", quantity: { valueOf: 3 } }, { __proto__: { id: "1" } }, { id: "custom-bundle-1", selectedProducts: [null, 1, {}] }];
+    const hostile = [
+      { id: { toString: 1 } },
+      { id: "1", quantity: { valueOf: 3 } },
+      { __proto__: { id: "1" } },
+      { id: "custom-bundle-1", selectedProducts: [null, 1, {}] },
+    ];
     expect(() => parseStoredCart(stored(hostile), catalogue)).not.toThrow();
     expect(parseStoredCart(stored(hostile), catalogue)).toEqual([]);
   });

@@ -41,8 +41,7 @@ export type OrderItemInput =
   | { type: "bundle"; bundleId: string; quantity: number }
   | { type: "custom-trio"; productIds: [string, string, string]; quantity: number };
 
-const selectedIds = (item: Pick<CartItem, "selectedProducts">): string[] =>
-  (item.selectedProducts ?? []).map((p) => p.id).sort();
+const selectedIds = (item: Pick<CartItem, "selectedProducts">): string[] => (item.selectedProducts ?? []).map((p) => p.id).sort();
 
 /** Stable identity of a line: used for React keys and for updateQuantity/removeItem. */
 export function lineKey(item: Pick<CartItem, "id" | "selectedProducts">): string {
@@ -88,9 +87,7 @@ export function addItem(cart: Cart, item: CartItem, quantity = 1, catalogue?: Ca
   const key = lineKey(withId);
   const index = cart.findIndex((line) => lineKey(line) === key);
   if (index === -1) return [...cart, { ...withId, quantity: qty }];
-  return cart.map((line, i) =>
-    i === index ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + qty) } : line,
-  );
+  return cart.map((line, i) => (i === index ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + qty) } : line));
 }
 
 export function updateQuantity(cart: Cart, key: string, quantity: number): Cart {
@@ -180,8 +177,7 @@ export function customTrioToCartItem(products: Product[], now: number = Date.now
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Ids of a stored trio's perfumes, accepting `{ id }` objects or bare ids. */
 function storedTrioIds(entry: Record<string, unknown>): string[] | null {

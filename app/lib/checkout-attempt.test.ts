@@ -12,7 +12,14 @@ import {
 import type { CartItem } from "./cart";
 import type { Customer } from "./order-schema";
 
-const customer: Customer = { name: "Noor", email: undefined, phone: "+974 5555 1234", address: "Villa 3", city: "Doha", notes: undefined };
+const customer: Customer = {
+  name: "Noor",
+  email: undefined,
+  phone: "+974 5555 1234",
+  address: "Villa 3",
+  city: "Doha",
+  notes: undefined,
+};
 const perfume: CartItem = {
   id: "1",
   name: "Creed Aventus",

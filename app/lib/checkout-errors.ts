@@ -6,10 +6,16 @@ import { LIMITS, type CustomerField } from "./order-schema";
 
 type ErrorTexts = Messages["checkout"]["shipping"]["errors"];
 
-export function fieldErrorText(field: CustomerField, message: string | undefined, locale: Locale, t: Messages): string | undefined {
+export function fieldErrorText(
+  field: CustomerField,
+  message: string | undefined,
+  locale: Locale,
+  t: Messages,
+): string | undefined {
   if (!message || locale === "en") return message;
   const e: ErrorTexts = t.checkout.shipping.errors;
-  if (/not allowed/i.test(message) && field !== "phone" && field !== "city") return format(e.notAllowed, { field: e.fieldNames[field] });
+  if (/not allowed/i.test(message) && field !== "phone" && field !== "city")
+    return format(e.notAllowed, { field: e.fieldNames[field] });
   switch (field) {
     case "phone":
       return t.checkout.shipping.phoneError;

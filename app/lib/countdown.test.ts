@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  countdownParts,
-  DEFAULT_LAUNCH_TARGET,
-  parseLaunchTarget,
-  startCountdown,
-  type CountdownParts,
-} from "./countdown";
+import { countdownParts, DEFAULT_LAUNCH_TARGET, parseLaunchTarget, startCountdown, type CountdownParts } from "./countdown";
 
 const target = parseLaunchTarget(DEFAULT_LAUNCH_TARGET);
 const before = (ms: number) => new Date(target.getTime() - ms);
@@ -53,7 +47,12 @@ describe("countdownParts", () => {
       minutes: "59",
       seconds: "59",
     });
-    expect(countdownParts(target, before(9 * SECOND + 500))).toMatchObject({ days: null, hours: "00", minutes: "00", seconds: "09" });
+    expect(countdownParts(target, before(9 * SECOND + 500))).toMatchObject({
+      days: null,
+      hours: "00",
+      minutes: "00",
+      seconds: "09",
+    });
   });
 
   it("shows zeros and expired at and after the target", () => {

@@ -110,7 +110,16 @@ describe("saving and reading", () => {
     saveLastOrder(store, talkative);
     const stored = store.data.get(LAST_ORDER_STORAGE_KEY)!;
     for (const secret of ["5555 1234", "55551234", "noor@example.qa", "Ring twice"]) expect(stored).not.toContain(secret);
-    expect(Object.keys(JSON.parse(stored)).sort()).toEqual(["address", "city", "items", "name", "orderDate", "orderId", "paymentMethod", "total"]);
+    expect(Object.keys(JSON.parse(stored)).sort()).toEqual([
+      "address",
+      "city",
+      "items",
+      "name",
+      "orderDate",
+      "orderId",
+      "paymentMethod",
+      "total",
+    ]);
   });
 
   it("forgets the record 30 days after the order, and an unreadable one at once", () => {

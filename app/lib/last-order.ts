@@ -77,7 +77,8 @@ export function parseLastOrder(raw: string | null): LastOrder | null {
 
 type Store = Pick<Storage, "getItem" | "setItem"> & Partial<Pick<Storage, "removeItem">>;
 
-const expired = (record: LastOrder, now: Date) => now.getTime() - Date.parse(record.orderDate) > LAST_ORDER_KEEP_DAYS * 86_400_000;
+const expired = (record: LastOrder, now: Date) =>
+  now.getTime() - Date.parse(record.orderDate) > LAST_ORDER_KEEP_DAYS * 86_400_000;
 
 export function saveLastOrder(store: Store, order: Order): LastOrder {
   const record = lastOrderFromOrder(order);

@@ -17,8 +17,7 @@ export interface ProductFilter {
   sort?: string | null;
 }
 
-const isSortOption = (v: unknown): v is SortOption =>
-  typeof v === "string" && (SORT_OPTIONS as readonly string[]).includes(v);
+const isSortOption = (v: unknown): v is SortOption => typeof v === "string" && (SORT_OPTIONS as readonly string[]).includes(v);
 
 const isCategoryFilter = (v: unknown): v is CategoryFilter =>
   typeof v === "string" && (CATEGORY_FILTERS as readonly string[]).includes(v);

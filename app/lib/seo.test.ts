@@ -60,7 +60,11 @@ describe("seoMeta", () => {
 
 describe("seoMeta in two languages", () => {
   const tags = (locale: "en" | "ar") =>
-    seoMeta([{ id: "root", data: { store: { brand: "B" }, origin: "https://a.qa", locale } }], { title: "T", description: "D", path: "/offers" });
+    seoMeta([{ id: "root", data: { store: { brand: "B" }, origin: "https://a.qa", locale } }], {
+      title: "T",
+      description: "D",
+      path: "/offers",
+    });
   const link = (all: ReturnType<typeof tags>, rel: string, hrefLang?: string) =>
     all.find((t) => "rel" in t && t.rel === rel && (hrefLang === undefined || t.hrefLang === hrefLang));
 

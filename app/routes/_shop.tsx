@@ -15,7 +15,12 @@ export default function ShopLayout() {
   const catalogue = useCatalogue();
   const t = useMessages();
   return (
-    <ToastProvider closeLabel={t.common.close} regionLabel={t.layout.toastRegion} toastLabel={t.layout.toastLabel} dir={useLocale() === "ar" ? "rtl" : "ltr"}>
+    <ToastProvider
+      closeLabel={t.common.close}
+      regionLabel={t.layout.toastRegion}
+      toastLabel={t.layout.toastLabel}
+      dir={useLocale() === "ar" ? "rtl" : "ltr"}
+    >
       <CartProvider catalogue={catalogue}>
         <a
           href="#main-content"

@@ -37,7 +37,7 @@ export default function AdminDashboard() {
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12 2xl:px-12">
         <header className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-gold/25 pb-6">
           <div>
-            <p className="text-[0.7rem] font-semibold uppercase tracking-[0.3em] text-gold-dark">{m.layout.adminLabel}</p>
+            <p className="text-[0.7rem] font-semibold tracking-[0.3em] text-gold-dark uppercase">{m.layout.adminLabel}</p>
             <h1 className="mt-1 font-display text-4xl font-semibold sm:text-5xl">{m.dashboard.sections[section]}</h1>
             <p className="mt-2 max-w-xl text-sm text-ink/65">{m.dashboard.intro}</p>
           </div>

@@ -125,7 +125,7 @@ function LoginScreen() {
       />
       <div className="relative w-full max-w-md">
         <p className="text-center font-display text-3xl font-semibold tracking-wide text-ivory">{store.brand}</p>
-        <p className="mt-2 text-center text-[0.65rem] font-medium uppercase tracking-[0.4em] text-gold-light">
+        <p className="mt-2 text-center text-[0.65rem] font-medium tracking-[0.4em] text-gold-light uppercase">
           {m.layout.adminLabel}
         </p>
 

@@ -17,7 +17,11 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
   const t = messagesOf(root).seo.cart;
   return [
-    ...seoMeta(matches, { title: format(t.title, { brand: root?.store.brand ?? "" }), description: t.description, path: "/cart" }),
+    ...seoMeta(matches, {
+      title: format(t.title, { brand: root?.store.brand ?? "" }),
+      description: t.description,
+      path: "/cart",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -65,7 +69,10 @@ export default function CartPage() {
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-              <LocalLink to="/products" className="inline-flex items-center gap-2 text-sm text-ink/75 underline-offset-4 hover:text-ink hover:underline">
+              <LocalLink
+                to="/products"
+                className="inline-flex items-center gap-2 text-sm text-ink/75 underline-offset-4 hover:text-ink hover:underline"
+              >
                 <span aria-hidden="true" className="rtl:rotate-180">
                   ←
                 </span>

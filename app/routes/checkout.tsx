@@ -42,10 +42,10 @@ export default function CheckoutPage() {
   }
 
   return (
-    <main className="mx-auto max-w-6xl px-5 pb-20 pt-8 md:px-8 md:pt-12">
+    <main className="mx-auto max-w-6xl px-5 pt-8 pb-20 md:px-8 md:pt-12">
       <LocalLink
         to="/cart"
-        className="inline-flex items-center gap-2 rounded-sm text-xs font-semibold uppercase tracking-[0.2em] text-ink/70 transition-colors hover:text-gold-dark"
+        className="inline-flex items-center gap-2 rounded-sm text-xs font-semibold tracking-[0.2em] text-ink/70 uppercase transition-colors hover:text-gold-dark"
       >
         <svg
           aria-hidden="true"

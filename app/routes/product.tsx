@@ -140,9 +140,15 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 md:pt-12 md:pb-24 lg:px-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, origin, store.brand, locale)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, origin, store.brand, locale)) }}
+      />
 
-      <LocalLink to="/products" className="inline-flex items-center gap-2 text-sm text-ink/70 underline-offset-4 hover:text-ink hover:underline">
+      <LocalLink
+        to="/products"
+        className="inline-flex items-center gap-2 text-sm text-ink/70 underline-offset-4 hover:text-ink hover:underline"
+      >
         <span aria-hidden="true" className="rtl:rotate-180">
           ←
         </span>
@@ -164,7 +170,9 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
         </div>
 
         <div className="flex flex-col">
-          <p className="text-[0.7rem] font-medium tracking-[0.24em] text-gold-dark uppercase">{t.common.categories[product.category]}</p>
+          <p className="text-[0.7rem] font-medium tracking-[0.24em] text-gold-dark uppercase">
+            {t.common.categories[product.category]}
+          </p>
           <h1 className="mt-3 font-display text-4xl leading-[1.1] font-medium md:text-5xl lg:text-6xl">{product.name}</h1>
 
           <div className="mt-4 flex items-center gap-3">
@@ -237,7 +245,10 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
           <h2 id="related-heading" className="mb-10 text-center font-display text-3xl font-medium md:mb-14 md:text-5xl">
             {m.related}
           </h2>
-          <ul role="list" className={`mx-auto grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 lg:gap-x-8 ${RELATED_GRID[related.length] ?? RELATED_GRID[4]}`}>
+          <ul
+            role="list"
+            className={`mx-auto grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 lg:gap-x-8 ${RELATED_GRID[related.length] ?? RELATED_GRID[4]}`}
+          >
             {related.map((p) => (
               <li key={p.id} className="min-w-0">
                 <ProductCard product={p} />
@@ -281,7 +292,15 @@ function StarIcon() {
 
 function ShieldIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-gold-dark" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0 text-gold-dark"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" strokeLinejoin="round" />
       <path d="m9 12 2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
     </svg>

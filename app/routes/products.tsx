@@ -156,7 +156,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <FilterIcon />
               {m.filters}
               {activeFilters > 0 && (
-                <span aria-hidden="true" className="grid size-5 place-items-center rounded-full bg-ink text-[0.65rem] tracking-normal text-ivory">
+                <span
+                  aria-hidden="true"
+                  className="grid size-5 place-items-center rounded-full bg-ink text-[0.65rem] tracking-normal text-ivory"
+                >
                   {activeFilters}
                 </span>
               )}
@@ -209,7 +212,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             {!hydrated && (
-              <button type="submit" className="h-10 rounded-full bg-ink px-5 text-xs font-medium tracking-[0.16em] text-ivory uppercase">
+              <button
+                type="submit"
+                className="h-10 rounded-full bg-ink px-5 text-xs font-medium tracking-[0.16em] text-ivory uppercase"
+              >
                 {m.apply}
               </button>
             )}
@@ -222,14 +228,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {results.length === 1 ? m.resultsOne : format(m.resultsMany, { count: results.length })}
         </h2>
         {(query.trim() !== "" || activeFilters > 0) && results.length > 0 && (
-          <button type="button" onClick={clearFilters} className="text-sm text-ink/70 underline underline-offset-4 hover:text-ink">
+          <button
+            type="button"
+            onClick={clearFilters}
+            className="text-sm text-ink/70 underline underline-offset-4 hover:text-ink"
+          >
             {m.clearFilters}
           </button>
         )}
       </div>
 
       {results.length > 0 ? (
-        <ul role="list" aria-labelledby={ids.count} className="grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8">
+        <ul
+          role="list"
+          aria-labelledby={ids.count}
+          className="grid grid-cols-2 gap-x-4 gap-y-12 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-8"
+        >
           {results.map((p, i) => (
             <li key={p.id} className="min-w-0">
               <ProductCard product={p} priority={i < EAGER_CARDS} />
@@ -255,7 +269,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
 function FilterIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
     </svg>
   );

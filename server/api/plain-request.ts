@@ -13,7 +13,8 @@ export const plainRequest: MiddlewareHandler = async (c, next) => {
   } catch {
     return problem(c, 400, "The address is not valid.");
   }
-  if (hasControlCharacters(path)) return validationProblem(c, [{ field: "(path)", message: "The address contains characters that are not allowed." }]);
+  if (hasControlCharacters(path))
+    return validationProblem(c, [{ field: "(path)", message: "The address contains characters that are not allowed." }]);
   for (const [name, value] of url.searchParams) {
     if (hasControlCharacters(name) || hasControlCharacters(value)) {
       const field = hasControlCharacters(name) ? "(query)" : name;

@@ -17,7 +17,8 @@ const zxcvbn = () => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adja
 export function passwordProblem(password: string, username: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
-  if (password.trim().length < MIN_PASSWORD_LENGTH) return `The password must have at least ${MIN_PASSWORD_LENGTH} characters besides spaces.`;
+  if (password.trim().length < MIN_PASSWORD_LENGTH)
+    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters besides spaces.`;
   const name = username.trim().toLowerCase();
   if (name.length >= 3 && password.toLowerCase().includes(name)) return "The password must not contain the username.";
   const { score } = zxcvbn().check(password, [name]);

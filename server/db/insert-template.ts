@@ -15,7 +15,12 @@ const templates = new WeakMap<object, Map<string, string>>();
  * The statement `compile()` would give for these rows. `name` tells statements apart that differ in
  * more than their rows (an ON CONFLICT clause, say); `owner` is the Kysely instance (its dialect).
  */
-export function templateInsert<R extends object>(owner: object, name: string, rows: readonly R[], compile: () => CompiledQuery): Statement {
+export function templateInsert<R extends object>(
+  owner: object,
+  name: string,
+  rows: readonly R[],
+  compile: () => CompiledQuery,
+): Statement {
   const columns = Object.keys(rows[0]);
   const parameters: unknown[] = [];
   let regular = true;
@@ -32,7 +37,11 @@ export function templateInsert<R extends object>(owner: object, name: string, ro
   const compiled = compile();
   // Kept only when Kysely's parameters are exactly these values in this order (rows of one shape,
   // no value Kysely writes into the SQL itself): otherwise every call compiles.
-  if (regular && compiled.parameters.length === parameters.length && compiled.parameters.every((p, i) => Object.is(p, parameters[i]))) {
+  if (
+    regular &&
+    compiled.parameters.length === parameters.length &&
+    compiled.parameters.every((p, i) => Object.is(p, parameters[i]))
+  ) {
     cache.set(shape, compiled.sql);
   }
   return { sql: compiled.sql, parameters: compiled.parameters };

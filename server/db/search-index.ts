@@ -46,7 +46,11 @@ export interface SearchIndexer {
   close(): Promise<void>;
 }
 
-export function createSearchIndexer(kysely: Kysely<Database>, writer: UnitWriter | null, onError: (error: unknown) => void): SearchIndexer {
+export function createSearchIndexer(
+  kysely: Kysely<Database>,
+  writer: UnitWriter | null,
+  onError: (error: unknown) => void,
+): SearchIndexer {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let closed = false;

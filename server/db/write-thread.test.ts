@@ -60,9 +60,15 @@ describe("write thread (SQLite group commit)", () => {
   it("fails a unit whose SQL does not prepare with SQLite's error, the first time and when it is sent again by number", async () => {
     t = await createTestDb("sqlite");
     writer = createWriteThread(file());
-    const broken: WriteUnit = { statements: [...attempt("x").statements, { sql: "insert into no_such_table (id) values (?)", parameters: ["y"] }] };
+    const broken: WriteUnit = {
+      statements: [...attempt("x").statements, { sql: "insert into no_such_table (id) values (?)", parameters: ["y"] }],
+    };
     for (const round of [1, 2]) {
-      const results = await Promise.allSettled([writer.run(attempt(`a${round}`)), writer.run(broken), writer.run(attempt(`c${round}`))]);
+      const results = await Promise.allSettled([
+        writer.run(attempt(`a${round}`)),
+        writer.run(broken),
+        writer.run(attempt(`c${round}`)),
+      ]);
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
       const reason = (results[1] as PromiseRejectedResult).reason;
       expect(reason).toBeInstanceOf(WriteError);
@@ -171,7 +177,7 @@ describe("main-connection writes beside the write thread", () => {
       );
     }
     const results = await Promise.allSettled([...storm, ...main]);
-    const failed = results.filter((r) => r.status === "rejected").map((r) => String((r).reason));
+    const failed = results.filter((r) => r.status === "rejected").map((r) => String(r.reason));
     expect(failed).toEqual([]);
     const count = (username: string) =>
       db.kysely

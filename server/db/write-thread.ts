@@ -29,7 +29,8 @@ export interface WriteUnit {
 }
 
 export type UnitOutcome = { ok: true } | { ok: false; conflict: true } | { ok: false; error: string; code?: string };
-export type ThreadRequest = { type: "units"; units: [number, WriteUnit][] } | { type: "pause" } | { type: "resume" } | { type: "close" };
+export type ThreadRequest =
+  { type: "units"; units: [number, WriteUnit][] } | { type: "pause" } | { type: "resume" } | { type: "close" };
 export interface BatchReport {
   outcomes: [number, UnitOutcome][];
 }

@@ -17,9 +17,7 @@ export interface StatusChange {
 }
 
 export type ChangeStatusResult =
-  | { kind: "changed"; order: Order; from: string }
-  | { kind: "unchanged"; order: Order }
-  | { kind: "not-found" };
+  { kind: "changed"; order: Order; from: string } | { kind: "unchanged"; order: Order } | { kind: "not-found" };
 
 export async function changeStatus(
   db: Db,

@@ -57,8 +57,7 @@ export interface Paging {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: { field: string; message: string }[] };
 
 // An empty parameter (?from=&q=) means "not given", as a form would send it.
-const present = (query: Record<string, string>) =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ""));
+const present = (query: Record<string, string>) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ""));
 
 function failed(error: z.ZodError): Parsed<never> {
   return {

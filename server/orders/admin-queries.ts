@@ -63,7 +63,10 @@ async function loadOrders(db: Db, ids: readonly string[]): Promise<Order[]> {
   if (ids.length === 0) return [];
   const rows = await db.kysely.selectFrom("orders").select(ORDER_COLUMNS).where("id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return withItems(db, ids.flatMap((id) => byId.get(id) ?? []));
+  return withItems(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 type OrderRow = Pick<OrdersTable, (typeof ORDER_COLUMNS)[number]>;
@@ -101,7 +104,13 @@ export async function listOrders(db: Db, filter: OrderFilter, paging: Paging): P
   // says so only on page 1: later, the list may have ended before it).
   const ended = idRows.length < paging.pageSize && (idRows.length > 0 || offset === 0);
   const total = ended ? offset + idRows.length : await (counting ?? countOrders(db, filter, search));
-  return { orders: await loadOrders(db, idRows.map((r) => r.id)), total };
+  return {
+    orders: await loadOrders(
+      db,
+      idRows.map((r) => r.id),
+    ),
+    total,
+  };
 }
 
 /** Orders per filter from the per-day totals (exact: filters are whole days). */
@@ -123,13 +132,17 @@ export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPl
     if ((await countFromDays(db, filter)) > plan.matches) {
       const row = await filteredOrders(db, filter, null)
         .innerJoin(sql<{ order_id: string }>`order_search_keys`.as("k"), (join) => join.onRef("k.order_id", "=", "orders.id"))
-        .innerJoin(sql<{ rowid: number }>`orders_fts`.as("orders_fts"), (join) => join.onRef("orders_fts.rowid", "=", sql.ref("k.key")))
+        .innerJoin(sql<{ rowid: number }>`orders_fts`.as("orders_fts"), (join) =>
+          join.onRef("orders_fts.rowid", "=", sql.ref("k.key")),
+        )
         .where(sql<boolean>`orders_fts match ${plan.ftsMatch}`)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst();
       // And the few the index has not reached yet (order-search.ts), by their text.
       const waiting = await filteredOrders(db, filter, plan)
-        .innerJoin(sql<{ key: number; order_id: string }>`order_search_keys`.as("k"), (join) => join.onRef("k.order_id", "=", "orders.id"))
+        .innerJoin(sql<{ key: number; order_id: string }>`order_search_keys`.as("k"), (join) =>
+          join.onRef("k.order_id", "=", "orders.id"),
+        )
         .where(UNINDEXED)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirst();
@@ -191,11 +204,7 @@ const MAX_SERIES_DAYS = 3700;
  * begins at the first day with orders; an open end stops at today.
  */
 export async function readDailySeries(db: Db, days: DayRange, today: string): Promise<DayTotals[]> {
-  const rows = await dailyRows(db, days)
-    .select(["day", "orders", "revenue"])
-    .where("orders", ">", 0)
-    .orderBy("day")
-    .execute();
+  const rows = await dailyRows(db, days).select(["day", "orders", "revenue"]).where("orders", ">", 0).orderBy("day").execute();
   const first = rows[0]?.day ?? null;
   const last = rows.at(-1)?.day ?? null;
   let from = days.fromDay ?? first;

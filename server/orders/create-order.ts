@@ -95,7 +95,11 @@ export async function createOrder(
   // order was refused by a limit.
   const replay = async (): Promise<CreateOrderResult> => {
     const existing = key
-      ? await db.kysely.selectFrom("idempotency_keys").select(["fingerprint", "order_id"]).where("key", "=", key).executeTakeFirst()
+      ? await db.kysely
+          .selectFrom("idempotency_keys")
+          .select(["fingerprint", "order_id"])
+          .where("key", "=", key)
+          .executeTakeFirst()
       : undefined;
     if (!existing) return limited();
     if (existing.fingerprint !== print) return { kind: "key-reused" };
@@ -117,14 +121,18 @@ export async function createOrder(
   const events = options.events;
   const keyRow = () => ({ key: key!, fingerprint: print, order_id: order.id, created_at: at });
   const keyInsert = (k: Kysely<Database>) =>
-    k.insertInto("idempotency_keys").values(keyRow()).onConflict((oc) => oc.column("key").doNothing());
+    k
+      .insertInto("idempotency_keys")
+      .values(keyRow())
+      .onConflict((oc) => oc.column("key").doNothing());
 
   if (db.writer) {
     const k = db.kysely;
     const statements: WriteStatement[] = orderInsertStatements(k, order);
     // A key already stored (now, or by an order earlier in the same batch) inserts nothing: the
     // unit is undone and this request is answered with the first order.
-    if (key) statements.push({ ...templateInsert(k, "idempotency_keys", [keyRow()], () => keyInsert(k).compile()), mustChange: true });
+    if (key)
+      statements.push({ ...templateInsert(k, "idempotency_keys", [keyRow()], () => keyInsert(k).compile()), mustChange: true });
     statements.push(...limitStatements(k, limits, order.id, now));
     if (events) {
       const event = { type: "created", orderId: order.id } as const;

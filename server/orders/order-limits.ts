@@ -83,7 +83,11 @@ function guardedInsert(k: Kysely<Database>, b: LimitBucket, orderId: string, now
     .columns(["bucket", "at", "order_id"])
     .expression(
       k
-        .selectNoFrom([sql<string>`${b.bucket}`.as("bucket"), sql<string>`${at}`.as("at"), sql<string>`${orderId}`.as("order_id")])
+        .selectNoFrom([
+          sql<string>`${b.bucket}`.as("bucket"),
+          sql<string>`${at}`.as("at"),
+          sql<string>`${orderId}`.as("order_id"),
+        ])
         .where(
           (eb) =>
             eb
@@ -109,7 +113,13 @@ export function limitStatements(k: Kysely<Database>, buckets: LimitBucket[], ord
 export class LimitReached extends Error {}
 
 /** Inside an order's transaction (PostgreSQL, in-memory SQLite). */
-export async function insertLimitHits(trx: Kysely<Database>, engine: Db["engine"], buckets: LimitBucket[], orderId: string, now: Date) {
+export async function insertLimitHits(
+  trx: Kysely<Database>,
+  engine: Db["engine"],
+  buckets: LimitBucket[],
+  orderId: string,
+  now: Date,
+) {
   for (const b of buckets) {
     // Serialises the orders of one bucket across connections and processes until commit; phone
     // before address in every transaction, so two orders never wait for each other's lock.

@@ -27,7 +27,10 @@ const indexes = new WeakMap<Catalogue, { products: Map<string, Product>; bundles
 function indexOf(catalogue: Catalogue) {
   let index = indexes.get(catalogue);
   if (!index) {
-    index = { products: new Map(catalogue.products.map((p) => [p.id, p])), bundles: new Map(catalogue.bundles.map((b) => [b.id, b])) };
+    index = {
+      products: new Map(catalogue.products.map((p) => [p.id, p])),
+      bundles: new Map(catalogue.bundles.map((b) => [b.id, b])),
+    };
     indexes.set(catalogue, index);
   }
   return index;

@@ -32,7 +32,11 @@ export function eventInsert(k: Executor, event: OrderEvent, at = new Date()) {
   return k.insertInto("order_events").values(eventRow(event, at));
 }
 
-export const eventRow = (event: OrderEvent, at = new Date()) => ({ type: event.type, order_id: event.orderId, created_at: at.toISOString() });
+export const eventRow = (event: OrderEvent, at = new Date()) => ({
+  type: event.type,
+  order_id: event.orderId,
+  created_at: at.toISOString(),
+});
 
 /**
  * Records an event inside the caller's transaction (PostgreSQL also sends NOTIFY, delivered at

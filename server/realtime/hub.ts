@@ -18,7 +18,6 @@ import {
 } from "./event-store";
 import { startPgListener, type PgListener } from "./pg-listener";
 
-
 type OrderListener = (event: StoredOrderEvent) => void;
 
 export interface RealtimeHub {

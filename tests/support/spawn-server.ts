@@ -15,7 +15,10 @@ export function spawnOrderServer(env: Record<string, string>, options: { fileLim
   const command = [process.execPath, "--import", "tsx", entry];
   // A lower limit on open files, as on a small production machine: through the shell's ulimit.
   const child = options.fileLimit
-    ? spawn("sh", ["-c", `ulimit -n ${options.fileLimit} && exec "$@"`, "sh", ...command], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] })
+    ? spawn("sh", ["-c", `ulimit -n ${options.fileLimit} && exec "$@"`, "sh", ...command], {
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      })
     : spawn(command[0], command.slice(1), { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {

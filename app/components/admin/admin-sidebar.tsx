@@ -67,10 +67,10 @@ export function AdminSidebar({ username }: { username: string }) {
 
   return (
     <aside className="bg-ink text-ivory lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
-      <div className="flex items-center justify-between gap-4 px-5 py-4 lg:px-7 lg:pb-8 lg:pt-9">
+      <div className="flex items-center justify-between gap-4 px-5 py-4 lg:px-7 lg:pt-9 lg:pb-8">
         <Link to={navHref({ section: "overview" })} className="group rounded leading-none">
           <span className="block font-display text-2xl font-semibold tracking-wide text-ivory">{store.brand}</span>
-          <span className="mt-1.5 block text-[0.65rem] font-medium uppercase tracking-[0.35em] text-gold-light">
+          <span className="mt-1.5 block text-[0.65rem] font-medium tracking-[0.35em] text-gold-light uppercase">
             {t.adminLabel}
           </span>
         </Link>
@@ -93,7 +93,7 @@ export function AdminSidebar({ username }: { username: string }) {
         <nav aria-label={t.navLabel} className="px-3 py-4 lg:px-4 lg:py-0">
           {groups.map((group) => (
             <div key={group.label} className="mb-5">
-              <p className="px-3 pb-2 text-[0.65rem] font-semibold uppercase tracking-[0.28em] text-ivory/60">{group.label}</p>
+              <p className="px-3 pb-2 text-[0.65rem] font-semibold tracking-[0.28em] text-ivory/60 uppercase">{group.label}</p>
               <ul className="grid gap-0.5">
                 {group.links.map((link) => {
                   const active = onDashboard && isNavActive(link.target, params);
@@ -124,7 +124,7 @@ export function AdminSidebar({ username }: { username: string }) {
           <div className="grid grid-cols-2 gap-2">
             <a
               href="/"
-              className="inline-flex h-9 items-center justify-center gap-1.5 whitespace-nowrap rounded-md border border-ivory/20 px-2 text-xs text-ivory/85 hover:border-gold-light hover:text-ivory"
+              className="inline-flex h-9 items-center justify-center gap-1.5 rounded-md border border-ivory/20 px-2 text-xs whitespace-nowrap text-ivory/85 hover:border-gold-light hover:text-ivory"
             >
               <Icon name="store" />
               {t.viewStore}
@@ -133,7 +133,7 @@ export function AdminSidebar({ username }: { username: string }) {
               type="button"
               onClick={logout}
               disabled={leaving}
-              className="inline-flex h-9 items-center justify-center gap-1.5 whitespace-nowrap rounded-md bg-gold px-2 text-xs font-semibold text-ink hover:bg-gold-light disabled:opacity-60"
+              className="inline-flex h-9 items-center justify-center gap-1.5 rounded-md bg-gold px-2 text-xs font-semibold whitespace-nowrap text-ink hover:bg-gold-light disabled:opacity-60"
             >
               <Icon name="logout" />
               {leaving ? t.loggingOut : t.logout}

@@ -47,7 +47,7 @@ function DialogBody({ initial }: { initial: Order }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-ink/10 px-5 py-5 sm:px-8">
         <div>
-          <Dialog.Title className="font-display text-3xl font-semibold leading-tight">
+          <Dialog.Title className="font-display text-3xl leading-tight font-semibold">
             {format(t.title, { id: orderIdPrefix(order.id) })}
           </Dialog.Title>
           <p className="mt-1 flex flex-col text-sm text-ink/65 sm:flex-row sm:flex-wrap sm:gap-x-2">
@@ -75,7 +75,12 @@ function DialogBody({ initial }: { initial: Order }) {
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 <Field label={t.name} value={order.customer.name} />
                 <Field label={t.email} value={order.customer.email || t.notAvailable} />
-                <Field label={t.phone} value={displayPhone(order.customer.phoneNumber ?? order.customer.phone) ?? (order.customer.phone || t.notAvailable)} />
+                <Field
+                  label={t.phone}
+                  value={
+                    displayPhone(order.customer.phoneNumber ?? order.customer.phone) ?? (order.customer.phone || t.notAvailable)
+                  }
+                />
                 <Field label={t.address} value={order.customer.address} />
                 <Field label={t.city} value={order.customer.city} />
                 {order.customer.notes && <Field label={t.notes} value={order.customer.notes} />}
@@ -99,7 +104,7 @@ function DialogBody({ initial }: { initial: Order }) {
                 <Field label={t.paymentMethod} value={order.paymentMethod} />
                 <Field label={t.language} value={t.languages[order.language ?? "en"]} />
               </dl>
-              <h4 id="order-set-status" className="mt-5 text-xs font-semibold uppercase tracking-[0.18em] text-ink/60">
+              <h4 id="order-set-status" className="mt-5 text-xs font-semibold tracking-[0.18em] text-ink/60 uppercase">
                 {t.setStatus}
               </h4>
               <div role="group" aria-labelledby="order-set-status" className="mt-2 flex flex-wrap gap-2">
@@ -188,7 +193,7 @@ function Field({ label, value, strong = false }: { label: string; value: string;
     <>
       <dt className="text-ink/60">{label}</dt>
       {/* dir="auto": customer text is isolated, so a right-to-left name or a stray mark cannot reorder what is around it. */}
-      <dd dir="auto" className={`min-w-0 whitespace-pre-line [overflow-wrap:anywhere] ${strong ? "font-semibold" : ""}`}>
+      <dd dir="auto" className={`min-w-0 [overflow-wrap:anywhere] whitespace-pre-line ${strong ? "font-semibold" : ""}`}>
         {value}
       </dd>
     </>

@@ -107,7 +107,7 @@ function FilterSelect<T extends string>({
                 <Select.Item
                   key={option.value}
                   value={option.value}
-                  className="relative flex cursor-default select-none items-center rounded-md py-2 pe-3 ps-8 outline-none data-[highlighted]:bg-sand data-[state=checked]:font-semibold"
+                  className="relative flex cursor-default items-center rounded-md py-2 ps-8 pe-3 outline-none select-none data-[highlighted]:bg-sand data-[state=checked]:font-semibold"
                 >
                   <Select.ItemIndicator className="absolute start-2 text-gold-dark">
                     <Icon name="delivered" className="size-4" />

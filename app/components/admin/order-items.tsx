@@ -47,7 +47,7 @@ function ItemRow({ item }: { item: OrderItem }) {
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium [overflow-wrap:anywhere]">{item.name}</p>
           {badge && (
-            <span className="rounded-full bg-ink px-2 py-0.5 text-[0.7rem] font-medium uppercase tracking-wider text-gold-light">
+            <span className="rounded-full bg-ink px-2 py-0.5 text-[0.7rem] font-medium tracking-wider text-gold-light uppercase">
               {badge}
             </span>
           )}
@@ -61,7 +61,7 @@ function ItemRow({ item }: { item: OrderItem }) {
         </p>
         {products.length > 0 && (
           <div className="mt-2 text-sm">
-            <p className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/60">{t.includes}</p>
+            <p className="text-xs font-semibold tracking-[0.16em] text-ink/60 uppercase">{t.includes}</p>
             <ul className="mt-1 grid gap-0.5 text-ink/80">
               {products.map((product, index) => (
                 <li key={`${product.id}-${index}`}>

@@ -48,7 +48,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
           const id = orderIdPrefix(order.id);
           return (
             <tr key={order.id} className="transition-colors hover:bg-ivory/70">
-              <td className="py-3 pe-3 ps-5 sm:ps-6">
+              <td className="py-3 ps-5 pe-3 sm:ps-6">
                 <button
                   type="button"
                   onClick={() => actions.view(order)}
@@ -58,7 +58,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
                   {shortOrderId(order.id)}
                 </button>
               </td>
-              <td className="whitespace-nowrap px-3 py-3 text-ink/75">
+              <td className="px-3 py-3 whitespace-nowrap text-ink/75">
                 <time dateTime={order.createdAt} className="grid">
                   <span>{formatDate(order.createdAt)}</span>
                   <span className="text-xs text-ink/60">{formatTime(order.createdAt)}</span>
@@ -67,14 +67,14 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
               <td className="max-w-[13rem] px-3 py-3 font-medium [overflow-wrap:anywhere]">
                 <bdi>{order.customer.name}</bdi>
               </td>
-              <td className="whitespace-nowrap px-3 py-3 text-ink/75" dir="ltr">
+              <td className="px-3 py-3 whitespace-nowrap text-ink/75" dir="ltr">
                 {displayPhone(order)}
               </td>
-              <td className="whitespace-nowrap px-3 py-3 text-end font-semibold tabular-nums">{formatQR(order.total)}</td>
+              <td className="px-3 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
               <td className="px-3 py-3">
                 <StatusBadge status={order.status} />
               </td>
-              <td className="py-3 pe-5 ps-3 sm:pe-6">
+              <td className="py-3 ps-3 pe-5 sm:pe-6">
                 <div className="flex justify-end gap-1">
                   <Button
                     size="sm"

@@ -37,7 +37,10 @@ export function SignInNotice() {
     setFailed(null);
   };
   return (
-    <div role="status" className="mx-4 mt-4 flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink sm:mx-8">
+    <div
+      role="status"
+      className="mx-4 mt-4 flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink sm:mx-8"
+    >
       <p className="min-w-0 flex-1">
         {format(failed.count === 1 ? t.one : t.many, {
           count: failed.count,
@@ -45,7 +48,11 @@ export function SignInNotice() {
           address: failed.lastAddress ?? t.unknownAddress,
         })}
       </p>
-      <button type="button" onClick={dismiss} className="text-xs font-semibold tracking-[0.14em] text-ink/70 uppercase hover:text-ink">
+      <button
+        type="button"
+        onClick={dismiss}
+        className="text-xs font-semibold tracking-[0.14em] text-ink/70 uppercase hover:text-ink"
+      >
         {t.dismiss}
       </button>
     </div>

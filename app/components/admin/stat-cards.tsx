@@ -24,7 +24,7 @@ export function StatCards({ range }: { range: RangeFilter }) {
           className="min-w-0 rounded-xl border border-ink/10 bg-white p-4 shadow-[0_1px_2px_rgba(15,13,11,0.04)] sm:p-5"
         >
           <div className="flex items-start justify-between gap-2">
-            <p className="pt-1 text-[0.68rem] font-semibold uppercase tracking-[0.14em] text-ink/60 sm:text-xs">{card.label}</p>
+            <p className="pt-1 text-[0.68rem] font-semibold tracking-[0.14em] text-ink/60 uppercase sm:text-xs">{card.label}</p>
             <span className="hidden size-9 shrink-0 place-items-center rounded-full bg-sand/70 text-gold-dark sm:grid">
               <Icon name={card.icon} className="size-[1.15rem]" />
             </span>

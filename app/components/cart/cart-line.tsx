@@ -33,8 +33,22 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
 
   return (
     <li data-testid="cart-line" className="flex gap-4 border-b border-ink/10 py-6 sm:gap-6 sm:py-8">
-      <LocalLink to={href} tabIndex={-1} aria-hidden="true" className="w-24 shrink-0 self-start overflow-hidden rounded-sm bg-sand sm:w-32">
-        <img src={item.image} alt="" width={600} height={600} sizes="128px" loading="lazy" decoding="async" className="aspect-square h-auto w-full object-cover" />
+      <LocalLink
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="w-24 shrink-0 self-start overflow-hidden rounded-sm bg-sand sm:w-32"
+      >
+        <img
+          src={item.image}
+          alt=""
+          width={600}
+          height={600}
+          sizes="128px"
+          loading="lazy"
+          decoding="async"
+          className="aspect-square h-auto w-full object-cover"
+        />
       </LocalLink>
 
       <div className="flex min-w-0 flex-1 flex-col gap-4 sm:flex-row sm:justify-between sm:gap-6">
@@ -49,7 +63,9 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
               {name}
             </LocalLink>
           </h2>
-          {contents.length > 0 && <p className="mt-1.5 text-sm text-ink/65">{format(m.includes, { names: contents.join(t.common.listSeparator) })}</p>}
+          {contents.length > 0 && (
+            <p className="mt-1.5 text-sm text-ink/65">{format(m.includes, { names: contents.join(t.common.listSeparator) })}</p>
+          )}
           <p className="mt-2 text-sm text-ink/70 tabular-nums">{format(m.unitPrice, { price: price(item.price) })}</p>
           <button
             type="button"

@@ -30,7 +30,9 @@ export function OrderSummary({ subtotal }: { subtotal: number }) {
         </div>
         <div className={row}>
           <dt className="text-ink/70">{m.shipping}</dt>
-          <dd className="font-semibold tracking-[0.14em] text-gold-dark uppercase">{SHIPPING_COST === 0 ? m.free : price(SHIPPING_COST)}</dd>
+          <dd className="font-semibold tracking-[0.14em] text-gold-dark uppercase">
+            {SHIPPING_COST === 0 ? m.free : price(SHIPPING_COST)}
+          </dd>
         </div>
         <div className={`${row} border-t border-ink/10 pt-4`}>
           <dt className="font-medium">{m.total}</dt>

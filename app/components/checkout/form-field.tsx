@@ -27,7 +27,7 @@ interface FormFieldProps {
 export function FormField({ id, label, required = false, error, className = "", children }: FormFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-xs font-semibold uppercase tracking-[0.16em] text-ink/80">
+      <label htmlFor={id} className="mb-2 block text-xs font-semibold tracking-[0.16em] text-ink/80 uppercase">
         {label}
         {required && (
           <span aria-hidden="true" className="ms-1 text-gold-dark">

@@ -29,7 +29,7 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
     return item.name;
   };
   return (
-    <main className="mx-auto max-w-3xl px-5 pb-24 pt-12 md:pt-20">
+    <main className="mx-auto max-w-3xl px-5 pt-12 pb-24 md:pt-20">
       <header className="text-center">
         <span
           aria-hidden="true"
@@ -39,7 +39,7 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
             <path d="m6 12.5 4 4L18 8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <h1 className="mt-8 text-balance font-display text-4xl font-medium leading-tight md:text-6xl">
+        <h1 className="mt-8 font-display text-4xl leading-tight font-medium text-balance md:text-6xl">
           {format(t.thankYou, { name: order.name })}
         </h1>
         <p className="mt-4 text-ink/75">{t.subheading}</p>
@@ -55,26 +55,28 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
         </h2>
         <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.orderId}</dt>
+            <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{t.orderId}</dt>
             <dd className="mt-1.5 text-base font-medium tracking-[0.14em] tabular-nums" data-testid="order-reference">
               #{orderReference(order.orderId)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.orderDate}</dt>
+            <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{t.orderDate}</dt>
             <dd className="mt-1.5 text-base" data-testid="order-date">
-              <time dateTime={order.orderDate}>{locale === "en" ? formatOrderDate(order.orderDate) : formatOrderDate(order.orderDate, intlLocale(locale))}</time>
+              <time dateTime={order.orderDate}>
+                {locale === "en" ? formatOrderDate(order.orderDate) : formatOrderDate(order.orderDate, intlLocale(locale))}
+              </time>
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.total}</dt>
+            <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{t.total}</dt>
             <dd className="mt-1.5" data-testid="order-total">
               <span className="font-display text-2xl font-semibold tabular-nums">{price(order.total)}</span>{" "}
               <span className="text-sm text-ink/75">{t.paymentNote}</span>
             </dd>
           </div>
           <div>
-            <dt className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.shippingAddress}</dt>
+            <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{t.shippingAddress}</dt>
             <dd className="mt-1.5 text-base leading-relaxed" data-testid="order-address">
               {[order.address, cityLabel(order.city), t.country].join(common.listSeparator)}
             </dd>
@@ -82,13 +84,15 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
         </dl>
 
         <div className="mt-8 border-t border-ink/10 pt-8">
-          <h3 className="text-xs font-semibold uppercase tracking-[0.16em] text-ink/70">{t.items}</h3>
+          <h3 className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{t.items}</h3>
           <ul className="mt-4 divide-y divide-ink/10" data-testid="order-items">
             {order.items.map((item, i) => (
               <li key={`${i}-${item.name}`} className="py-3 first:pt-0 last:pb-0">
                 <p className="font-display text-xl">{format(t.itemLine, { name: itemName(item), quantity: item.quantity })}</p>
                 {item.includes.length > 0 && (
-                  <p className="mt-0.5 text-sm text-ink/70">{format(t.includes, { names: item.includes.join(common.listSeparator) })}</p>
+                  <p className="mt-0.5 text-sm text-ink/70">
+                    {format(t.includes, { names: item.includes.join(common.listSeparator) })}
+                  </p>
                 )}
               </li>
             ))}

@@ -27,7 +27,7 @@ export function OrderSummary({ items, count, total }: OrderSummaryProps) {
         <h2 id="order-summary-heading" className="font-display text-3xl font-medium">
           {t.heading}
         </h2>
-        <p className="text-xs uppercase tracking-[0.2em] text-ivory/70">
+        <p className="text-xs tracking-[0.2em] text-ivory/70 uppercase">
           {count === 1 ? t.itemCountOne : format(t.itemCount, { count })}
         </p>
       </div>
@@ -49,7 +49,7 @@ export function OrderSummary({ items, count, total }: OrderSummaryProps) {
                 />
                 <span
                   aria-hidden="true"
-                  className="absolute -end-2 -top-2 grid min-w-6 place-items-center rounded-full bg-gold px-1.5 text-xs font-semibold leading-6 text-ink"
+                  className="absolute -end-2 -top-2 grid min-w-6 place-items-center rounded-full bg-gold px-1.5 text-xs leading-6 font-semibold text-ink"
                 >
                   {item.quantity}
                 </span>
@@ -60,7 +60,9 @@ export function OrderSummary({ items, count, total }: OrderSummaryProps) {
                   {format(messages.common.quantityShort, { n: item.quantity })} · {price(item.price)}
                 </p>
                 {names.length > 0 && (
-                  <p className="mt-1 text-xs leading-relaxed text-ivory/70">{format(t.includes, { names: names.join(messages.common.listSeparator) })}</p>
+                  <p className="mt-1 text-xs leading-relaxed text-ivory/70">
+                    {format(t.includes, { names: names.join(messages.common.listSeparator) })}
+                  </p>
                 )}
               </div>
               <p className="shrink-0 text-sm font-medium tabular-nums">{price(item.price * item.quantity)}</p>
@@ -76,7 +78,7 @@ export function OrderSummary({ items, count, total }: OrderSummaryProps) {
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ivory/75">{t.shipping}</dt>
-          <dd className="font-semibold uppercase tracking-[0.15em] text-gold-light">
+          <dd className="font-semibold tracking-[0.15em] text-gold-light uppercase">
             {SHIPPING_COST === 0 ? t.free : price(SHIPPING_COST)}
           </dd>
         </div>

@@ -21,7 +21,11 @@ type Unit = "days" | "hours" | "minutes" | "seconds";
 function countdownCells(parts: CountdownParts): { unit: Unit; value: string }[] {
   const cells: { unit: Unit; value: string }[] = [];
   if (parts.days !== null) cells.push({ unit: "days", value: String(parts.days) });
-  cells.push({ unit: "hours", value: parts.hours }, { unit: "minutes", value: parts.minutes }, { unit: "seconds", value: parts.seconds });
+  cells.push(
+    { unit: "hours", value: parts.hours },
+    { unit: "minutes", value: parts.minutes },
+    { unit: "seconds", value: parts.seconds },
+  );
   return cells;
 }
 
@@ -43,8 +47,8 @@ export function CountdownBanner({ target, formSectionId, formFieldId }: Countdow
     <section aria-labelledby="launch-heading" className="bg-sand/70 px-4 py-16 sm:px-6 md:py-20">
       <div className="relative mx-auto max-w-6xl border border-gold/40 px-4 py-12 text-center sm:px-6 md:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12 lg:text-start">
         <div className="lg:max-w-md">
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-ink/70">{t.eyebrow}</p>
-          <h2 id="launch-heading" className="mt-4 font-display text-4xl font-medium leading-tight md:text-5xl">
+          <p className="text-xs font-semibold tracking-[0.3em] text-ink/70 uppercase">{t.eyebrow}</p>
+          <h2 id="launch-heading" className="mt-4 font-display text-4xl leading-tight font-medium md:text-5xl">
             {t.heading}
           </h2>
           <p className="mt-4 leading-relaxed text-ink/70">{t.text}</p>
@@ -52,7 +56,12 @@ export function CountdownBanner({ target, formSectionId, formFieldId }: Countdow
 
         <div className="mt-10 flex flex-col items-center gap-8 lg:mt-0 lg:shrink-0">
           {cells.length > 0 ? (
-            <div role="timer" aria-label={t.timerLabel} data-testid="countdown" className="flex items-start justify-center gap-4 sm:gap-5">
+            <div
+              role="timer"
+              aria-label={t.timerLabel}
+              data-testid="countdown"
+              className="flex items-start justify-center gap-4 sm:gap-5"
+            >
               {cells.map((cell, i) => (
                 <div key={cell.unit} className="flex items-start gap-4 sm:gap-5">
                   {i > 0 && (
@@ -61,10 +70,15 @@ export function CountdownBanner({ target, formSectionId, formFieldId }: Countdow
                     </span>
                   )}
                   <div className="flex min-w-12 flex-col items-center sm:min-w-20">
-                    <span data-unit={cell.unit} className="font-display text-5xl leading-none font-medium lining-nums tabular-nums text-ink sm:text-6xl">
+                    <span
+                      data-unit={cell.unit}
+                      className="font-display text-5xl leading-none font-medium text-ink lining-nums tabular-nums sm:text-6xl"
+                    >
                       {cell.value}
                     </span>
-                    <span className="mt-2 text-[0.6875rem] font-semibold uppercase tracking-[0.2em] text-ink/60">{t[cell.unit]}</span>
+                    <span className="mt-2 text-[0.6875rem] font-semibold tracking-[0.2em] text-ink/60 uppercase">
+                      {t[cell.unit]}
+                    </span>
                   </div>
                 </div>
               ))}

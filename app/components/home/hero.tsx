@@ -30,8 +30,8 @@ export function Hero({ bundlesAnchor }: HeroProps) {
       <div className="mx-auto flex max-w-7xl items-end px-5 pt-[18rem] pb-16 sm:px-6 sm:pt-[24rem] lg:min-h-[44rem] lg:items-center lg:px-8 lg:py-28">
         <div className="max-w-xl">
           <h1 id="hero-heading">
-            <span className="block text-xs font-semibold uppercase tracking-[0.35em] text-gold-light">{store.brand}</span>
-            <span className="mt-5 block font-display text-5xl font-medium leading-[1.05] text-balance sm:text-6xl lg:text-7xl">
+            <span className="block text-xs font-semibold tracking-[0.35em] text-gold-light uppercase">{store.brand}</span>
+            <span className="mt-5 block font-display text-5xl leading-[1.05] font-medium text-balance sm:text-6xl lg:text-7xl">
               {t.heading}
             </span>
           </h1>

@@ -13,7 +13,13 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <div role="img" aria-label={label} className="flex justify-center gap-1 text-gold">
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" aria-hidden="true" focusable="false" className={`size-4 ${i < rating ? "fill-current" : "fill-none stroke-current"}`}>
+        <svg
+          key={i}
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          className={`size-4 ${i < rating ? "fill-current" : "fill-none stroke-current"}`}
+        >
           <path d="m10 1.8 2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8z" />
         </svg>
       ))}
@@ -77,11 +83,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                   >
                     <figure>
                       <Stars rating={item.rating} label={format(messages.common.ratingLabel, { rating: item.rating })} />
-                      <blockquote className="mt-6 font-display text-2xl italic leading-snug text-ink md:text-3xl">
+                      <blockquote className="mt-6 font-display text-2xl leading-snug text-ink italic md:text-3xl">
                         <p>&ldquo;{item.text}&rdquo;</p>
                       </blockquote>
                       <figcaption className="mt-6 text-sm">
-                        <span className="font-semibold uppercase tracking-[0.2em]">{item.name}</span>
+                        <span className="font-semibold tracking-[0.2em] uppercase">{item.name}</span>
                         <span className="text-ink/60"> · {item.location}</span>
                       </figcaption>
                     </figure>
@@ -92,8 +98,18 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 
             {n > 1 && (
               <div className="mt-10 flex items-center justify-center gap-3">
-                <button type="button" className={arrowButton} aria-label={t.previous} onClick={() => setIndex(prevIndex(current, n))}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 fill-none stroke-current stroke-[1.5] rtl:-scale-x-100">
+                <button
+                  type="button"
+                  className={arrowButton}
+                  aria-label={t.previous}
+                  onClick={() => setIndex(prevIndex(current, n))}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    focusable="false"
+                    className="size-5 fill-none stroke-current stroke-[1.5] rtl:-scale-x-100"
+                  >
                     <path d="M15 5l-7 7 7 7" />
                   </svg>
                 </button>
@@ -115,7 +131,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                   ))}
                 </ul>
                 <button type="button" className={arrowButton} aria-label={t.next} onClick={() => setIndex(nextIndex(current, n))}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 fill-none stroke-current stroke-[1.5] rtl:-scale-x-100">
+                  <svg
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    focusable="false"
+                    className="size-5 fill-none stroke-current stroke-[1.5] rtl:-scale-x-100"
+                  >
                     <path d="M9 5l7 7-7 7" />
                   </svg>
                 </button>
@@ -126,7 +147,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                   onClick={() => setStopped((s) => !s)}
                 >
                   {stopped ? (
-                    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-4 fill-current rtl:-scale-x-100">
+                    <svg
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      focusable="false"
+                      className="size-4 fill-current rtl:-scale-x-100"
+                    >
                       <path d="M7 4.5v15l12-7.5z" />
                     </svg>
                   ) : (

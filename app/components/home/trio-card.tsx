@@ -12,7 +12,10 @@ export function TrioCard({ wide = false }: { wide?: boolean }) {
   const price = usePrice();
   const t = useMessages().home.customTrio;
   return (
-    <article aria-labelledby="trio-card-heading" className={`flex h-full flex-col overflow-hidden bg-ink text-ivory shadow-xl ${wide ? "md:flex-row lg:flex-col" : ""}`}>
+    <article
+      aria-labelledby="trio-card-heading"
+      className={`flex h-full flex-col overflow-hidden bg-ink text-ivory shadow-xl ${wide ? "md:flex-row lg:flex-col" : ""}`}
+    >
       <div className={`relative ${wide ? "md:w-1/2 md:shrink-0 lg:w-auto" : ""}`}>
         <img
           src="/images/custom-trio.svg"

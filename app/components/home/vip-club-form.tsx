@@ -44,9 +44,13 @@ export function VipClubForm({ sectionId, fieldId }: VipClubFormProps) {
   };
 
   return (
-    <section id={sectionId} aria-labelledby={`${sectionId}-heading`} className="scroll-mt-24 bg-ink px-5 py-20 text-ivory md:py-28">
+    <section
+      id={sectionId}
+      aria-labelledby={`${sectionId}-heading`}
+      className="scroll-mt-24 bg-ink px-5 py-20 text-ivory md:py-28"
+    >
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.3em] text-gold-light">{t.eyebrow}</p>
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-light uppercase">{t.eyebrow}</p>
         <h2 id={`${sectionId}-heading`} className="mt-4 font-display text-4xl font-medium md:text-5xl">
           {t.heading}
         </h2>

@@ -121,9 +121,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     const { status } = parsed.data;
     if (status === "Paid") return validationProblem(c, [{ field: "status", message: PAID_NOT_SETTABLE }]);
     if (!(STAFF_SETTABLE_STATUSES as readonly string[]).includes(status)) {
-      return validationProblem(c, [
-        { field: "status", message: `status must be one of ${STAFF_SETTABLE_STATUSES.join(", ")}.` },
-      ]);
+      return validationProblem(c, [{ field: "status", message: `status must be one of ${STAFF_SETTABLE_STATUSES.join(", ")}.` }]);
     }
     if (badId(id)) return notFound(c);
     const admin = c.get("admin");

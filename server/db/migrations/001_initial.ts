@@ -55,11 +55,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("payment_method", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("orders_created_at_idx").on("orders").columns(["created_at", "id"]).execute();
-  await db.schema
-    .createIndex("orders_status_created_at_idx")
-    .on("orders")
-    .columns(["status", "created_at", "id"])
-    .execute();
+  await db.schema.createIndex("orders_status_created_at_idx").on("orders").columns(["status", "created_at", "id"]).execute();
 
   await db.schema
     .createTable("order_items")
@@ -90,4 +86,3 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }
-

@@ -71,7 +71,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await backfillDailyStats(db, pg);
 }
 
-const KNOWN = Object.keys(STATUS_COLUMNS).map((s) => `'${s}'`).join(", ");
+const KNOWN = Object.keys(STATUS_COLUMNS)
+  .map((s) => `'${s}'`)
+  .join(", ");
 /** One expression per status column (and "other"): `value` when the status matches, else 0. */
 const statusFlag = (status: string, value: string) =>
   Object.keys(STATUS_COLUMNS)

@@ -27,7 +27,9 @@ const UPDATED_COLUMNS = "id, customer_name, customer_email, customer_phone, phon
 async function createTriggers(db: Kysely<any>, insert: string) {
   await sql.raw(`create trigger orders_fts_insert after insert on orders begin ${insert} end`).execute(db);
   await sql.raw(`create trigger orders_fts_delete after delete on orders begin ${dropRow} end`).execute(db);
-  await sql.raw(`create trigger orders_fts_update after update of ${UPDATED_COLUMNS} on orders begin ${dropRow} ${insert} end`).execute(db);
+  await sql
+    .raw(`create trigger orders_fts_update after update of ${UPDATED_COLUMNS} on orders begin ${dropRow} ${insert} end`)
+    .execute(db);
 }
 
 async function dropTriggers(db: Kysely<any>) {
@@ -37,7 +39,9 @@ async function dropTriggers(db: Kysely<any>) {
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return;
   await dropTriggers(db);
-  await sql`create table order_search_keys_next (key integer primary key autoincrement, order_id text not null unique)`.execute(db);
+  await sql`create table order_search_keys_next (key integer primary key autoincrement, order_id text not null unique)`.execute(
+    db,
+  );
   await sql`insert into order_search_keys_next (key, order_id) select key, order_id from order_search_keys`.execute(db);
   await sql`drop table order_search_keys`.execute(db);
   await sql`alter table order_search_keys_next rename to order_search_keys`.execute(db);
