@@ -1,5 +1,6 @@
 // First: browser-wide settings the Content-Security-Policy needs before any other module runs.
 import "./lib/zod-csp";
+import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -17,6 +18,7 @@ import { localizeCatalogue } from "./lib/catalogue-locale";
 import { localeOfPath } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { PageScripts } from "./components/page-scripts";
+import { HOLD_EARLY_CLICKS, pageHydrated } from "./browser/early-clicks";
 // Linked by the layout with a React precedence, not imported for <Links />: React then sends it
 // ahead of the module preloads, so the page's one render-blocking file is not queued behind
 // the scripts on a slow connection.
@@ -53,12 +55,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Error pages have no loader data: the URL still tells the language.
   const pathLocale = localeOfPath(useLocation().pathname);
   const locale = data?.locale ?? pathLocale;
+  // The layout wraps every page, error pages too: its first effect means the page is interactive.
+  useEffect(pageHydrated, []);
   return (
     <html lang={locale} dir={locale === "ar" ? "rtl" : "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f0d0b" />
+        {/* Before anything else can be tapped: holds clicks until hydration (app/browser/early-clicks.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_EARLY_CLICKS }} />
         <Meta />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links nonce={nonce} />

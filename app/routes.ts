@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// The storefront pages, listed once. English lives at SPEC.md's paths; the Arabic edition serves the
+// The storefront pages, listed once. English lives at the product's paths; the Arabic edition serves the
 // same route modules under /ar (route ids must be unique, so the copies get an "ar/" prefix).
 const storefront: ReadonlyArray<readonly [path: string | null, file: string]> = [
   [null, "routes/home.tsx"],
@@ -15,7 +15,7 @@ const storefront: ReadonlyArray<readonly [path: string | null, file: string]> = 
   ["terms", "routes/terms.tsx"],
   ["faq", "routes/faq.tsx"],
   ["contact", "routes/contact.tsx"],
-  // SPEC.md: any unknown storefront path redirects to / (and under /ar, to /ar).
+  // docs/product.md: any unknown storefront path redirects to / (and under /ar, to /ar).
   ["*", "routes/catch-all.tsx"],
 ];
 

@@ -125,7 +125,7 @@ test("change an order's status in the dialog, then delete it", async ({ page, re
   const stored = await page.request.get(`/api/admin/orders/${order.id}`);
   expect(((await stored.json()) as { order: { status: string } }).order.status).toBe("Shipped");
 
-  // Delete, confirming the browser's question with SPEC.md's exact wording.
+  // Delete, confirming the browser's question with the product's exact wording.
   let asked = "";
   page.once("dialog", (d) => {
     asked = d.message();
@@ -150,7 +150,7 @@ test("declining the delete confirmation keeps the order", async ({ page, request
   expect((await page.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(200);
 });
 
-test("export downloads the filtered orders as SPEC.md's CSV, and says when there is nothing", async ({ page, request }) => {
+test("export downloads the filtered orders as the product's CSV, and says when there is nothing", async ({ page, request }) => {
   const token = uniqueToken("Export");
   await placeOrder(request, { name: `${token}, "Quoted" Name`, notes: '=HYPERLINK("http://evil")' });
 
@@ -227,7 +227,7 @@ test("the list is paged on the server, 50 to a page, with the page in the URL", 
   expect(placed).toHaveLength(51);
 });
 
-test("failures are reported with SPEC.md's toasts and change nothing", async ({ page, request }) => {
+test("failures are reported with the product's toasts and change nothing", async ({ page, request }) => {
   const token = uniqueToken("Fail");
   const order = await placeOrder(request, { name: `${token} Customer` });
   const prefix = order.id.slice(0, 8);
@@ -269,4 +269,17 @@ test("an ended session sends the next action to the login page, remembering wher
   await context.clearCookies();
   await page.getByRole("button", { name: "Refresh", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard%3Fsection%3Dorders%26status%3DDelivered$/);
+});
+
+test("Escape closes the order dialog even while a toast is showing", async ({ page, request }) => {
+  const token = uniqueToken("Escape");
+  const order = await placeOrder(request, { name: `${token} Haddad` });
+  const prefix = order.id.slice(0, 8);
+  await page.goto(`/admin/dashboard?section=orders&status=All&q=${token}`);
+  await page.getByRole("button", { name: `${prefix}...` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Processing", exact: true }).click();
+  await expect(toast(page)).toContainText("Status Updated!");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
 });

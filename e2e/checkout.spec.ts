@@ -148,7 +148,7 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
   ]);
   expect(JSON.parse(stored.items[2].products!).map((p: { id: string }) => p.id)).toEqual([p2.id, p3.id, p4.id]);
 
-  // The browser kept SPEC.md's record of the server's order, and the cart is empty.
+  // The browser kept the product's record of the server's order, and the cart is empty.
   const lastOrder = await page.evaluate(() => JSON.parse(localStorage.getItem("lastOrder")!));
   expect(lastOrder).toMatchObject({
     orderId: stored.order.id,

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatOrderDate } from "../app/lib/last-order";
 
-/** SPEC.md's last-order record, as checkout saves it (amounts in dirhams). */
+/** the product's last-order record, as checkout saves it (amounts in dirhams). */
 const record = {
   orderId: "3f2b9c1e-7a44-4d2b-9c1e-7a444d2b9c1e",
   name: "Fatima Al-Thani",
@@ -33,7 +33,7 @@ async function openWith(page: Page, stored: string | null) {
   await page.goto("/order-confirmation");
 }
 
-test("shows everything SPEC.md lists for the last order", async ({ page }) => {
+test("shows everything docs/product.md lists for the last order", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
   page.on("pageerror", (err) => errors.push(err.message));

@@ -1,4 +1,4 @@
-// The home page (SPEC.md section 2, Home; sections 4 and 5 for the countdown, carousel and VIP).
+// The home page (docs/product.md#2-pages, Home; sections 4 and 5 for the countdown, carousel and VIP).
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";

@@ -1,15 +1,13 @@
-// Clicks before hydration are lost: the server-rendered button has no handler yet. These wait
-// until React has attached itself to the page (its props on a DOM node of the given kind).
+// The page marks itself ready once React has hydrated it (`data-hydrated` on <html>, set by
+// app/browser/early-clicks.ts). Clicks on buttons before then are held and played back, so tests
+// need not wait for most actions; they wait here where they read state only hydration creates.
 import type { Page } from "@playwright/test";
 
-export async function waitForHydration(page: Page, selector = "main button, main a") {
-  await page.waitForFunction((css) => {
-    const el = document.querySelector(css);
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps"));
-  }, selector);
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-export async function gotoHydrated(page: Page, url: string, selector?: string) {
+export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await waitForHydration(page, selector);
+  await waitForHydration(page);
 }

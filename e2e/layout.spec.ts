@@ -1,4 +1,4 @@
-// The storefront layout (SPEC.md section 2, Shared storefront layout): header, cart badge, mobile
+// The storefront layout (docs/product.md#2-pages, Shared storefront layout): header, cart badge, mobile
 // menu, header search, footer links, chat button, toast area, scroll to top, unknown paths.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -43,7 +43,7 @@ test.describe("header", () => {
 
   test("the cart badge shows the total item count only when above 0", async ({ page }) => {
     // After hydration, or the cart provider's first save would overwrite what the test stores.
-    await gotoHydrated(page, "/", "header button");
+    await gotoHydrated(page, "/");
     await expect(cartLink(page)).toHaveAttribute("href", "/cart");
     await expect(cartLink(page)).toHaveAccessibleName("Cart");
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
@@ -68,7 +68,7 @@ test.describe("header", () => {
 
   test("the header search lands on /products?q=...", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await gotoHydrated(page, "/about", "header button");
+    await gotoHydrated(page, "/about");
     const toggle = header(page).getByRole("button", { name: "Search", exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -117,7 +117,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens the same four links and closes on selection", async ({ page }) => {
-    await gotoHydrated(page, "/", "header button");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -137,7 +137,7 @@ test.describe("mobile menu", () => {
   });
 
   test("Escape closes the menu and returns focus to its button", async ({ page }) => {
-    await gotoHydrated(page, "/", "header button");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -146,7 +146,7 @@ test.describe("mobile menu", () => {
   });
 
   test("the open menu and the open search pass axe", async ({ page }) => {
-    await gotoHydrated(page, "/", "header button");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     expect((await new AxeBuilder({ page }).include("header").analyze()).violations).toEqual([]);
@@ -227,7 +227,7 @@ test.describe("toast area", () => {
 
   test("shows one toast at a time and closes it after 5000 ms", async ({ page }) => {
     await page.clock.install();
-    await gotoHydrated(page, "/", "header button");
+    await gotoHydrated(page, "/");
     await submitEmpty(page);
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText("Oops!");
@@ -244,7 +244,7 @@ test.describe("toast area", () => {
   });
 
   test("closes with its close button, with Escape, and F8 focuses the area", async ({ page }) => {
-    await gotoHydrated(page, "/", "header button");
+    await gotoHydrated(page, "/");
     await submitEmpty(page);
     await expect(toasts(page)).toHaveCount(1);
     await toasts(page).getByRole("button", { name: "Close" }).click();
@@ -259,7 +259,7 @@ test.describe("toast area", () => {
   });
 
   test("swiping right by more than 50 px dismisses it", async ({ page }) => {
-    await gotoHydrated(page, "/", "header button");
+    await gotoHydrated(page, "/");
     await submitEmpty(page);
     const toast = toasts(page);
     await expect(toast).toHaveCount(1);

@@ -1,4 +1,4 @@
-// /offers (SPEC.md sections 2, 4, 5): curated bundles with Add to Cart, the custom trio creator
+// /offers (docs/product.md#2-pages, 4, 5): curated bundles with Add to Cart, the custom trio creator
 // (exactly three, a fourth ignored, add enabled only at three, savings only above QR 200, the
 // 'Selection Incomplete' toast, selection cleared after adding) and the #custom-bundle fragment.
 import { expect, test, type Page } from "@playwright/test";
@@ -28,7 +28,7 @@ async function openOffers(page: Page, hash = "") {
   page.on("console", (m) => (m.type() === "error" || /hydrat/i.test(m.text())) && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.goto(`/offers${hash}`);
-  await waitForHydration(page, "main button");
+  await waitForHydration(page);
   return errors;
 }
 
@@ -163,7 +163,7 @@ test("/offers#custom-bundle brings the creator into view on load and after navig
 
   // From the home page's trio card: a client-side navigation to the fragment.
   await page.goto("/");
-  await waitForHydration(page, "main button");
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Build Your Trio" }).click();
   await expect(page).toHaveURL(/\/offers#custom-bundle$/);
   await expect(creator(page).getByRole("heading", { level: 2, name: "Create Your Own Trio" })).toBeInViewport();

@@ -1,4 +1,4 @@
-// /product/{slug}: every element of SPEC.md, the quantity stepper, Add to Cart with a quantity, the
+// /product/{slug}: every element of docs/product.md, the quantity stepper, Add to Cart with a quantity, the
 // mobile bar, 'You Might Also Like', Product JSON-LD, and 'Product Not Found' with HTTP 404.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";

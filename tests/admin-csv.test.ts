@@ -137,7 +137,7 @@ describe("CSV cells", () => {
     expect(csvCell("a=b")).toBe("a=b");
   });
 
-  it("writes items as SPEC.md section 9 does, with the bundle tag", () => {
+  it("writes items as docs/product.md#9-numbers does, with the bundle tag", () => {
     expect(formatItem(product("Creed Aventus", 2))).toBe("Creed Aventus (Qty: 2, Price: QR 85.00)");
     expect(formatItem(bundle(false))).toBe(
       "Signature Trio (Qty: 1, Price: QR 200.00) [Bundle: Creed Aventus, Baccarat Rouge 540, Tom Ford Tobacco Vanille]",

@@ -1,5 +1,5 @@
 // One curated bundle (home "Exclusive Bundles" and /offers "Curated Collections"): its picture,
-// name, description, the perfumes it holds (at most 3 thumbnails, SPEC.md section 9), the bundle
+// name, description, the perfumes it holds (at most 3 thumbnails, docs/product.md#9-numbers), the bundle
 // price, the discount only when there is one, and a button that adds it to the cart.
 import { useId } from "react";
 import { LocalLink } from "./local-link";
@@ -16,7 +16,7 @@ export interface BundleCardProps {
   actionLabel: string;
 }
 
-/** SPEC.md section 9: a bundle previews at most three of its perfumes. */
+/** docs/product.md#9-numbers: a bundle previews at most three of its perfumes. */
 const BUNDLE_PREVIEW_LIMIT = 3;
 
 export function BundleCard({ bundle, actionLabel }: BundleCardProps) {

@@ -1,4 +1,4 @@
-// The floating chat button (SPEC.md section 1): a WhatsApp deep link to the configured number with
+// The floating chat button (docs/product.md#1-what-the-shop-is): a WhatsApp deep link to the configured number with
 // the prefilled greeting. A plain link, so it works without JavaScript and opens the app on phones.
 import { useMatches } from "react-router";
 import { format } from "../i18n";

@@ -1,4 +1,4 @@
-// "Create Your Own Trio" on /offers (SPEC.md sections 4 and 5). The shopper picks exactly three
+// "Create Your Own Trio" on /offers (docs/product.md#4-states and 5). The shopper picks exactly three
 // perfumes, by clicking a card or its checkbox; a fourth pick is ignored; the trio goes into the
 // cart at the fixed trio price and the selection starts again. The selection rules live in
 // lib/custom-trio and the cart line is built by lib/cart, so the cart and order API agree on it.

@@ -1,4 +1,4 @@
-// The header's search field: opened by the search icon, it lands on /products?q=... (SPEC.md left
+// The header's search field: opened by the search icon, it lands on /products?q=... (docs/product.md left
 // the icon inert; a shop needs it). A plain GET form underneath, so it works before hydration too.
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";

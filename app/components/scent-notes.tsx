@@ -1,5 +1,5 @@
 // The key notes of a perfume as a row of chips (quick view and product page). Notes are stored as
-// one comma-separated string (SPEC.md section 3); Arabic texts use the Arabic comma "،".
+// one comma-separated string (docs/product.md#3-records); Arabic texts use the Arabic comma "،".
 export function splitNotes(notes: string): string[] {
   return notes
     .split(/[,،]/)

@@ -1,4 +1,4 @@
-// SPEC.md: the page scrolls to top on every path change.
+// docs/product.md: the page scrolls to top on every path change.
 // React Router's <ScrollRestoration> (in root.tsx) already resets on new navigations and restores
 // the position on back/forward; this makes the rule explicit for every other case (a page that
 // navigates with preventScrollReset, a replace) and jumps instantly, because the site's smooth

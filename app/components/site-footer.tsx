@@ -1,4 +1,4 @@
-// The storefront footer (SPEC.md section 2): every footer link, the support links (e-mail, phone,
+// The storefront footer (docs/product.md#2-pages): every footer link, the support links (e-mail, phone,
 // social profile) from store configuration, the accepted payments and the copyright year.
 import { LanguageSwitch } from "./language-switch";
 import { LocalLink } from "./local-link";

@@ -1,4 +1,4 @@
-// The sticky storefront header (SPEC.md section 2): brand, the four main links, the search field,
+// The sticky storefront header (docs/product.md#2-pages): brand, the four main links, the search field,
 // the cart link with its item-count badge, and the small-screen menu.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-// The one toast area (SPEC.md section 4): one toast at a time, 5000 ms unless told otherwise,
+// The one toast area (docs/product.md#4-states): one toast at a time, 5000 ms unless told otherwise,
 // swipe towards the inline end 50 px (right in English, left in Arabic), Escape, close button, F8 moves focus to the viewport.
 import * as RadixToast from "@radix-ui/react-toast";
 import { createContext, useCallback, useContext, useState, type ReactNode } from "react";

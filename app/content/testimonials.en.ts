@@ -1,4 +1,4 @@
-// Customer testimonials shown in the home page carousel (SPEC.md section 3: four entries, 5 stars).
+// Customer testimonials shown in the home page carousel (docs/product.md#3-records: four entries, 5 stars).
 // An Arabic edition is a second file exporting the same `Testimonial[]` shape.
 
 export interface Testimonial {

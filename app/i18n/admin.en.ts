@@ -1,6 +1,6 @@
 // English message catalogue for the admin area (login, layout, dashboard, order dialog, toasts).
 // Kept apart from the storefront catalogue (./en.ts) so shopper pages never ship staff texts.
-// Texts quoted in SPEC.md sections 2, 5 and 8 are reproduced exactly; do not "tidy" them.
+// Texts quoted in docs/product.md#2-pages, 5 and 8 are reproduced exactly; do not "tidy" them.
 // Placeholders use `{key}` syntax and are filled with `format()` from ./format.
 
 export const adminEn = {

@@ -1,7 +1,7 @@
 // English message catalogue for the storefront. Every shopper-facing string lives here so an
 // Arabic edition can be added as a second file of the same shape (see `Messages` in ./index).
 // Placeholders use `{key}` syntax and are filled with `format()` from ./format.
-// Texts quoted in SPEC.md are reproduced exactly; do not "tidy" their punctuation or case.
+// Texts quoted in docs/product.md are reproduced exactly; do not "tidy" their punctuation or case.
 
 export const en = {
   common: {

@@ -42,7 +42,7 @@ describe("Qatar days", () => {
 });
 
 describe("status slices", () => {
-  it("lists SPEC.md's five statuses with zero counts, then others that have orders", () => {
+  it("lists the product's five statuses with zero counts, then others that have orders", () => {
     const slices = statusSlices({ Pending: 3, Paid: 1, Shipped: 2, Weird: 0 });
     expect(slices.map((s) => [s.status, s.count])).toEqual([
       ["Pending", 3],

@@ -39,7 +39,7 @@ export interface StatusSlice {
   color: string;
 }
 
-/** The distribution card's statuses in SPEC.md's order, plus any other status that has orders. */
+/** The distribution card's statuses in the product's order, plus any other status that has orders. */
 export function statusSlices(byStatus: Record<string, number>): StatusSlice[] {
   const known = DISTRIBUTION_STATUSES as readonly string[];
   const extra = Object.keys(byStatus).filter((s) => !known.includes(s) && (byStatus[s] ?? 0) > 0);

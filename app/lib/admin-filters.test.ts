@@ -88,7 +88,7 @@ describe("pagination", () => {
 });
 
 describe("sidebar links", () => {
-  it("uses SPEC.md's link shapes", () => {
+  it("uses the product's link shapes", () => {
     expect(navHref({ section: "overview" })).toBe("/admin/dashboard?section=overview");
     expect(navHref({ section: "orders", status: "All" })).toBe("/admin/dashboard?section=orders&status=All");
     expect(navHref({ section: "orders", status: "Pending" })).toBe("/admin/dashboard?section=orders&status=Pending");

@@ -133,7 +133,7 @@ export function pageBounds(page: number, total: number, pageSize = PAGE_SIZE): {
   return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
 }
 
-// Sidebar: SPEC.md's link shapes, and which one is active for the current URL.
+// Sidebar: the product's link shapes, and which one is active for the current URL.
 export type NavTarget = { section: "overview" } | { section: "analytics" } | { section: "orders"; status: StatusFilter };
 
 export function navHref(target: NavTarget): string {

@@ -7,7 +7,7 @@ const ORDER_ID_PREFIX_LENGTH = 8;
 const QATAR_TIME_ZONE = "Asia/Qatar";
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-/** SPEC.md: an order id is displayed as its first 8 characters. */
+/** docs/product.md: an order id is displayed as its first 8 characters. */
 export const orderIdPrefix = (id: string) => id.slice(0, ORDER_ID_PREFIX_LENGTH);
 
 /** Table form: the first 8 characters then an ellipsis. */
@@ -66,7 +66,7 @@ export function formatDayLabel(day: string): string {
   return date ? date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }) : day;
 }
 
-/** SPEC.md: lists show customer_phone, falling back to phone_number. */
+/** docs/product.md: lists show customer_phone, falling back to phone_number. */
 export function displayPhone(order: Pick<Order, "customer">): string {
   return order.customer.phone?.trim() || order.customer.phoneNumber || "";
 }

@@ -2,7 +2,7 @@
 // inside /admin on this very site are followed, never another host ("//evil.example", "/\evil").
 export const DEFAULT_ADMIN_PATH = "/admin/dashboard?section=overview";
 export const LOGIN_PATH = "/admin/login";
-/** SPEC.md section 9: after signing in, wait one second (the success toast) before leaving. */
+/** docs/product.md#9-numbers: after signing in, wait one second (the success toast) before leaving. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 export function safeAdminRedirect(value: string | null | undefined): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canSetStatus, statusStyle } from "./admin-status";
 
 describe("status badges", () => {
-  it("uses SPEC.md's colour per status and grey for anything else", () => {
+  it("uses the product's colour per status and grey for anything else", () => {
     expect(statusStyle("Pending").badge).toContain("yellow");
     expect(statusStyle("Paid").badge).toContain("teal");
     expect(statusStyle("Processing").badge).toContain("blue");

@@ -1,4 +1,4 @@
-// Status badge colours (SPEC.md section 4): Pending yellow, Paid teal, Processing blue, Shipped
+// Status badge colours (docs/product.md#4-states): Pending yellow, Paid teal, Processing blue, Shipped
 // indigo, Delivered green, Cancelled red, anything else grey. Also the chart's colour per status,
 // chosen to read as the same hue as the badge.
 import { STAFF_SETTABLE_STATUSES } from "./order";
@@ -22,7 +22,7 @@ const OTHER: StatusStyle = { badge: "bg-stone-100 text-stone-800 ring-stone-300"
 
 export const statusStyle = (status: string): StatusStyle => (Object.hasOwn(STYLES, status) ? STYLES[status] : OTHER);
 
-/** The statuses SPEC.md's distribution card counts (Paid is never set by staff). */
+/** The statuses the product's distribution card counts (Paid is never set by staff). */
 export const DISTRIBUTION_STATUSES = STAFF_SETTABLE_STATUSES;
 
 /** Staff may pick any settable status except the one the order already has. */

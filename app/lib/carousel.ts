@@ -1,4 +1,4 @@
-// Testimonial carousel stepping (SPEC.md section 4): wraps at both ends, auto-advances every 7 s.
+// Testimonial carousel stepping (docs/product.md#4-states): wraps at both ends, auto-advances every 7 s.
 export const CAROUSEL_INTERVAL_MS = 7000;
 
 /** Index after i in a ring of n slides; 0 when there are none. */

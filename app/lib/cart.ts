@@ -1,4 +1,4 @@
-// Cart rules (SPEC.md sections 3 and 4). Every cart change in the storefront goes through these
+// Cart rules (docs/product.md#3-records and 4). Every cart change in the storefront goes through these
 // pure functions so the page, the header badge and checkout can never disagree about the cart.
 import { bundleSlug, type Bundle, type BundleProduct, type Catalogue, type Product } from "./catalogue";
 import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
@@ -77,7 +77,7 @@ export function resolveStripePriceId(item: CartItem, catalogue?: Catalogue): str
 
 /**
  * Adds `quantity` (default 1; bundles therefore go in one at a time) of `item`, merging into a
- * matching line. A missing price identifier is only reported: SPEC.md says it must not block.
+ * matching line. A missing price identifier is only reported: docs/product.md says it must not block.
  */
 export function addItem(cart: Cart, item: CartItem, quantity = 1, catalogue?: Catalogue): Cart {
   const qty = clampQuantity(quantity);

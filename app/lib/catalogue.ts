@@ -41,5 +41,5 @@ export interface Catalogue {
   bundles: Bundle[];
 }
 
-/** Curated bundles are added to the cart with this slug (SPEC.md section 3). */
+/** Curated bundles are added to the cart with this slug (docs/product.md#3-records). */
 export const bundleSlug = (bundleId: string) => `bundle/${bundleId}`;

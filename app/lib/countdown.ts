@@ -1,4 +1,4 @@
-// Launch countdown (SPEC.md section 4). The arithmetic is kept apart from any timer so that the
+// Launch countdown (docs/product.md#4-states). The arithmetic is kept apart from any timer so that the
 // server render and the first client render can compute the same parts for the same instant.
 
 /** Qatar has no daylight saving, so a fixed offset is exact. */

@@ -1,4 +1,4 @@
-// Selection rules for the "Create Your Own Trio" builder (SPEC.md sections 4 and 5).
+// Selection rules for the "Create Your Own Trio" builder (docs/product.md#4-states and 5).
 import type { Product } from "./catalogue";
 import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "./prices";
 
@@ -25,7 +25,7 @@ export interface TrioPricing {
   price: number;
   originalTotal: number;
   savings: number;
-  /** SPEC.md: the original total and savings appear only when the original exceeds the trio price. */
+  /** docs/product.md: the original total and savings appear only when the original exceeds the trio price. */
   showSavings: boolean;
 }
 

@@ -72,7 +72,7 @@ function fakeStorage(initial: Record<string, string> = {}) {
 }
 
 describe("lastOrderFromOrder", () => {
-  it("keeps SPEC.md's fields, with the server's id, date and totals", () => {
+  it("keeps the product's fields, with the server's id, date and totals", () => {
     expect(lastOrderFromOrder(order)).toEqual({
       orderId: order.id,
       name: "Fatima Al-Thani",

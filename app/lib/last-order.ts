@@ -1,4 +1,4 @@
-// The last-order record (SPEC.md section 3): what the confirmation page shows, saved in this
+// The last-order record (docs/product.md#3-records): what the confirmation page shows, saved in this
 // browser under "lastOrder" when an order is placed. It is built from the server's answer, never
 // from the cart, so the confirmation shows the totals the shop actually charged. Storage is
 // user-editable, so reading it trusts nothing. It keeps only what the confirmation shows (no

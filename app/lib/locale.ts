@@ -1,5 +1,5 @@
 // The storefront's language comes from the URL alone: the Arabic edition lives under /ar, English
-// at SPEC.md's paths. These pure helpers are shared by the server (root loader, sitemap, redirects)
+// at the product's paths. These pure helpers are shared by the server (root loader, sitemap, redirects)
 // and the browser (links, language switch).
 import type { Locale } from "../i18n";
 

@@ -21,7 +21,7 @@ const valid = {
 };
 
 describe("customerSchema", () => {
-  it("offers SPEC.md's cities with Doha first and as the default", () => {
+  it("offers the product's cities with Doha first and as the default", () => {
     expect(CITIES).toEqual(["Doha", "Al Rayyan", "Al Wakrah", "Al Khor", "Lusail", "Umm Salal", "Other (Specify in notes)"]);
     expect(DEFAULT_CITY).toBe("Doha");
   });
@@ -69,7 +69,7 @@ describe("checkCustomer", () => {
     });
   });
 
-  it("requires the phone, and shows SPEC.md's text for an invalid one", () => {
+  it("requires the phone, and shows the product's text for an invalid one", () => {
     const missing = checkCustomer({ ...valid, phone: "" });
     const wrong = checkCustomer({ ...valid, phone: "+44 20 7946 0958" });
     expect(!missing.ok && missing.errors.phone).toBe("Phone is required.");

@@ -66,7 +66,7 @@ describe("nextPhoneValue", () => {
   });
 });
 
-describe("phoneFieldError (SPEC.md section 5)", () => {
+describe("phoneFieldError (docs/product.md#5-validation)", () => {
   it("is quiet while empty or while at most 3 characters are typed", () => {
     for (const value of ["", "  ", "+974", "+974 5", "+974 55", "+974 555", "555"]) expect(phoneFieldError(value)).toBe(false);
   });
@@ -128,6 +128,6 @@ it("turns Arabic-Indic and Persian digits into ASCII and leaves the rest", () =>
   expect(normaliseDigits("٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ +974")).toBe("0123456789 0123456789 +974");
 });
 
-it("shows the placeholder SPEC.md gives", () => {
+it("shows the placeholder docs/product.md gives", () => {
   expect(PHONE_PLACEHOLDER).toBe("+974 XXXX XXXX");
 });

@@ -77,7 +77,7 @@ export function nextPhoneValue(typed: string, deleting: boolean): string {
 }
 
 /**
- * SPEC.md section 5: the inline error shows once the number is non-empty, invalid and longer
+ * docs/product.md#5-validation: the inline error shows once the number is non-empty, invalid and longer
  * than 3 characters. The characters counted are the ones the shopper typed: the "+974" the field
  * adds by itself does not count, or the error would flash up at the very first digit.
  */

@@ -1,4 +1,4 @@
-// Search, category filter and sort for /products (SPEC.md sections 2 and 5), kept pure so the
+// Search, category filter and sort for /products (docs/product.md#2-pages and 5), kept pure so the
 // values can come straight from URL query parameters and be rendered identically on the server.
 import { CATEGORIES, type Category, type Product } from "./catalogue";
 

@@ -1,4 +1,4 @@
-// /about (SPEC.md section 2, About): hero, Our Story, Our Mission with its four goals, and Get In
+// /about (docs/product.md#2-pages, About): hero, Our Story, Our Mission with its four goals, and Get In
 // Touch with the configured e-mail, phone and the support hours.
 import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/about";

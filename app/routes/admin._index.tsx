@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// SPEC.md: /admin with no sub-path goes to the overview.
+// docs/product.md: /admin with no sub-path goes to the overview.
 export function loader() {
   return redirect("/admin/dashboard?section=overview");
 }

@@ -1,4 +1,4 @@
-// The admin dashboard (SPEC.md 'Admin dashboard'): ?section=overview (default) | orders |
+// The admin dashboard (docs/product.md 'Admin dashboard'): ?section=overview (default) | orders |
 // analytics. Data comes from the admin API through TanStack Query after the page loads; the
 // figures are computed by the database, never by loading every order into the browser.
 import { useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-// Admin login (SPEC.md 'Admin login', sections 5 and 8): Username and Password, 'Authenticating...'
+// Admin login (docs/product.md 'Admin login', sections 5 and 8): Username and Password, 'Authenticating...'
 // while the server checks them, the success and failure toasts, then after one second the page the
 // user first asked for (or the overview). A signed-in visitor skips straight there.
 import { useEffect, useRef, useState } from "react";

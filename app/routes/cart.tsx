@@ -1,4 +1,4 @@
-// /cart (SPEC.md section 2). The cart lives in the browser, so the server renders the page frame
+// /cart (docs/product.md#2-pages). The cart lives in the browser, so the server renders the page frame
 // with a placeholder and the lines appear once the stored cart has been read after hydration;
 // rendering "empty" on the server would flash the empty view at every shopper with a full cart.
 import { useRef } from "react";

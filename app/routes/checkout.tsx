@@ -1,4 +1,4 @@
-// /checkout (SPEC.md section 2): the shipping form, the fixed Cash on Delivery block and the order
+// /checkout (docs/product.md#2-pages): the shipping form, the fixed Cash on Delivery block and the order
 // summary; an empty cart (when no order is on its way) shows the empty state instead.
 import { useState } from "react";
 import { LocalLink } from "../components/local-link";

@@ -1,4 +1,4 @@
-// The home page (SPEC.md section 2, Home): hero, launch countdown, Shop by Fragrance, Exclusive
+// The home page (docs/product.md#2-pages, Home): hero, launch countdown, Shop by Fragrance, Exclusive
 // Bundles with the trio card, Best Sellers, New Arrivals, trust badges, testimonials, VIP Club.
 // Everything comes from the root loader's catalogue (and this route's testimonials), so the page renders fully on the server.
 import { useLoaderData } from "react-router";

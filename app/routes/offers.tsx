@@ -1,4 +1,4 @@
-// /offers (SPEC.md section 2, Offers and Bundles): the curated bundles, each with Add to Cart, and
+// /offers (docs/product.md#2-pages, Offers and Bundles): the curated bundles, each with Add to Cart, and
 // the custom trio creator. /offers#custom-bundle scrolls smoothly to the creator, whether the page
 // was loaded with the fragment or reached by a link inside the shop.
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// /privacy (SPEC.md section 2, Privacy Policy): last updated May 31, 2025, with the spec's six
+// /privacy (docs/product.md#2-pages, Privacy Policy): last updated May 31, 2025, with the spec's six
 // sections. The text is in app/content/legal.en.ts.
 import type { Route } from "./+types/privacy";
 import { LegalDocument, contentPageMeta, usePages } from "../components/content-page";

@@ -1,4 +1,4 @@
-// /product/{slug} (SPEC.md section 2): image, name, fixed rating, price, description, category,
+// /product/{slug} (docs/product.md#2-pages): image, name, fixed rating, price, description, category,
 // key notes, quantity, Add to Cart, authenticity and delivery notes, a bar fixed to the bottom of
 // small screens, and up to 4 'You Might Also Like'. An unknown slug renders 'Product Not Found'
 // with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
@@ -25,7 +25,7 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import type { Locale } from "../i18n";
 import { seoMeta } from "../lib/seo";
 
-/** SPEC.md: the rating is fixed at five stars. */
+/** docs/product.md: the rating is fixed at five stars. */
 const RATING = 5;
 
 /** Fewer than four related perfumes sit centred instead of leaving a gap at the end of the row. */

@@ -1,4 +1,4 @@
-// /products: search, category filter and sort (SPEC.md sections 2 and 5). The filter lives in the
+// /products: search, category filter and sort (docs/product.md#2-pages and 5). The filter lives in the
 // URL (?q=&category=&sort=) so a filtered list can be shared and survives a reload; the server
 // renders the same filtered list the browser shows. Typing filters instantly and writes q to the
 // URL shortly after, so the address bar keeps up without a navigation per keystroke.

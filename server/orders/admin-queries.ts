@@ -169,7 +169,7 @@ export interface Stats {
   byStatus: Record<string, number>;
 }
 
-/** SPEC.md's dashboard stats over some days: revenue is the sum of final totals of every order. */
+/** the product's dashboard stats over some days: revenue is the sum of final totals of every order. */
 export async function readStats(db: Db, days: DayRange): Promise<Stats> {
   const statuses = Object.entries(STATUS_COLUMNS);
   const row = await dailyRows(db, days)

@@ -1,4 +1,4 @@
-// The orders CSV of SPEC.md section 9: its columns and item format, RFC 4180 quoting, and cells a
+// The orders CSV of docs/product.md#9-numbers: its columns and item format, RFC 4180 quoting, and cells a
 // spreadsheet would run as a formula (= + - @ tab CR at the start) defused with a leading
 // apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly.
 import type { Order, OrderItem } from "../../app/lib/order";
@@ -22,7 +22,7 @@ const CSV_COLUMNS = [
   "Status",
   "Payment Method",
   "Phone Number (E.164)",
-  // The storefront edition the order was placed in (docs/decisions/006), after SPEC.md's columns.
+  // The storefront edition the order was placed in (docs/decisions/006), after the product's columns.
   "Language",
 ] as const;
 

@@ -6,7 +6,7 @@
 // the order write thread's time. Ids that grow with time put the orders of a commit side by side.
 //
 // Unlike UUIDv7 (milliseconds, whose first eight hex digits change only every 65 seconds) the first
-// eight hex digits here are the second, so the eight characters the admin shows (SPEC.md) still
+// eight hex digits here are the second, so the eight characters the admin shows (docs/product.md) still
 // tell apart any two orders not placed within the same second. 74 random bits keep ids unguessable.
 // The version digit is 8 ("custom"), as RFC 9562 asks of a layout of one's own.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// What every admin screen runs inside: its own toast area (SPEC.md section 8's admin toasts), the
+// What every admin screen runs inside: its own toast area (docs/product.md#8-messages's admin toasts), the
 // query cache, and the record of changes this tab made itself (see lib/admin-live).
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";

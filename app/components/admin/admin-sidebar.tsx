@@ -1,4 +1,4 @@
-// The admin sidebar (SPEC.md 'Admin layout'): Overview, All Orders, one link per status, Analytics
+// The admin sidebar (docs/product.md 'Admin layout'): Overview, All Orders, one link per status, Analytics
 // and Logout. The active link follows the section and status query parameters. Below 1024 px it
 // folds into a top bar with a menu button.
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// Analytics (SPEC.md 'Admin dashboard'): 'Store Analytics', the four cards and the status counts
+// Analytics (docs/product.md 'Admin dashboard'): 'Store Analytics', the four cards and the status counts
 // for a chosen period, plus the two panels the original left empty: a status chart and a cash-flow
 // overview. The chart library loads only here (React.lazy), never on the other sections.
 import { lazy, Suspense, useMemo } from "react";

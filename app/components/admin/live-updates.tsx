@@ -1,5 +1,5 @@
 // Live updates over server-sent events: any order created, changed or deleted anywhere refreshes
-// the lists and cards within a second, with a 'Live Update!' toast (SPEC.md section 8). On a
+// the lists and cards within a second, with a 'Live Update!' toast (docs/product.md#8-messages). On a
 // dropped connection we reconnect with backoff, warn at once and report an error if it keeps
 // failing. A reconnect names the last event seen (?lastEventId=, since a fresh EventSource cannot
 // send the Last-Event-ID header) so the server replays what was missed, and reloads the data.

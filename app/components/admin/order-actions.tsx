@@ -1,6 +1,6 @@
 // Viewing, re-statusing and deleting an order, shared by the overview, the orders table and the
 // detail dialog. One provider per dashboard holds which order is open, so deleting that order from
-// anywhere closes its dialog (SPEC.md section 8) and every toast is written once.
+// anywhere closes its dialog (docs/product.md#8-messages) and every toast is written once.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { format } from "../../i18n";

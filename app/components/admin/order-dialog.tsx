@@ -1,4 +1,4 @@
-// The order detail dialog (SPEC.md 'Order detail dialog'): customer, payment summary with status
+// The order detail dialog (docs/product.md 'Order detail dialog'): customer, payment summary with status
 // buttons, items with bundle contents, the status history and delete. Everything the customer typed
 // is rendered as text by React: no HTML from an order ever reaches the page as markup.
 import * as Dialog from "@radix-ui/react-dialog";
@@ -22,14 +22,14 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose()
     <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-ink/60 p-3 backdrop-blur-[2px] sm:p-6">
-          {order && <DialogBody key={order.id} initial={order} />}
+          {order && <DialogBody key={order.id} initial={order} onClose={onClose} />}
         </Dialog.Overlay>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function DialogBody({ initial }: { initial: Order }) {
+function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const m = useAdminMessages();
   const t = m.dialog;
   const actions = useOrderActions();
@@ -42,6 +42,11 @@ function DialogBody({ initial }: { initial: Order }) {
 
   return (
     <Dialog.Content
+      // Radix gives Escape to the topmost layer, which is a toast while one shows: the dialog
+      // listens itself (only to keys from inside it, not from a confirmation opened over it).
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && event.currentTarget.contains(event.target as Node)) onClose();
+      }}
       className="relative w-full max-w-3xl rounded-2xl border border-gold/20 bg-ivory text-ink shadow-2xl focus:outline-none"
       aria-describedby={undefined}
     >

@@ -1,4 +1,4 @@
-// Orders (SPEC.md 'Admin dashboard'): 'Manage Orders (N)' with N the server's count for the
+// Orders (docs/product.md 'Admin dashboard'): 'Manage Orders (N)' with N the server's count for the
 // filters, refresh, export, the toolbar, the table (cards below 1280 px, where seven columns and
 // the sidebar cannot share the width) and pagination.
 import { useEffect, useMemo } from "react";

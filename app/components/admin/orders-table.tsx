@@ -1,4 +1,4 @@
-// The orders table of SPEC.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
+// The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete).
 import { format } from "../../i18n";
 import { displayPhone, formatDate, formatTime, orderIdPrefix, shortOrderId } from "../../lib/admin-format";

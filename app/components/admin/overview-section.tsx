@@ -1,4 +1,4 @@
-// Overview (SPEC.md 'Admin dashboard'): the four stat cards, export of every order, and the five
+// Overview (docs/product.md 'Admin dashboard'): the four stat cards, export of every order, and the five
 // newest orders with a link to the full list.
 import { Link } from "react-router";
 import { DEFAULT_FILTERS, RECENT_ORDERS, navHref } from "../../lib/admin-filters";

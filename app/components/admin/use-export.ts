@@ -1,4 +1,4 @@
-// CSV export (SPEC.md section 9). The server builds and streams the file; the browser downloads it
+// CSV export (docs/product.md#9-numbers). The server builds and streams the file; the browser downloads it
 // straight to disk through a link, so a million-order export never sits in the page's memory.
 // A one-row count first tells us whether there is anything to export ('No Data').
 import { useCallback, useState } from "react";

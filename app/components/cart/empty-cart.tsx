@@ -1,4 +1,4 @@
-// The cart's empty view (SPEC.md section 2): 'Your Cart is Empty' and a way back to the perfumes.
+// The cart's empty view (docs/product.md#2-pages): 'Your Cart is Empty' and a way back to the perfumes.
 import { LocalLink } from "../local-link";
 import { useMessages } from "../../hooks/use-root-data";
 import { BagIcon } from "../layout-icons";

@@ -1,4 +1,4 @@
-// The cart's Order Summary: subtotal, shipping (always FREE, SPEC.md section 1), total and the way
+// The cart's Order Summary: subtotal, shipping (always FREE, docs/product.md#1-what-the-shop-is), total and the way
 // on to checkout.
 import { LocalLink } from "../local-link";
 import { usePrice } from "../../hooks/use-locale";

@@ -1,4 +1,4 @@
-// The shipping form and the order submission (SPEC.md sections 4 and 5). The form checks the
+// The shipping form and the order submission (docs/product.md#4-states and 5). The form checks the
 // details with the order API's own schema; the phone is formatted and checked as it is typed.
 // One Idempotency-Key per attempt (lib/checkout-attempt) makes double clicks, resends and lost
 // answers end in exactly one order.
@@ -46,7 +46,7 @@ const ORDER_SUCCESS_TOAST_MS = 7000;
 
 /**
  * The shared schema as a react-hook-form resolver. A re-check of the phone alone is the shopper
- * typing in it, where SPEC.md's gentler rule applies (no complaint for the first 3 characters);
+ * typing in it, where the product's gentler rule applies (no complaint for the first 3 characters);
  * a submit checks everything with the schema.
  */
 const resolver: Resolver<CheckoutValues, unknown, Customer> = (values, _context, options) => {

@@ -1,4 +1,4 @@
-// The confirmation (SPEC.md section 2) of the last order placed in this browser: thanks, date,
+// The confirmation (docs/product.md#2-pages) of the last order placed in this browser: thanks, date,
 // total with the payment method, where it goes, what is in it, and what happens next.
 import { LocalLink } from "../local-link";
 import { useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";

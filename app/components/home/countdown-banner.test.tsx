@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The launch countdown component with fake timers (SPEC.md section 4): each second, days only from
+// The launch countdown component with fake timers (docs/product.md#4-states): each second, days only from
 // one day up, two-digit padding, zeros after the target.
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

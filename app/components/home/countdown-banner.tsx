@@ -1,4 +1,4 @@
-// Countdown to the new collection launch (SPEC.md section 4). The time left depends on the
+// Countdown to the new collection launch (docs/product.md#4-states). The time left depends on the
 // visitor's clock, so it is computed only after hydration: the server and the first client render
 // both show the same empty cells, and no hydration mismatch can occur.
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// The home hero: brand, headline, promise, and the two calls to action (SPEC.md section 2).
+// The home hero: brand, headline, promise, and the two calls to action (docs/product.md#2-pages).
 import { LocalLink } from "../local-link";
 import { useMessages, useStore } from "../../hooks/use-root-data";
 import { ghostLightButton, goldButton } from "./button-styles";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The testimonial carousel component with fake timers (SPEC.md section 4): 7 s per slide, wraps at
+// The testimonial carousel component with fake timers (docs/product.md#4-states): 7 s per slide, wraps at
 // both ends, previous/next, pauses while hovered, 'No testimonials available.' when empty.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

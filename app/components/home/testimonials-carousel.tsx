@@ -1,4 +1,4 @@
-// Customer testimonials (SPEC.md section 4): one at a time, moving on every 7 s, wrapping at both
+// Customer testimonials (docs/product.md#4-states): one at a time, moving on every 7 s, wrapping at both
 // ends, with previous/next. Rotation pauses while the pointer or keyboard focus is inside and can
 // be stopped outright (WCAG 2.2.2), and every slide is stacked in one grid cell so the section
 // keeps the height of the longest quote instead of making the page jump on each change.

@@ -1,4 +1,4 @@
-// The shop's five promises (SPEC.md section 1) as a band of badges.
+// The shop's five promises (docs/product.md#1-what-the-shop-is) as a band of badges.
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
 import { usePrice } from "../../hooks/use-locale";

@@ -1,4 +1,4 @@
-// VIP Club sign-up (SPEC.md section 5). The address is kept only in this browser (localStorage
+// VIP Club sign-up (docs/product.md#5-validation). The address is kept only in this browser (localStorage
 // "vipClubEmail"); nothing is sent to the server. The browser's own e-mail rule decides validity,
 // but our toast reports it instead of the native bubble, so the spec's 'Oops!' text is what shows.
 import { useEffect, useState } from "react";
