@@ -6,7 +6,7 @@ import * as Checkbox from "@radix-ui/react-checkbox";
 import { useId, useState } from "react";
 import type { Product } from "../lib/catalogue";
 import { customTrioToCartItem } from "../lib/cart";
-import { canAddTrio, resolveSelection, toggleSelection, trioPricing } from "../lib/custom-trio";
+import { canAddTrio, resolveSelection, toggleSelection, trioPricing, CUSTOM_TRIO_ANCHOR } from "../lib/custom-trio";
 import { usePrice } from "../hooks/use-locale";
 import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "../lib/prices";
 import { format } from "../i18n";
@@ -14,8 +14,6 @@ import { useMessages } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
 import { cardSubtitle } from "./product-card";
 import { useToast } from "./toaster";
-
-const CUSTOM_BUNDLE_ID = "custom-bundle";
 
 const addButton =
   "min-h-12 items-center justify-center rounded-full bg-gold py-3 text-xs font-semibold text-ink uppercase transition-colors hover:bg-gold-light focus-visible:outline-gold-light aria-disabled:cursor-not-allowed aria-disabled:bg-ivory/15 aria-disabled:text-ivory/70";
@@ -47,7 +45,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
   };
 
   return (
-    <section id={CUSTOM_BUNDLE_ID} aria-labelledby={headingId} className="scroll-mt-16 bg-ink text-ivory md:scroll-mt-20">
+    <section id={CUSTOM_TRIO_ANCHOR} aria-labelledby={headingId} className="scroll-mt-16 bg-ink text-ivory md:scroll-mt-20">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
         <div className="mx-auto mb-12 max-w-2xl text-center md:mb-16">
           <span className="inline-block rounded-full bg-gold px-4 py-1 text-xs font-bold tracking-[0.2em] text-ink">

@@ -1,13 +1,13 @@
 // Cart rules (docs/product.md#3-records and 4). Every cart change in the storefront goes through these
 // pure functions so the page, the header badge and checkout can never disagree about the cart.
 import { bundleSlug, type Bundle, type BundleProduct, type Catalogue, type Product } from "./catalogue";
+import { CUSTOM_TRIO_HREF, CUSTOM_TRIO_NAME } from "./custom-trio";
 import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
 
 export const CART_STORAGE_KEY = "perfumeCart";
-const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
 const CUSTOM_TRIO_ID_PREFIX = "custom-bundle-";
 /** A custom trio has no page of its own; it lives in the creator on the offers page. */
-const CUSTOM_TRIO_SLUG = "offers#custom-bundle";
+const CUSTOM_TRIO_SLUG = CUSTOM_TRIO_HREF.slice(1);
 
 interface SelectedProduct {
   id: string;
@@ -114,7 +114,7 @@ export function cartCount(cart: Cart): number {
 
 /** Where a cart line links to. */
 export function lineHref(item: CartItem): string {
-  if (item.isCustomBundle) return "/offers#custom-bundle";
+  if (item.isCustomBundle) return CUSTOM_TRIO_HREF;
   if (item.isBundle) return "/offers";
   return `/product/${item.slug}`;
 }

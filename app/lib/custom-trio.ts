@@ -1,6 +1,13 @@
-// Selection rules for the "Create Your Own Trio" builder (docs/product.md#4-states and 5).
+// The custom trio, the build-your-own offer (docs/product.md#4-states and 5): its name, where it is
+// made, and the creator's selection rules. Its size and price are in the price table (prices.ts).
 import type { Product } from "./catalogue";
 import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "./prices";
+
+export const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
+/** The creator's anchor on the offers page. */
+export const CUSTOM_TRIO_ANCHOR = "custom-bundle";
+/** Where a custom trio is made (it has no page of its own). */
+export const CUSTOM_TRIO_HREF = `/offers#${CUSTOM_TRIO_ANCHOR}`;
 
 /**
  * Adds or removes `id`. Once `max` are chosen a further pick is ignored (the same array is

@@ -1,5 +1,6 @@
 // The "Create Your Own Trio" card beside the bundles: leads to the trio creator on /offers.
 // It mirrors the bundle cards' structure (image, text, list, price row) so the row reads as a set.
+import { CUSTOM_TRIO_HREF } from "../../lib/custom-trio";
 import { LocalLink } from "../local-link";
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
@@ -58,7 +59,7 @@ export function TrioCard({ wide = false }: { wide?: boolean }) {
               <span className="text-[0.7rem] tracking-[0.2em] text-ivory/65 uppercase">{t.priceLabel}</span>
               <span className="font-display text-3xl font-semibold text-gold-light tabular-nums">{price(CUSTOM_TRIO_PRICE)}</span>
             </p>
-            <LocalLink to="/offers#custom-bundle" className={goldButtonCompact}>
+            <LocalLink to={CUSTOM_TRIO_HREF} className={goldButtonCompact}>
               {t.cta}
             </LocalLink>
           </div>
