@@ -75,7 +75,9 @@ test.describe("a phone over its order limit", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-limits-"));
     const port = 4800 + Math.floor(Math.random() * 400);
     origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["scripts/start.mjs"], {
+    // The build the suite's own server runs (never `npm start`, which would rebuild under it if a
+    // source changed since).
+    server = spawn(process.execPath, [path.resolve("build", "server-entry", "index.mjs")], {
       env: {
         ...process.env,
         NODE_ENV: "production",
