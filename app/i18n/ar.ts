@@ -309,9 +309,16 @@ export const ar = {
       phonePlaceholder: "+974 XXXX XXXX",
       addressPlaceholder: "رقم المنطقة، الشارع، المبنى، الوحدة",
       notesPlaceholder: "معالم قريبة، أو وقت التوصيل المفضّل، أو أي تفاصيل أخرى",
-      // Labels only, in the same order as CITIES in app/lib/order-schema.ts; the stored value
-      // stays English.
-      cityOptions: ["الدوحة", "الريان", "الوكرة", "الخور", "لوسيل", "أم صلال", "أخرى (يرجى التحديد في الملاحظات)"],
+      // Labels by city (CITIES in app/lib/order-schema.ts); the stored value stays English.
+      cityNames: {
+        Doha: "الدوحة",
+        "Al Rayyan": "الريان",
+        "Al Wakrah": "الوكرة",
+        "Al Khor": "الخور",
+        Lusail: "لوسيل",
+        "Umm Salal": "أم صلال",
+        "Other (Specify in notes)": "أخرى (يرجى التحديد في الملاحظات)",
+      },
       phoneError: "يرجى إدخال رقم هاتف قطري صحيح يبدأ بـ \u200E+974.",
       errors: {
         nameRequired: "الاسم مطلوب.",

@@ -2,6 +2,7 @@
 // Arabic edition can be added as a second file of the same shape (see `Messages` in ./index).
 // Placeholders use `{key}` syntax and are filled with `format()` from ./format.
 // Texts quoted in docs/product.md are reproduced exactly; do not "tidy" their punctuation or case.
+import type { City } from "../lib/order-schema";
 
 export const en = {
   common: {
@@ -308,7 +309,16 @@ export const en = {
       phonePlaceholder: "+974 XXXX XXXX",
       addressPlaceholder: "Zone, street, building, unit",
       notesPlaceholder: "Landmarks, preferred delivery time or other details",
-      cityOptions: ["Doha", "Al Rayyan", "Al Wakrah", "Al Khor", "Lusail", "Umm Salal", "Other (Specify in notes)"],
+      // Each checkout city (CITIES in app/lib/order-schema.ts, the value stored) by its label here.
+      cityNames: {
+        Doha: "Doha",
+        "Al Rayyan": "Al Rayyan",
+        "Al Wakrah": "Al Wakrah",
+        "Al Khor": "Al Khor",
+        Lusail: "Lusail",
+        "Umm Salal": "Umm Salal",
+        "Other (Specify in notes)": "Other (Specify in notes)",
+      } satisfies Record<City, string>,
       phoneError: "Please enter a valid +974 phone number.",
       // Field messages of the shared order schema (app/lib/order-schema.ts), in this language.
       errors: {

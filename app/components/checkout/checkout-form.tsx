@@ -280,9 +280,9 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
                 autoComplete="address-level2"
                 className={`${controlClass} appearance-none pe-12`}
               >
-                {CITIES.map((city, i) => (
+                {CITIES.map((city) => (
                   <option key={city} value={city}>
-                    {f.cityOptions[i] ?? city}
+                    {f.cityNames[city]}
                   </option>
                 ))}
               </select>

@@ -7,7 +7,6 @@ import { formatOrderDate } from "../../lib/last-order";
 import { useLocale, usePrice } from "../../hooks/use-locale";
 import { catalogueAr } from "../../content/catalogue.ar";
 import { intlLocale } from "../../lib/locale";
-import { CITIES, type City } from "../../lib/order-schema";
 import type { LastOrderItem, LastOrder } from "../../lib/last-order";
 import { goldButton } from "../home/button-styles";
 
@@ -19,7 +18,8 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
   const t = useMessages().confirmation;
   const all = useAllMessages();
   const common = all.common;
-  const cityLabel = (city: string) => all.checkout.shipping.cityOptions[CITIES.indexOf(city as City)] ?? city;
+  const cityNames: Record<string, string> = all.checkout.shipping.cityNames;
+  const cityLabel = (city: string) => cityNames[city] ?? city;
   const locale = useLocale();
   // The order stores names as the shop sells them (English); bundles and the trio are named here.
   const itemName = (item: LastOrderItem) => {
