@@ -14,6 +14,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { NonceEnv } from "./security-headers";
 import type { CatalogueService } from "./catalogue/catalogue";
 import { LANGUAGE_COOKIE } from "../app/lib/locale";
+import { nextQatarMidnight } from "../app/lib/qatar-days";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -157,16 +158,12 @@ export interface PageCache {
   clear(): void;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const QATAR_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /**
  * When an entry made at `now` must be rendered again: after the TTL, and at the next Qatar
  * midnight at the latest, so nothing dated (the footer's year) outlives its day.
  */
 export function expiry(now: number, ttlMs: number): number {
-  const nextMidnight = (Math.floor((now + QATAR_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - QATAR_OFFSET_MS;
-  return Math.min(now + ttlMs, nextMidnight);
+  return Math.min(now + ttlMs, nextQatarMidnight(now));
 }
 
 function etagMatches(ifNoneMatch: string, entry: Entry): boolean {

@@ -1,5 +1,6 @@
 // The storefront footer (docs/product.md#2-pages): every footer link, the support links (e-mail, phone,
 // social profile) from store configuration, the accepted payments and the copyright year.
+import { QATAR_TIME_ZONE } from "../lib/qatar-days";
 import { LanguageSwitch } from "./language-switch";
 import { LocalLink } from "./local-link";
 import { format } from "../i18n";
@@ -8,7 +9,7 @@ import { CashIcon, MailIcon, PhoneIcon, ProfileIcon, TruckIcon } from "./layout-
 
 /** The year in Qatar, so a visitor and the server agree except in the first hours of 1 January. */
 function currentYear(): string {
-  return new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Qatar" }).format(new Date());
+  return new Intl.DateTimeFormat("en", { year: "numeric", timeZone: QATAR_TIME_ZONE }).format(new Date());
 }
 
 /** "+974 4000 1234" → "+97440001234" for the tel: URI. */

@@ -2,6 +2,7 @@
 // or the back button shows the same view. These pure helpers read and write that state and turn it
 // into the query strings the admin API expects.
 import { ORDER_STATUSES, type OrderStatus } from "./order";
+import { DATE_RANGES, isDay, type RangeName } from "./qatar-days";
 
 const SECTIONS = ["overview", "orders", "analytics"] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -9,13 +10,12 @@ export type Section = (typeof SECTIONS)[number];
 export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
 export type StatusFilter = "All" | OrderStatus;
 
-export const DATE_RANGES = ["all", "today", "7d", "30d", "custom"] as const;
-export type DateRange = (typeof DATE_RANGES)[number];
+export type DateRange = RangeName;
 
 export const PAGE_SIZE = 50;
 export const RECENT_ORDERS = 5;
-/** Longest search text sent to the server; longer input is cut, never rejected. */
-const MAX_QUERY_LENGTH = 100;
+/** Longest search text: longer input is cut, never refused (nobody types an id or phone that long). */
+export const MAX_QUERY_LENGTH = 100;
 
 export interface RangeFilter {
   range: DateRange;
@@ -32,14 +32,8 @@ export interface OrderFilters extends RangeFilter {
 
 export const DEFAULT_FILTERS: OrderFilters = { q: "", status: "All", range: "all", from: "", to: "", page: 1 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A real calendar day written YYYY-MM-DD (rejects 2026-02-30 and friends). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export const isIsoDay = isDay;
 
 export function parseSection(params: URLSearchParams): Section {
   const value = params.get("section");

@@ -1,10 +1,10 @@
 // How orders read in the admin: short ids, Qatar-time dates, phone fallbacks, item summaries and the
 // customer's WhatsApp link. Pure functions so the table, the dialog and the tests agree.
+import { QATAR_TIME_ZONE } from "./qatar-days";
 import type { Order, OrderItem } from "./order";
 import { toE164 } from "./phone";
 
 const ORDER_ID_PREFIX_LENGTH = 8;
-const QATAR_TIME_ZONE = "Asia/Qatar";
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /** docs/product.md: an order id is displayed as its first 8 characters. */

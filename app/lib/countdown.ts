@@ -1,8 +1,8 @@
 // Launch countdown (docs/product.md#4-states). The arithmetic is kept apart from any timer so that the
 // server render and the first client render can compute the same parts for the same instant.
+import { QATAR_UTC_OFFSET } from "./qatar-days";
 
 /** Qatar has no daylight saving, so a fixed offset is exact. */
-const QATAR_UTC_OFFSET = "+03:00";
 export const DEFAULT_LAUNCH_TARGET = "2025-07-01T00:00:00";
 const COUNTDOWN_TICK_MS = 1000;
 

@@ -6,6 +6,7 @@
 // keep a shopper's name and address for good.
 import { z } from "zod";
 import type { Order } from "./order";
+import { QATAR_TIME_ZONE } from "./qatar-days";
 
 export const LAST_ORDER_STORAGE_KEY = "lastOrder";
 const LAST_ORDER_KEEP_DAYS = 30;
@@ -107,7 +108,7 @@ export function readLastOrder(store: Store, now: Date = new Date()): LastOrder |
 
 /** "23 November 2026": day, long month, year, on the shop's calendar (Qatar time). */
 export function formatOrderDate(iso: string, locale: string = "en-GB"): string {
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Qatar" }).format(
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: QATAR_TIME_ZONE }).format(
     new Date(iso),
   );
 }

@@ -1,16 +1,10 @@
 // The query parameters of the admin order list, export and stats endpoints, validated once here so
 // the three agree: q, status, range/from/to (Qatar days) and paging.
 import { z } from "zod";
-import { ORDER_STATUSES } from "../../app/lib/order";
-import { isDay, resolveRange, type DayRange } from "./qatar-days";
+import { MAX_QUERY_LENGTH, PAGE_SIZE as DEFAULT_PAGE_SIZE, STATUS_FILTERS, type StatusFilter } from "../../app/lib/admin-filters";
+import { DATE_RANGES, isDay, resolveRange, type DayRange } from "../../app/lib/qatar-days";
 
-const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
-type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
-/** Longer search text is cut, not refused: nobody types an order id or a phone that long. */
-const MAX_QUERY_LENGTH = 200;
 
 const day = z
   .string()
@@ -20,7 +14,7 @@ const day = z
 
 const rangeSchema = z
   .object({
-    range: z.enum(["all", "today", "7d", "30d", "custom"]).default("all"),
+    range: z.enum(DATE_RANGES).default("all"),
     from: day,
     to: day,
   })

@@ -13,7 +13,7 @@ import { rowsToOrder } from "./order-store";
 import { sql } from "kysely";
 import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
-import { addDays, eachDay, rangeInstants, type DayRange } from "./qatar-days";
+import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/lib/qatar-days";
 
 const ORDER_COLUMNS = [
   "id",

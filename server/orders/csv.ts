@@ -3,7 +3,7 @@
 // apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly.
 import type { Order, OrderItem } from "../../app/lib/order";
 import { formatQR, toDecimalString } from "../../app/lib/money";
-import { qatarDay } from "./qatar-days";
+import { qatarDay } from "../../app/lib/qatar-days";
 
 const CSV_COLUMNS = [
   "Order ID",

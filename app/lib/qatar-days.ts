@@ -1,11 +1,19 @@
-// Qatar days: the shop reports by the local calendar day, UTC+3 all year (no daylight saving), so a
-// day D is the instant range [D-1 21:00Z, D 21:00Z). Timestamps in the database are ISO text, and
-// these bounds compare with them as text on both engines.
+// Qatar days, the one rule for the shop's calendar, shared by the server and the browser: the shop
+// lives by the local day, UTC+3 all year (no daylight saving), so a day D is the instant range
+// [D-1 21:00Z, D 21:00Z). The admin's date filter and analytics, the page cache's midnight, the
+// countdown and every date shown use it. Timestamps in the database are ISO text, and these bounds
+// compare with them as text on both engines.
 const OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export type RangeName = "all" | "today" | "7d" | "30d" | "custom";
+/** For Intl.DateTimeFormat. */
+export const QATAR_TIME_ZONE = "Asia/Qatar";
+/** For a local date-time written without a zone ("2026-07-01T00:00" means Qatar time). */
+export const QATAR_UTC_OFFSET = "+03:00";
+
+export const DATE_RANGES = ["all", "today", "7d", "30d", "custom"] as const;
+export type RangeName = (typeof DATE_RANGES)[number];
 
 /** Inclusive first and last Qatar day; null means unbounded on that side. */
 export interface DayRange {
@@ -23,6 +31,11 @@ export function isDay(value: string): boolean {
 /** The Qatar day an instant falls on. */
 export function qatarDay(instant: Date): string {
   return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant (ms) the next Qatar day starts, after `now` (ms). */
+export function nextQatarMidnight(now: number): number {
+  return (Math.floor((now + OFFSET_MS) / DAY_MS) + 1) * DAY_MS - OFFSET_MS;
 }
 
 export function addDays(day: string, days: number): string {
