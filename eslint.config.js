@@ -97,6 +97,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // app/shared/ is imported by the server and the browser alike: plain rules, no React, no DOM.
+    files: ["app/shared/**/*.ts"],
+    ignores: ["app/shared/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-*", "react-router", "@radix-ui/*", "@tanstack/*"], message: "app/shared/ holds no React." },
+            {
+              regex: "^(\\.\\./)+(components|admin|browser|hooks|routes)(/|$)",
+              allowTypeImports: true,
+              message: "app/shared/ imports only shared modules.",
+            },
+            { regex: "^(\\.\\./)+server(/|$)", allowTypeImports: true, message: "app/ imports server/ only for types." },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...["window", "document", "localStorage", "sessionStorage", "navigator", "location", "EventSource"].map((name) => ({
+          name,
+          message: "app/shared/ runs on the server too: no DOM (browser helpers live in app/browser/).",
+        })),
+      ],
+    },
+  },
   // Plain JavaScript (build and start scripts, this file) is outside the TypeScript project.
   { files: ["**/*.{js,mjs,cjs}"], ...tseslint.configs.disableTypeChecked },
 );

@@ -8,7 +8,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext } from "./lib/nonce";
+import { NonceContext } from "./browser/nonce";
 import "./load-context";
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 // First: browser-wide settings the Content-Security-Policy needs before any other module runs.
-import "./lib/zod-csp";
+import "./browser/zod-csp";
 import { useEffect } from "react";
 import {
   Links,
@@ -14,9 +14,9 @@ import {
 import type { Route } from "./+types/root";
 import type { RootData } from "./hooks/use-root-data";
 import { messages } from "./i18n";
-import { localizeCatalogue } from "./lib/catalogue-locale";
-import { localeOfPath } from "./lib/locale";
-import { useNonce } from "./lib/nonce";
+import { localizeCatalogue } from "./shared/catalogue-locale";
+import { localeOfPath } from "./shared/locale";
+import { useNonce } from "./browser/nonce";
 import { PageScripts } from "./components/page-scripts";
 import { HOLD_EARLY_CLICKS, pageHydrated } from "./browser/early-clicks";
 // Linked by the layout with a React precedence, not imported for <Links />: React then sends it

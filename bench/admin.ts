@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ORDER_STATUSES } from "../app/lib/order";
+import { ORDER_STATUSES } from "../app/shared/order";
 import { startShop, type Running } from "./processes";
 import { printTable, type Row } from "./report";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import type { Catalogue } from "../app/lib/catalogue";
+import type { Catalogue } from "../app/shared/catalogue";
 import { loadConfig } from "../server/config";
 
 const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;

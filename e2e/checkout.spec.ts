@@ -4,8 +4,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { bundleToCartItem, customTrioToCartItem, productToCartItem, type CartItem } from "../app/lib/cart";
-import type { Catalogue } from "../app/lib/catalogue";
+import { bundleToCartItem, customTrioToCartItem, productToCartItem, type CartItem } from "../app/shared/cart";
+import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
 
 type OrderRow = { id: string; final_total: number } & Record<string, unknown>;

@@ -1,7 +1,7 @@
 // The confirmation page reads the last order saved in the browser (localStorage "lastOrder").
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { formatOrderDate } from "../app/lib/last-order";
+import { formatOrderDate } from "../app/shared/last-order";
 
 /** the product's last-order record, as checkout saves it (amounts in dirhams). */
 const record = {
@@ -19,7 +19,7 @@ const record = {
   total: 37000,
   address: "Building 12, Street 340, Zone 66",
   city: "Al Wakrah",
-  // A day ago: a record older than 30 days is forgotten (app/lib/last-order.ts).
+  // A day ago: a record older than 30 days is forgotten (app/shared/last-order.ts).
   orderDate: new Date(Date.now() - 86_400_000).toISOString(),
   paymentMethod: "Cash on Delivery",
 };

@@ -6,8 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { bundleToCartItem, productToCartItem, type CartItem } from "../app/lib/cart";
-import type { Catalogue } from "../app/lib/catalogue";
+import { bundleToCartItem, productToCartItem, type CartItem } from "../app/shared/cart";
+import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
 
 const CHECKOUT_SUBMIT = "form[aria-labelledby=shipping-heading] button[type=submit]";

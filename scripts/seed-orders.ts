@@ -5,9 +5,9 @@
 // Rows go in as multi-row inserts, thousands per transaction; the database's own triggers keep the
 // search index and the per-day totals, exactly as for orders placed in the shop.
 import fs from "node:fs";
-import { CITIES } from "../app/lib/order-schema";
-import type { Order } from "../app/lib/order";
-import type { OrderItemRequest } from "../app/lib/order-schema";
+import { CITIES } from "../app/shared/order-schema";
+import type { Order } from "../app/shared/order";
+import type { OrderItemRequest } from "../app/shared/order-schema";
 import { ConfigError, loadConfig } from "../server/config";
 import { readCatalogue } from "../server/catalogue/catalogue";
 import { openDatabase } from "../server/db/database";

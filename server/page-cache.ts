@@ -13,8 +13,8 @@ import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { NonceEnv } from "./security-headers";
 import type { CatalogueService } from "./catalogue/catalogue";
-import { LANGUAGE_COOKIE } from "../app/lib/locale";
-import { nextQatarMidnight } from "../app/lib/qatar-days";
+import { LANGUAGE_COOKIE } from "../app/shared/locale";
+import { nextQatarMidnight } from "../app/shared/qatar-days";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

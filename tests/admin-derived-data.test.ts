@@ -13,7 +13,7 @@ import { changeStatus, deleteOrder } from "../server/orders/admin-actions";
 import { countOrders, listOrders, prepareSearch } from "../server/orders/admin-queries";
 import { insertOrder } from "../server/orders/order-store";
 import { RARE_MATCHES } from "../server/orders/order-search";
-import { qatarDay } from "../app/lib/qatar-days";
+import { qatarDay } from "../app/shared/qatar-days";
 import type { OrderFilter } from "../server/orders/admin-params";
 import type { Db } from "../server/db/database";
 import { createTestDb, engines, type TestDb } from "./support/test-db";

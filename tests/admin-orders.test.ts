@@ -2,7 +2,7 @@
 // engine of the run, with a fixed clock: 2026-03-15 12:00 in Qatar. Expected figures are worked
 // out by hand from the fixture below, not by running the code under test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "../app/lib/order";
+import type { Order } from "../app/shared/order";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { adminTestApp, jsonRequest, placeOrder, TESTER } from "./support/admin-fixtures";
 

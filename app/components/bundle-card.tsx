@@ -3,8 +3,8 @@
 // price, the discount only when there is one, and a button that adds it to the cart.
 import { useId } from "react";
 import { LocalLink } from "./local-link";
-import type { Bundle } from "../lib/catalogue";
-import { bundleToCartItem } from "../lib/cart";
+import type { Bundle } from "../shared/catalogue";
+import { bundleToCartItem } from "../shared/cart";
 import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
 import { useCatalogue, useMessages } from "../hooks/use-root-data";

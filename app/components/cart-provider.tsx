@@ -1,7 +1,7 @@
 // The cart lives in the browser (localStorage "perfumeCart"), restored after hydration so the
 // server-rendered page and the first client render agree. The rules themselves are in lib/cart.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { Catalogue } from "../lib/catalogue";
+import type { Catalogue } from "../shared/catalogue";
 import {
   roomFor,
   CART_STORAGE_KEY,
@@ -13,9 +13,9 @@ import {
   updateQuantity,
   type Cart,
   type CartItem,
-} from "../lib/cart";
+} from "../shared/cart";
 import { format } from "../i18n";
-import { MAX_LINE_QUANTITY } from "../lib/prices";
+import { MAX_LINE_QUANTITY } from "../shared/prices";
 import { useMessages } from "../hooks/use-root-data";
 import { useLineName } from "../hooks/use-locale";
 import { useToast } from "./toaster";

@@ -8,7 +8,7 @@ import { pages as pagesAr } from "../content/pages.ar";
 import { format, type Locale } from "../i18n";
 import { useMessages, useRootData, useStore, messagesOf } from "../hooks/use-root-data";
 import type { RootData } from "../hooks/use-root-data";
-import { seoMeta } from "../lib/seo";
+import { seoMeta } from "../shared/seo";
 import { MailIcon, PhoneIcon } from "./layout-icons";
 
 const pagesByLocale: Record<Locale, Pages> = { en: pagesEn, ar: pagesAr };

@@ -4,11 +4,11 @@
 // lib/custom-trio and the cart line is built by lib/cart, so the cart and order API agree on it.
 import * as Checkbox from "@radix-ui/react-checkbox";
 import { useId, useState } from "react";
-import type { Product } from "../lib/catalogue";
-import { customTrioToCartItem } from "../lib/cart";
-import { canAddTrio, resolveSelection, toggleSelection, trioPricing, CUSTOM_TRIO_ANCHOR } from "../lib/custom-trio";
+import type { Product } from "../shared/catalogue";
+import { customTrioToCartItem } from "../shared/cart";
+import { canAddTrio, resolveSelection, toggleSelection, trioPricing, CUSTOM_TRIO_ANCHOR } from "../shared/custom-trio";
 import { usePrice } from "../hooks/use-locale";
-import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "../lib/prices";
+import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "../shared/prices";
 import { format } from "../i18n";
 import { useMessages } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";

@@ -3,7 +3,7 @@
 // The choice is remembered in the `lang` cookie; nothing redirects on it by guesswork.
 import { useLocation } from "react-router";
 import { useLocale } from "../hooks/use-locale";
-import { alternatePath, LANGUAGE_COOKIE } from "../lib/locale";
+import { alternatePath, LANGUAGE_COOKIE } from "../shared/locale";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 

@@ -4,8 +4,8 @@
 // (hover, focus or click), which keeps it out of the home page's initial JavaScript.
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LocalLink } from "./local-link";
-import type { Product } from "../lib/catalogue";
-import { productToCartItem } from "../lib/cart";
+import type { Product } from "../shared/catalogue";
+import { productToCartItem } from "../shared/cart";
 import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
 import { useMessages } from "../hooks/use-root-data";

@@ -2,7 +2,7 @@
 // typed too; a typed value is only committed on blur or Enter so that clearing the field to type
 // a new number never sets the quantity to something the caller would reject (or remove the line).
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { MAX_LINE_QUANTITY } from "../lib/prices";
+import { MAX_LINE_QUANTITY } from "../shared/prices";
 
 export interface QuantityStepperProps {
   value: number;

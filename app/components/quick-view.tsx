@@ -3,8 +3,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type RefObject } from "react";
 import { LocalLink } from "./local-link";
-import type { Product } from "../lib/catalogue";
-import { productToCartItem } from "../lib/cart";
+import type { Product } from "../shared/catalogue";
+import { productToCartItem } from "../shared/cart";
 import { usePrice } from "../hooks/use-locale";
 import { useMessages } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";

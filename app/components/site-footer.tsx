@@ -1,6 +1,6 @@
 // The storefront footer (docs/product.md#2-pages): every footer link, the support links (e-mail, phone,
 // social profile) from store configuration, the accepted payments and the copyright year.
-import { QATAR_TIME_ZONE } from "../lib/qatar-days";
+import { QATAR_TIME_ZONE } from "../shared/qatar-days";
 import { LanguageSwitch } from "./language-switch";
 import { LocalLink } from "./local-link";
 import { format } from "../i18n";

@@ -3,7 +3,7 @@
 // separated by the Arabic comma "،" (as Arabic text is written), so a list of notes must be split
 // on both "," and "،". Before a Latin name "و" stands apart ("و Tom Ford"): joined, it would
 // render at the far end of the Latin run.
-import type { Category } from "../lib/catalogue";
+import type { Category } from "../shared/catalogue";
 import { ar } from "../i18n/ar";
 
 export interface CatalogueAr {

@@ -2,8 +2,8 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../i18n";
-import { localizePath } from "../lib/locale";
-import { formatPrice } from "../lib/money";
+import { localizePath } from "../shared/locale";
+import { formatPrice } from "../shared/money";
 import { useMessages, type RootData } from "./use-root-data";
 
 export function useLocale(): Locale {

@@ -1,6 +1,6 @@
 // The data every page shares, loaded once by the root route: store identity, catalogue, locale.
 import { useRouteLoaderData } from "react-router";
-import type { Catalogue } from "../lib/catalogue";
+import type { Catalogue } from "../shared/catalogue";
 import type { Locale, Messages } from "../i18n";
 import { en } from "../i18n/en";
 import type { StoreConfig } from "../../server/config";

@@ -12,8 +12,8 @@ import { pages as pagesEn } from "../content/pages.en";
 import { testimonials as testimonialsAr } from "../content/testimonials.ar";
 import { testimonials as testimonialsEn } from "../content/testimonials.en";
 import { catalogueAr } from "../content/catalogue.ar";
-import { CATEGORIES } from "../lib/catalogue";
-import { CITIES } from "../lib/order-schema";
+import { CATEGORIES } from "../shared/catalogue";
+import { CITIES } from "../shared/order-schema";
 import { seedBundles, seedProducts } from "../../server/db/catalogue-data";
 
 type Leaf = [path: string, value: unknown];

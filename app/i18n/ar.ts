@@ -309,7 +309,7 @@ export const ar = {
       phonePlaceholder: "+974 XXXX XXXX",
       addressPlaceholder: "رقم المنطقة، الشارع، المبنى، الوحدة",
       notesPlaceholder: "معالم قريبة، أو وقت التوصيل المفضّل، أو أي تفاصيل أخرى",
-      // Labels by city (CITIES in app/lib/order-schema.ts); the stored value stays English.
+      // Labels by city (CITIES in app/shared/order-schema.ts); the stored value stays English.
       cityNames: {
         Doha: "الدوحة",
         "Al Rayyan": "الريان",

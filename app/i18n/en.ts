@@ -2,7 +2,7 @@
 // Arabic edition can be added as a second file of the same shape (see `Messages` in ./index).
 // Placeholders use `{key}` syntax and are filled with `format()` from ./format.
 // Texts quoted in docs/product.md are reproduced exactly; do not "tidy" their punctuation or case.
-import type { City } from "../lib/order-schema";
+import type { City } from "../shared/order-schema";
 
 export const en = {
   common: {
@@ -309,7 +309,7 @@ export const en = {
       phonePlaceholder: "+974 XXXX XXXX",
       addressPlaceholder: "Zone, street, building, unit",
       notesPlaceholder: "Landmarks, preferred delivery time or other details",
-      // Each checkout city (CITIES in app/lib/order-schema.ts, the value stored) by its label here.
+      // Each checkout city (CITIES in app/shared/order-schema.ts, the value stored) by its label here.
       cityNames: {
         Doha: "Doha",
         "Al Rayyan": "Al Rayyan",
@@ -320,7 +320,7 @@ export const en = {
         "Other (Specify in notes)": "Other (Specify in notes)",
       } satisfies Record<City, string>,
       phoneError: "Please enter a valid +974 phone number.",
-      // Field messages of the shared order schema (app/lib/order-schema.ts), in this language.
+      // Field messages of the shared order schema (app/shared/order-schema.ts), in this language.
       errors: {
         nameRequired: "Name is required.",
         addressRequired: "Address is required.",

@@ -5,15 +5,15 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.dashboard";
 import { format } from "../i18n";
 import { adminEn } from "../i18n/admin.en";
-import { parseSection } from "../lib/admin-filters";
-import { AnalyticsSection } from "../components/admin/analytics-section";
-import { Icon } from "../components/admin/icons";
-import { OrderActionsProvider } from "../components/admin/order-actions";
-import { OrdersSection } from "../components/admin/orders-section";
-import { OverviewSection } from "../components/admin/overview-section";
-import { useRefreshAdmin } from "../components/admin/queries";
-import { Button } from "../components/admin/ui";
-import { useAdminMessages } from "../components/admin/use-admin-messages";
+import { parseSection } from "../shared/admin-filters";
+import { AnalyticsSection } from "../admin/analytics-section";
+import { Icon } from "../admin/icons";
+import { OrderActionsProvider } from "../admin/order-actions";
+import { OrdersSection } from "../admin/orders-section";
+import { OverviewSection } from "../admin/overview-section";
+import { useRefreshAdmin } from "../admin/queries";
+import { Button } from "../admin/ui";
+import { useAdminMessages } from "../admin/use-admin-messages";
 import { useIsFetching } from "@tanstack/react-query";
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -5,17 +5,17 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { FailedSignIns } from "../../server/auth/service";
-import { rememberFailedSignIns } from "../components/admin/sign-in-notice";
+import { rememberFailedSignIns } from "../admin/sign-in-notice";
 import type { Route } from "./+types/admin.login";
 import { getAdmin } from "../auth.server";
 import { format } from "../i18n";
 import { adminEn } from "../i18n/admin.en";
-import { AdminApiError, adminRequest, NETWORK_ERROR_STATUS } from "../lib/admin-api";
-import { waitWords } from "../lib/admin-format";
-import { LOGIN_REDIRECT_DELAY_MS, safeAdminRedirect } from "../lib/admin-redirect";
+import { AdminApiError, adminRequest, NETWORK_ERROR_STATUS } from "../admin/admin-api";
+import { waitWords } from "../admin/admin-format";
+import { LOGIN_REDIRECT_DELAY_MS, safeAdminRedirect } from "../admin/admin-redirect";
 import { ToastProvider, useToast } from "../components/toaster";
-import { useAdminMessages } from "../components/admin/use-admin-messages";
-import type { LoginPageState } from "../components/admin/admin-sidebar";
+import { useAdminMessages } from "../admin/use-admin-messages";
+import type { LoginPageState } from "../admin/admin-sidebar";
 import { useStore } from "../hooks/use-root-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,11 +4,11 @@
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin";
 import { requireAdmin } from "../auth.server";
-import { AdminProviders } from "../components/admin/admin-providers";
-import { AdminSidebar } from "../components/admin/admin-sidebar";
-import { LiveUpdates } from "../components/admin/live-updates";
-import { SignInNotice } from "../components/admin/sign-in-notice";
-import { useAdminMessages } from "../components/admin/use-admin-messages";
+import { AdminProviders } from "../admin/admin-providers";
+import { AdminSidebar } from "../admin/admin-sidebar";
+import { LiveUpdates } from "../admin/live-updates";
+import { SignInNotice } from "../admin/sign-in-notice";
+import { useAdminMessages } from "../admin/use-admin-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);

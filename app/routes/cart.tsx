@@ -10,8 +10,8 @@ import { OrderSummary } from "../components/cart/order-summary";
 import { useCart } from "../components/cart-provider";
 import { useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
-import { lineKey } from "../lib/cart";
-import { seoMeta } from "../lib/seo";
+import { lineKey } from "../shared/cart";
+import { seoMeta } from "../shared/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;

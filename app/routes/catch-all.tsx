@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/catch-all";
-import { localeOfPath, localizePath } from "../lib/locale";
+import { localeOfPath, localizePath } from "../shared/locale";
 
 // docs/product.md: any unknown storefront path redirects to the home page (of the same edition).
 export function loader({ request }: Route.LoaderArgs) {

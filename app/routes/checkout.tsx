@@ -10,8 +10,8 @@ import { useCart } from "../components/cart-provider";
 import { useMessages, messagesOf } from "../hooks/use-root-data";
 import type { RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
-import { cartCount, cartTotal, type Cart } from "../lib/cart";
-import { seoMeta } from "../lib/seo";
+import { cartCount, cartTotal, type Cart } from "../shared/cart";
+import { seoMeta } from "../shared/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;

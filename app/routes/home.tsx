@@ -14,10 +14,10 @@ import { TrustBadges } from "../components/home/trust-badges";
 import { VipClubForm } from "../components/home/vip-club-form";
 import { testimonials as testimonialsEn } from "../content/testimonials.en";
 import { testimonials as testimonialsAr } from "../content/testimonials.ar";
-import { localeOfPath } from "../lib/locale";
+import { localeOfPath } from "../shared/locale";
 import { useCatalogue, useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
-import { seoMeta } from "../lib/seo";
+import { seoMeta } from "../shared/seo";
 
 const BUNDLES_ID = "bundles";
 const VIP_ID = "vip-club";

@@ -9,7 +9,7 @@ import type { ChatButtonHandle } from "../components/chat-button";
 import { CustomTrioCreator } from "../components/custom-trio-creator";
 import { useCatalogue, useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
-import { seoMeta } from "../lib/seo";
+import { seoMeta } from "../shared/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;

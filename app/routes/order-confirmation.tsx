@@ -7,8 +7,8 @@ import { OrderConfirmationView } from "../components/checkout/order-confirmation
 import { EmptyState, PageLoading } from "../components/checkout/page-states";
 import { useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
-import { parseLastOrder, readLastOrder, type LastOrder } from "../lib/last-order";
-import { seoMeta } from "../lib/seo";
+import { parseLastOrder, readLastOrder, type LastOrder } from "../shared/last-order";
+import { seoMeta } from "../shared/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;

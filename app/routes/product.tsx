@@ -14,16 +14,16 @@ import { ScentNotes } from "../components/scent-notes";
 import { useCart } from "../components/cart-provider";
 import { useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
-import { MAX_LINE_QUANTITY } from "../lib/prices";
-import type { Product } from "../lib/catalogue";
-import { productToCartItem } from "../lib/cart";
-import { toDecimalString } from "../lib/money";
+import { MAX_LINE_QUANTITY } from "../shared/prices";
+import type { Product } from "../shared/catalogue";
+import { productToCartItem } from "../shared/cart";
+import { toDecimalString } from "../shared/money";
 import { usePrice, useLocale } from "../hooks/use-locale";
-import { relatedProducts } from "../lib/product-list";
-import { localizeProduct } from "../lib/catalogue-locale";
-import { localeOfPath, localizePath } from "../lib/locale";
+import { relatedProducts } from "../shared/product-list";
+import { localizeProduct } from "../shared/catalogue-locale";
+import { localeOfPath, localizePath } from "../shared/locale";
 import type { Locale } from "../i18n";
-import { seoMeta } from "../lib/seo";
+import { seoMeta } from "../shared/seo";
 
 /** docs/product.md: the rating is fixed at five stars. */
 const RATING = 5;

@@ -10,10 +10,10 @@ import { SearchIcon } from "../components/layout-icons";
 import { type RootData, messagesOf } from "../hooks/use-root-data";
 import { useMessages } from "../hooks/use-root-data";
 import { useLocalePath } from "../hooks/use-locale";
-import { localizeProduct } from "../lib/catalogue-locale";
-import { localeOfPath } from "../lib/locale";
+import { localizeProduct } from "../shared/catalogue-locale";
+import { localeOfPath } from "../shared/locale";
 import { format } from "../i18n";
-import { seoMeta } from "../lib/seo";
+import { seoMeta } from "../shared/seo";
 import {
   ALL_CATEGORIES,
   CATEGORY_FILTERS,
@@ -22,7 +22,7 @@ import {
   normaliseFilter,
   type CategoryFilter,
   type SortOption,
-} from "../lib/product-list";
+} from "../shared/product-list";
 
 /** How long typing pauses before q is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 // /robots.txt: crawl the storefront, keep out of the admin area and the JSON API, find the sitemap.
 import type { Route } from "./+types/robots.txt";
-import { absoluteUrl } from "../lib/seo";
+import { absoluteUrl } from "../shared/seo";
 
 export function robotsTxt(origin: string): string {
   return [

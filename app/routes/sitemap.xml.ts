@@ -2,8 +2,8 @@
 // The cart, checkout and order confirmation are left out: they are per-visitor pages marked
 // noindex, and listing a noindex URL in a sitemap is reported as an error by search consoles.
 import type { Route } from "./+types/sitemap.xml";
-import { localizePath } from "../lib/locale";
-import { absoluteUrl } from "../lib/seo";
+import { localizePath } from "../shared/locale";
+import { absoluteUrl } from "../shared/seo";
 
 /** Storefront pages worth finding through a search engine (products are added from the catalogue). */
 export const SITEMAP_PAGES = ["/", "/products", "/offers", "/about", "/contact", "/faq", "/terms", "/privacy"] as const;

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { orderRequestSchema } from "../../app/lib/order-schema";
+import { orderRequestSchema } from "../../app/shared/order-schema";
 import type { AppServices } from "../services";
 import { createOrder } from "../orders/create-order";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 import { clientAddress } from "../auth/client-address";
 import { limitBuckets } from "../orders/order-limits";
-import { toE164 } from "../../app/lib/phone";
+import { toE164 } from "../../app/shared/phone";
 
 const ORDER_LIMIT_TITLE = "Too many orders.";
 

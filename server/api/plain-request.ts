@@ -1,8 +1,8 @@
 // Refuses control characters in an API request's path and query string before any route reads
-// them (app/lib/text-rules.ts): they reach database queries as text, and PostgreSQL answers a NUL
+// them (app/shared/text-rules.ts): they reach database queries as text, and PostgreSQL answers a NUL
 // in text with an error. Bodies are checked by each route's schema.
 import type { MiddlewareHandler } from "hono";
-import { hasControlCharacters } from "../../app/lib/text-rules";
+import { hasControlCharacters } from "../../app/shared/text-rules";
 import { problem, validationProblem } from "./problem";
 
 export const plainRequest: MiddlewareHandler = async (c, next) => {

@@ -1,6 +1,6 @@
 // Reads the catalogue from the database and keeps it in memory: it changes only when the seed
 // runs, and every storefront page and every order needs it.
-import type { Bundle, Catalogue, Category, Product } from "../../app/lib/catalogue";
+import type { Bundle, Catalogue, Category, Product } from "../../app/shared/catalogue";
 import type { Db } from "../db/database";
 
 export interface CatalogueService {

@@ -1,6 +1,6 @@
 // The shop's catalogue as seeded into the database. Prices come from the one price table.
-import { BUNDLE_PRICE, PERFUME_PRICE } from "../../app/lib/prices";
-import type { Category } from "../../app/lib/catalogue";
+import { BUNDLE_PRICE, PERFUME_PRICE } from "../../app/shared/prices";
+import type { Category } from "../../app/shared/catalogue";
 
 export interface SeedProduct {
   id: string;

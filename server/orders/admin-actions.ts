@@ -3,7 +3,7 @@
 // change that rolled back and never misses one that committed.
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Order } from "../../app/lib/order";
+import type { Order } from "../../app/shared/order";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";

@@ -1,8 +1,13 @@
 // The query parameters of the admin order list, export and stats endpoints, validated once here so
 // the three agree: q, status, range/from/to (Qatar days) and paging.
 import { z } from "zod";
-import { MAX_QUERY_LENGTH, PAGE_SIZE as DEFAULT_PAGE_SIZE, STATUS_FILTERS, type StatusFilter } from "../../app/lib/admin-filters";
-import { DATE_RANGES, isDay, resolveRange, type DayRange } from "../../app/lib/qatar-days";
+import {
+  MAX_QUERY_LENGTH,
+  PAGE_SIZE as DEFAULT_PAGE_SIZE,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from "../../app/shared/admin-filters";
+import { DATE_RANGES, isDay, resolveRange, type DayRange } from "../../app/shared/qatar-days";
 
 const MAX_PAGE_SIZE = 200;
 

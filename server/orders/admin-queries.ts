@@ -4,7 +4,7 @@
 //   index entries only), then just that page's rows and items are read: two more queries, no N+1.
 // - Counts without a search, stats and the daily series read order_daily_stats (a row per Qatar day
 //   kept by triggers), because every date filter is whole Qatar days.
-import type { Order } from "../../app/lib/order";
+import type { Order } from "../../app/shared/order";
 import type { Db } from "../db/database";
 import type { OrderItemsTable, OrdersTable } from "../db/schema";
 import { STATUS_COLUMNS } from "../db/migrations/003_order_admin";
@@ -13,7 +13,7 @@ import { rowsToOrder } from "./order-store";
 import { sql } from "kysely";
 import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
-import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/lib/qatar-days";
+import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
 
 const ORDER_COLUMNS = [
   "id",

@@ -5,10 +5,10 @@
 // fsync for many), with its "created" event. PostgreSQL (and an in-memory SQLite database) gives
 // each order its own transaction and records the event right after the commit.
 import { createHash } from "node:crypto";
-import type { Catalogue } from "../../app/lib/catalogue";
-import { INITIAL_STATUS, PAYMENT_METHOD, type Order } from "../../app/lib/order";
-import type { OrderRequest } from "../../app/lib/order-schema";
-import { displayPhone, toE164 } from "../../app/lib/phone";
+import type { Catalogue } from "../../app/shared/catalogue";
+import { INITIAL_STATUS, PAYMENT_METHOD, type Order } from "../../app/shared/order";
+import type { OrderRequest } from "../../app/shared/order-schema";
+import { displayPhone, toE164 } from "../../app/shared/phone";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Kysely, Transaction } from "kysely";
@@ -19,8 +19,8 @@ import { newOrderId } from "./order-id";
 import { findOrder, insertOrder, orderInsertStatements } from "./order-store";
 import { priceOrder, type FieldError } from "./pricing";
 import { findRefusal, insertLimitHits, LimitReached, limitStatements, type LimitBucket, type LimitRefusal } from "./order-limits";
-import { formatQR } from "../../app/lib/money";
-import { exceedsCodMax } from "../../app/lib/prices";
+import { formatQR } from "../../app/shared/money";
+import { exceedsCodMax } from "../../app/shared/prices";
 
 export type CreateOrderResult =
   | { kind: "created"; order: Order }

@@ -1,9 +1,9 @@
 // The orders CSV of docs/product.md#9-numbers: its columns and item format, RFC 4180 quoting, and cells a
 // spreadsheet would run as a formula (= + - @ tab CR at the start) defused with a leading
 // apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly.
-import type { Order, OrderItem } from "../../app/lib/order";
-import { formatQR, toDecimalString } from "../../app/lib/money";
-import { qatarDay } from "../../app/lib/qatar-days";
+import type { Order, OrderItem } from "../../app/shared/order";
+import { formatQR, toDecimalString } from "../../app/shared/money";
+import { qatarDay } from "../../app/shared/qatar-days";
 
 const CSV_COLUMNS = [
   "Order ID",

@@ -18,7 +18,7 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Db } from "../db/database";
 import { UNINDEXED } from "../db/search-index";
-import { normaliseDigits } from "../../app/lib/phone";
+import { normaliseDigits } from "../../app/shared/phone";
 
 export interface SearchTerms {
   /** The typed text, trimmed; matched against search_text. */

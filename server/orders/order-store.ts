@@ -1,6 +1,6 @@
 // Reading and writing orders with their items. Rows map to the API's Order shape here only.
 import type { Kysely, Transaction } from "kysely";
-import type { Order, OrderItem, OrderItemProduct, OrderItemType } from "../../app/lib/order";
+import type { Order, OrderItem, OrderItemProduct, OrderItemType } from "../../app/shared/order";
 import type { Db } from "../db/database";
 import { templateInsert, type Statement } from "../db/insert-template";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";

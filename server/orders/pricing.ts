@@ -1,8 +1,8 @@
 // Turns what the shopper asked for into priced order lines, using only the catalogue's prices.
-import type { Catalogue, Product } from "../../app/lib/catalogue";
-import type { OrderItem } from "../../app/lib/order";
-import type { OrderItemRequest } from "../../app/lib/order-schema";
-import { CUSTOM_TRIO_PRICE, SHIPPING_COST } from "../../app/lib/prices";
+import type { Catalogue, Product } from "../../app/shared/catalogue";
+import type { OrderItem } from "../../app/shared/order";
+import type { OrderItemRequest } from "../../app/shared/order-schema";
+import { CUSTOM_TRIO_PRICE, SHIPPING_COST } from "../../app/shared/prices";
 
 export interface FieldError {
   field: string;

@@ -1,10 +1,10 @@
 // One cart line: image, name (linking to where the item lives), bundle contents, unit price,
 // quantity minus/plus, line total and remove. Going below 1 removes the line, like Remove does.
 import { LocalLink } from "../local-link";
-import { lineHref, lineKey, type CartItem } from "../../lib/cart";
+import { lineHref, lineKey, type CartItem } from "../../shared/cart";
 import { useLineName, usePrice } from "../../hooks/use-locale";
 import { format } from "../../i18n";
-import { MAX_LINE_QUANTITY } from "../../lib/prices";
+import { MAX_LINE_QUANTITY } from "../../shared/prices";
 import { useMessages } from "../../hooks/use-root-data";
 import { useCart } from "../cart-provider";
 import { QuantityStepper } from "../quantity-stepper";

@@ -2,7 +2,7 @@
 // on to checkout.
 import { LocalLink } from "../local-link";
 import { usePrice } from "../../hooks/use-locale";
-import { exceedsCodMax, SHIPPING_COST } from "../../lib/prices";
+import { exceedsCodMax, SHIPPING_COST } from "../../shared/prices";
 import { useMessages, useStore } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { WhatsAppNotice } from "../whatsapp-notice";

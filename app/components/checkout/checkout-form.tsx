@@ -7,9 +7,9 @@ import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook
 import { useNavigate } from "react-router";
 import { useMessages, useStore } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
-import { exceedsCodMax } from "../../lib/prices";
+import { exceedsCodMax } from "../../shared/prices";
 import { WhatsAppNotice } from "../whatsapp-notice";
-import type { CartItem } from "../../lib/cart";
+import type { CartItem } from "../../shared/cart";
 import {
   endAttempt,
   idempotencyKeyFor,
@@ -18,9 +18,9 @@ import {
   placeOrder,
   type KeyStore,
   type PlaceOrderResult,
-} from "../../lib/checkout-attempt";
-import { saveLastOrder } from "../../lib/last-order";
-import { fieldErrorText } from "../../lib/checkout-errors";
+} from "../../browser/checkout-attempt";
+import { saveLastOrder } from "../../shared/last-order";
+import { fieldErrorText } from "../../shared/checkout-errors";
 import { useLocale, useLocalePath, usePrice } from "../../hooks/use-locale";
 import {
   CITIES,
@@ -30,8 +30,8 @@ import {
   checkCustomer,
   type Customer,
   type CustomerField,
-} from "../../lib/order-schema";
-import { PHONE_PLACEHOLDER, nextPhoneValue, phoneFieldError } from "../../lib/phone";
+} from "../../shared/order-schema";
+import { PHONE_PLACEHOLDER, nextPhoneValue, phoneFieldError } from "../../shared/phone";
 import { useCart } from "../cart-provider";
 import { goldButton } from "../home/button-styles";
 import { useToast } from "../toaster";

@@ -3,11 +3,11 @@
 import { LocalLink } from "../local-link";
 import { useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
-import { formatOrderDate } from "../../lib/last-order";
+import { formatOrderDate } from "../../shared/last-order";
 import { useLocale, usePrice } from "../../hooks/use-locale";
 import { catalogueAr } from "../../content/catalogue.ar";
-import { intlLocale } from "../../lib/locale";
-import type { LastOrderItem, LastOrder } from "../../lib/last-order";
+import { intlLocale } from "../../shared/locale";
+import type { LastOrderItem, LastOrder } from "../../shared/last-order";
 import { goldButton } from "../home/button-styles";
 
 /** The reference staff see in the dashboard: the first 8 characters of the order id. */

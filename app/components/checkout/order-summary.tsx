@@ -2,9 +2,9 @@
 // Amounts are the catalogue's (the cart is rebuilt from it); the server prices the order again.
 import { useMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
-import { lineKey, type CartItem } from "../../lib/cart";
+import { lineKey, type CartItem } from "../../shared/cart";
 import { useLineName, usePrice } from "../../hooks/use-locale";
-import { SHIPPING_COST } from "../../lib/prices";
+import { SHIPPING_COST } from "../../shared/prices";
 
 interface OrderSummaryProps {
   items: CartItem[];

@@ -1,5 +1,5 @@
 // Exclusive Bundles on the home page: each curated bundle with Add Bundle, then the trio card.
-import type { Bundle } from "../../lib/catalogue";
+import type { Bundle } from "../../shared/catalogue";
 import { useMessages } from "../../hooks/use-root-data";
 import { BundleCard } from "../bundle-card";
 import { SectionHeading } from "./section-heading";

@@ -3,7 +3,7 @@
 // both show the same empty cells, and no hydration mismatch can occur.
 import { useEffect, useState } from "react";
 import { useMessages } from "../../hooks/use-root-data";
-import { parseLaunchTarget, startCountdown, type CountdownParts } from "../../lib/countdown";
+import { parseLaunchTarget, startCountdown, type CountdownParts } from "../../shared/countdown";
 import { goldButton } from "./button-styles";
 import { scrollToField } from "./scroll-to-form";
 

@@ -1,6 +1,6 @@
 // A titled grid of product cards: Shop by Fragrance, Best Sellers and New Arrivals.
 import type { ReactNode } from "react";
-import type { Product } from "../../lib/catalogue";
+import type { Product } from "../../shared/catalogue";
 import { ProductCard } from "../product-card";
 import { SectionHeading } from "./section-heading";
 

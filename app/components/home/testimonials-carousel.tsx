@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import type { Testimonial } from "../../content/testimonials.en";
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
-import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex, startAutoAdvance } from "../../lib/carousel";
+import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex, startAutoAdvance } from "../../shared/carousel";
 import { SectionHeading } from "./section-heading";
 
 function Stars({ rating, label }: { rating: number; label: string }) {

@@ -1,11 +1,11 @@
 // The "Create Your Own Trio" card beside the bundles: leads to the trio creator on /offers.
 // It mirrors the bundle cards' structure (image, text, list, price row) so the row reads as a set.
-import { CUSTOM_TRIO_HREF } from "../../lib/custom-trio";
+import { CUSTOM_TRIO_HREF } from "../../shared/custom-trio";
 import { LocalLink } from "../local-link";
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
 import { usePrice } from "../../hooks/use-locale";
-import { CUSTOM_TRIO_PRICE } from "../../lib/prices";
+import { CUSTOM_TRIO_PRICE } from "../../shared/prices";
 import { goldButtonCompact } from "./button-styles";
 
 /** `wide`: on two-column tablets the card takes a whole row, image beside the text. */

@@ -2,7 +2,7 @@
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
 import { usePrice } from "../../hooks/use-locale";
-import { FREE_SHIPPING_THRESHOLD } from "../../lib/prices";
+import { FREE_SHIPPING_THRESHOLD } from "../../shared/prices";
 import { CashIcon, TruckIcon } from "../layout-icons";
 
 const iconClass = "size-8 text-gold-light";

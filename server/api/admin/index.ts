@@ -2,7 +2,7 @@
 // other path passes the session guard and the same-origin check before E2's data routers see it.
 import { Hono } from "hono";
 import { z } from "zod";
-import { plainString } from "../../../app/lib/text-rules";
+import { plainString } from "../../../app/shared/text-rules";
 import type { AppServices } from "../../services";
 import { clientAddress } from "../../auth/client-address";
 import { MAX_PASSWORD_LENGTH } from "../../auth/password";

@@ -3,7 +3,7 @@
 // Every change and every export lands in the audit log, in the same transaction as the change.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/lib/order";
+import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/shared/order";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import type { Db } from "../../db/database";

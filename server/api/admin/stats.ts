@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { parseDayRange } from "../../orders/admin-params";
 import { readDailySeries, readStats } from "../../orders/admin-queries";
-import { qatarDay } from "../../../app/lib/qatar-days";
+import { qatarDay } from "../../../app/shared/qatar-days";
 import type { AppServices } from "../../services";
 import { validationProblem } from "../problem";
 import type { AdminApiOptions } from "./orders";

@@ -12,7 +12,7 @@ import {
   waitWords,
   whatsappHref,
 } from "./admin-format";
-import type { OrderItem } from "./order";
+import type { OrderItem } from "../shared/order";
 
 const customer = (phone: string, phoneNumber: string | null) => ({
   customer: { name: "A", email: null, phone, phoneNumber, address: "x", city: "Doha", notes: null },

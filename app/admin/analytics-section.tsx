@@ -2,8 +2,8 @@
 // for a chosen period, plus the two panels the original left empty: a status chart and a cash-flow
 // overview. The chart library loads only here (React.lazy), never on the other sections.
 import { lazy, Suspense, useMemo } from "react";
-import { parseRange, type OrderFilters } from "../../lib/admin-filters";
-import { statusSlices } from "../../lib/admin-analytics";
+import { parseRange, type OrderFilters } from "../shared/admin-filters";
+import { statusSlices } from "./admin-analytics";
 import { DateFilter } from "./order-filters";
 import { useDailyStats, useStats } from "./queries";
 import { StatCards } from "./stat-cards";

@@ -1,9 +1,9 @@
 // The orders toolbar: search (debounced, kept in the URL as q), status and date filters. Each
 // control reports a patch of filters; the section writes it to the URL.
-import { DATE_RANGES } from "../../lib/qatar-days";
+import { DATE_RANGES } from "../shared/qatar-days";
 import * as Select from "@radix-ui/react-select";
 import { useEffect, useId, useRef, useState } from "react";
-import { STATUS_FILTERS, type DateRange, type OrderFilters, type RangeFilter, type StatusFilter } from "../../lib/admin-filters";
+import { STATUS_FILTERS, type DateRange, type OrderFilters, type RangeFilter, type StatusFilter } from "../shared/admin-filters";
 import { Icon } from "./icons";
 import { useAdminMessages } from "./use-admin-messages";
 

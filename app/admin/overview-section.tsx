@@ -1,7 +1,7 @@
 // Overview (docs/product.md 'Admin dashboard'): the four stat cards, export of every order, and the five
 // newest orders with a link to the full list.
 import { Link } from "react-router";
-import { DEFAULT_FILTERS, RECENT_ORDERS, navHref } from "../../lib/admin-filters";
+import { DEFAULT_FILTERS, RECENT_ORDERS, navHref } from "../shared/admin-filters";
 import { Icon } from "./icons";
 import { CompactOrderList } from "./order-list-compact";
 import { useOrdersPage } from "./queries";

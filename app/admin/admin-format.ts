@@ -1,8 +1,8 @@
 // How orders read in the admin: short ids, Qatar-time dates, phone fallbacks, item summaries and the
 // customer's WhatsApp link. Pure functions so the table, the dialog and the tests agree.
-import { QATAR_TIME_ZONE } from "./qatar-days";
-import type { Order, OrderItem } from "./order";
-import { toE164 } from "./phone";
+import { QATAR_TIME_ZONE } from "../shared/qatar-days";
+import type { Order, OrderItem } from "../shared/order";
+import { toE164 } from "../shared/phone";
 
 const ORDER_ID_PREFIX_LENGTH = 8;
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";

@@ -3,11 +3,11 @@
 // folds into a top bar with a menu button.
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { format } from "../../i18n";
-import { adminRequest, signOut } from "../../lib/admin-api";
-import { isNavActive, navHref, type NavTarget } from "../../lib/admin-filters";
-import { LOGIN_PATH } from "../../lib/admin-redirect";
-import { useStore } from "../../hooks/use-root-data";
+import { format } from "../i18n";
+import { adminRequest, signOut } from "./admin-api";
+import { isNavActive, navHref, type NavTarget } from "../shared/admin-filters";
+import { LOGIN_PATH } from "./admin-redirect";
+import { useStore } from "../hooks/use-root-data";
 import { Icon, type IconName } from "./icons";
 import { useAdminMessages } from "./use-admin-messages";
 

@@ -2,10 +2,10 @@
 // query cache, and the record of changes this tab made itself (see lib/admin-live).
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { format } from "../../i18n";
-import { AdminApiError, errorMessage, isTransient, isUnauthorized } from "../../lib/admin-api";
-import { createLocalChanges, type LocalChanges } from "../../lib/admin-live";
-import { ToastProvider, useToast } from "../toaster";
+import { format } from "../i18n";
+import { AdminApiError, errorMessage, isTransient, isUnauthorized } from "./admin-api";
+import { createLocalChanges, type LocalChanges } from "./admin-live";
+import { ToastProvider, useToast } from "../components/toaster";
 import { useAdminMessages } from "./use-admin-messages";
 
 const LocalChangesContext = createContext<LocalChanges | null>(null);

@@ -2,10 +2,10 @@
 // straight to disk through a link, so a million-order export never sits in the page's memory.
 // A one-row count first tells us whether there is anything to export ('No Data').
 import { useCallback, useState } from "react";
-import { format } from "../../i18n";
-import { adminRequest, errorMessage, isUnauthorized, type OrdersPage } from "../../lib/admin-api";
-import { filterParams, listQuery, type OrderFilters } from "../../lib/admin-filters";
-import { useToast } from "../toaster";
+import { format } from "../i18n";
+import { adminRequest, errorMessage, isUnauthorized, type OrdersPage } from "./admin-api";
+import { filterParams, listQuery, type OrderFilters } from "../shared/admin-filters";
+import { useToast } from "../components/toaster";
 import { useAdminMessages } from "./use-admin-messages";
 
 export type ExportFilters = Omit<OrderFilters, "page">;

@@ -9,8 +9,8 @@ import {
   placeOrder,
   type OrderRequestBody,
 } from "./checkout-attempt";
-import type { CartItem } from "./cart";
-import type { Customer } from "./order-schema";
+import type { CartItem } from "../shared/cart";
+import type { Customer } from "../shared/order-schema";
 
 const customer: Customer = {
   name: "Noor",

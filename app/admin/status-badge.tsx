@@ -1,4 +1,4 @@
-import { statusStyle } from "../../lib/admin-status";
+import { statusStyle } from "./admin-status";
 
 export function StatusBadge({ status }: { status: string }) {
   return (

@@ -3,10 +3,10 @@
 // carries a screen-reader table of the same figures.
 import { useEffect, useMemo, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { fillDays, rangeDays, type DailyPoint, type StatusSlice } from "../../lib/admin-analytics";
-import type { RangeFilter } from "../../lib/admin-filters";
-import { formatDayLabel } from "../../lib/admin-format";
-import { formatQR } from "../../lib/money";
+import { fillDays, rangeDays, type DailyPoint, type StatusSlice } from "./admin-analytics";
+import type { RangeFilter } from "../shared/admin-filters";
+import { formatDayLabel } from "./admin-format";
+import { formatQR } from "../shared/money";
 import { useAdminMessages } from "./use-admin-messages";
 
 const INK = "#0f0d0b";

@@ -3,11 +3,11 @@
 // anywhere closes its dialog (docs/product.md#8-messages) and every toast is written once.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { format } from "../../i18n";
-import { adminRequest, errorMessage, isUnauthorized } from "../../lib/admin-api";
-import { orderIdPrefix } from "../../lib/admin-format";
-import type { Order } from "../../lib/order";
-import { useToast } from "../toaster";
+import { format } from "../i18n";
+import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { orderIdPrefix } from "./admin-format";
+import type { Order } from "../shared/order";
+import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";
 import { OrderDialog } from "./order-dialog";
 import { adminKeys } from "./queries";

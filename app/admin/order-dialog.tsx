@@ -2,13 +2,13 @@
 // buttons, items with bundle contents, the status history and delete. Everything the customer typed
 // is rendered as text by React: no HTML from an order ever reaches the page as markup.
 import * as Dialog from "@radix-ui/react-dialog";
-import { format } from "../../i18n";
-import { AdminApiError } from "../../lib/admin-api";
-import { displayPhone } from "../../lib/phone";
-import { formatDateTime, orderIdPrefix, whatsappHref } from "../../lib/admin-format";
-import { canSetStatus } from "../../lib/admin-status";
-import { formatQR } from "../../lib/money";
-import { STAFF_SETTABLE_STATUSES, type Order } from "../../lib/order";
+import { format } from "../i18n";
+import { AdminApiError } from "./admin-api";
+import { displayPhone } from "../shared/phone";
+import { formatDateTime, orderIdPrefix, whatsappHref } from "./admin-format";
+import { canSetStatus } from "./admin-status";
+import { formatQR } from "../shared/money";
+import { STAFF_SETTABLE_STATUSES, type Order } from "../shared/order";
 import { Icon } from "./icons";
 import { OrderItems } from "./order-items";
 import { useOrderActions } from "./order-actions";

@@ -2,9 +2,9 @@
 // their previous sign-in (issue 13): the sign-in answer carries them, kept for this tab until
 // dismissed. Someone guessing is worth knowing about even when the limits held them off.
 import { useEffect, useState } from "react";
-import type { FailedSignIns } from "../../../server/auth/service";
-import { format } from "../../i18n";
-import { formatDateTime } from "../../lib/admin-format";
+import type { FailedSignIns } from "../../server/auth/service";
+import { format } from "../i18n";
+import { formatDateTime } from "./admin-format";
 import { useAdminMessages } from "./use-admin-messages";
 
 const STORAGE_KEY = "adminSignInNotice";

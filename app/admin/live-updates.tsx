@@ -5,10 +5,10 @@
 // send the Last-Event-ID header) so the server replays what was missed, and reloads the data.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { format } from "../../i18n";
-import { redirectToLogin, signOut } from "../../lib/admin-api";
-import { ERROR_AFTER_ATTEMPTS, parseLiveEvent, reconnectDelay } from "../../lib/admin-live";
-import { useToast } from "../toaster";
+import { format } from "../i18n";
+import { redirectToLogin, signOut } from "./admin-api";
+import { ERROR_AFTER_ATTEMPTS, parseLiveEvent, reconnectDelay } from "./admin-live";
+import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";
 import { adminKeys } from "./queries";
 import { useAdminMessages } from "./use-admin-messages";

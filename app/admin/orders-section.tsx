@@ -2,8 +2,8 @@
 // filters, refresh, export, the toolbar, the table (cards below 1280 px, where seven columns and
 // the sidebar cannot share the width) and pagination.
 import { useEffect, useMemo } from "react";
-import { format } from "../../i18n";
-import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../../lib/admin-filters";
+import { format } from "../i18n";
+import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../shared/admin-filters";
 import { Icon } from "./icons";
 import { DateFilter, SearchBox, StatusFilterSelect } from "./order-filters";
 import { CompactOrderList } from "./order-list-compact";

@@ -3,10 +3,10 @@
 // sending the same cart and details again reuses the key, so the server answers a retry, a double
 // submit or a resend after a lost response with the order it already made; changing the cart or
 // the details starts a new attempt with a new key.
-import type { CartItem, OrderItemInput } from "./cart";
-import { toOrderItems } from "./cart";
-import type { Order } from "./order";
-import { CUSTOMER_FIELDS, type Customer, type CustomerField } from "./order-schema";
+import type { CartItem, OrderItemInput } from "../shared/cart";
+import { toOrderItems } from "../shared/cart";
+import type { Order } from "../shared/order";
+import { CUSTOMER_FIELDS, type Customer, type CustomerField } from "../shared/order-schema";
 
 export const ATTEMPT_STORAGE_KEY = "checkoutAttempt";
 const ORDERS_ENDPOINT = "/api/orders";

@@ -1,9 +1,9 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete).
-import { format } from "../../i18n";
-import { displayPhone, formatDate, formatTime, orderIdPrefix, shortOrderId } from "../../lib/admin-format";
-import { formatQR } from "../../lib/money";
-import type { Order } from "../../lib/order";
+import { format } from "../i18n";
+import { displayPhone, formatDate, formatTime, orderIdPrefix, shortOrderId } from "./admin-format";
+import { formatQR } from "../shared/money";
+import type { Order } from "../shared/order";
 import { Icon } from "./icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "./status-badge";

@@ -1,6 +1,6 @@
 // The four stat cards of the overview and analytics sections, figures computed by the database.
-import { formatQR } from "../../lib/money";
-import type { RangeFilter } from "../../lib/admin-filters";
+import { formatQR } from "../shared/money";
+import type { RangeFilter } from "../shared/admin-filters";
 import { Icon, type IconName } from "./icons";
 import { useStats } from "./queries";
 import { useAdminMessages } from "./use-admin-messages";

@@ -1,9 +1,9 @@
 // Orders as compact cards: the overview's 'Recent Orders' (item summary, phone, total, status,
 // view and delete) and the orders list on narrow screens, where a seven-column table cannot fit.
-import { format } from "../../i18n";
-import { displayPhone, formatDateTime, itemSummary, orderIdPrefix, shortOrderId } from "../../lib/admin-format";
-import { formatQR } from "../../lib/money";
-import type { Order } from "../../lib/order";
+import { format } from "../i18n";
+import { displayPhone, formatDateTime, itemSummary, orderIdPrefix, shortOrderId } from "./admin-format";
+import { formatQR } from "../shared/money";
+import type { Order } from "../shared/order";
 import { Icon } from "./icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "./status-badge";

@@ -1,7 +1,7 @@
 // The browser's side of the admin API: JSON requests that are same-origin and typed, errors turned
 // into readable messages (RFC 9457 problem details), and an expired session sent back to the login
 // page instead of failing quietly. Response shapes follow the admin contract.
-import type { Order } from "./order";
+import type { Order } from "../shared/order";
 import { loginHref } from "./admin-redirect";
 
 export interface OrdersPage {
