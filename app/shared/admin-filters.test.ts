@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  filterQuerySchema,
   isIsoDay,
   isNavActive,
   listQuery,
+  MAX_QUERY_LENGTH,
   navHref,
   pageBounds,
   pageCount,
+  pagingQuerySchema,
   parseOrderFilters,
   parseSection,
   rangeParams,
+  rangeQuerySchema,
   withFilters,
 } from "./admin-filters";
 
@@ -101,5 +105,30 @@ describe("sidebar links", () => {
     expect(isNavActive({ section: "overview" }, url)).toBe(false);
     expect(isNavActive({ section: "overview" }, params(""))).toBe(true);
     expect(isNavActive({ section: "orders", status: "All" }, params("section=orders"))).toBe(true);
+  });
+});
+
+describe("one schema for the dashboard's URL and the admin API", () => {
+  it("cuts search text at the same length on both sides", () => {
+    const long = "a".repeat(MAX_QUERY_LENGTH + 50);
+    expect(parseOrderFilters(new URLSearchParams({ q: long })).q).toHaveLength(MAX_QUERY_LENGTH);
+    expect(filterQuerySchema.parse({ q: long }).q).toHaveLength(MAX_QUERY_LENGTH);
+  });
+
+  it("reads a wrong value as its default in the URL, and refuses it in the API", () => {
+    const wrong = { status: "Lost", range: "fortnight", page: "0" };
+    expect(parseOrderFilters(new URLSearchParams(wrong))).toMatchObject({ status: "All", range: "all", page: 1 });
+    expect(filterQuerySchema.safeParse(wrong).success).toBe(false);
+    expect(rangeQuerySchema.safeParse(wrong).success).toBe(false);
+    expect(pagingQuerySchema.safeParse(wrong).success).toBe(false);
+  });
+
+  it("keeps custom days only for a custom range and only when they are real days", () => {
+    expect(parseOrderFilters(new URLSearchParams({ range: "custom", from: "2026-02-30", to: "2026-03-02" }))).toMatchObject({
+      from: "",
+      to: "2026-03-02",
+    });
+    expect(parseOrderFilters(new URLSearchParams({ range: "week", from: "2026-03-01" })).from).toBe("");
+    expect(rangeQuerySchema.safeParse({ range: "custom", from: "2026-03-05", to: "2026-03-01" }).success).toBe(false);
   });
 });

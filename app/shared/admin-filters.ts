@@ -1,6 +1,7 @@
-// The dashboard's state lives in the URL (section, status, search, dates, page) so a link, a reload
-// or the back button shows the same view. These pure helpers read and write that state and turn it
-// into the query strings the admin API expects.
+// The admin order list's filters (status, date range, search text, page), defined once for both
+// sides: the dashboard keeps them in its URL (so a link, a reload or the back button shows the same
+// view) and the admin API validates the same fields with the same schemas.
+import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "./order";
 import { DATE_RANGES, isDay, type RangeName } from "./qatar-days";
 
@@ -30,6 +31,47 @@ export interface OrderFilters extends RangeFilter {
   page: number;
 }
 
+/** Most rows one API page may ask for (the dashboard asks for PAGE_SIZE). */
+export const MAX_PAGE_SIZE = 200;
+
+// The fields, each validated one way for both sides.
+const searchText = z.string().transform((text) => text.slice(0, MAX_QUERY_LENGTH));
+const statusFilter = z.enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(", ")}.` });
+const rangeName = z.enum(DATE_RANGES);
+const day = z.string().refine(isDay, "Use a real date written YYYY-MM-DD.");
+const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+
+/** API: a date range; a wrong value is refused naming its field. */
+export const rangeQuerySchema = z
+  .object({ range: rangeName.default("all"), from: day.optional(), to: day.optional() })
+  .refine((query) => query.range !== "custom" || !query.from || !query.to || query.from <= query.to, {
+    message: "The start date is after the end date.",
+    path: ["from"],
+  });
+
+/** API: the list and export filters (search text is trimmed: spaces around it find nothing more). */
+export const filterQuerySchema = z.object({
+  q: searchText.optional().transform((text) => (text ?? "").trim()),
+  status: statusFilter.default("All"),
+});
+
+/** API: a page of the list. */
+export const pagingQuerySchema = z.object({
+  page: pageNumber.default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+
+// The dashboard's URL: the same fields, but a hand-edited wrong value falls back to its default
+// rather than breaking the page.
+const urlFiltersSchema = z.object({
+  q: searchText.catch(""),
+  status: statusFilter.catch("All"),
+  range: rangeName.catch("all"),
+  from: day.catch(""),
+  to: day.catch(""),
+  page: pageNumber.catch(1),
+});
+
 export const DEFAULT_FILTERS: OrderFilters = { q: "", status: "All", range: "all", from: "", to: "", page: 1 };
 
 /** A real calendar day written YYYY-MM-DD (rejects 2026-02-30 and friends). */
@@ -40,27 +82,16 @@ export function parseSection(params: URLSearchParams): Section {
   return (SECTIONS as readonly string[]).includes(value ?? "") ? (value as Section) : "overview";
 }
 
-function parseStatus(value: string | null): StatusFilter {
-  return (STATUS_FILTERS as readonly string[]).includes(value ?? "") ? (value as StatusFilter) : "All";
-}
+const parseStatus = (value: string | null): StatusFilter => urlFiltersSchema.shape.status.parse(value);
 
 export function parseRange(params: URLSearchParams): RangeFilter {
-  const value = params.get("range");
-  const range = (DATE_RANGES as readonly string[]).includes(value ?? "") ? (value as DateRange) : "all";
-  if (range !== "custom") return { range, from: "", to: "" };
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
-  return { range, from: isIsoDay(from) ? from : "", to: isIsoDay(to) ? to : "" };
+  const { range, from, to } = parseOrderFilters(params);
+  return { range, from, to };
 }
 
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
-  const page = Number.parseInt(params.get("page") ?? "", 10);
-  return {
-    q: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
-    status: parseStatus(params.get("status")),
-    ...parseRange(params),
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-  };
+  const filters = urlFiltersSchema.parse(Object.fromEntries(params));
+  return filters.range === "custom" ? filters : { ...filters, from: "", to: "" };
 }
 
 /** range/from/to as the stats and export endpoints take them; empty custom bounds are left out. */

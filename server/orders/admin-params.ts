@@ -1,45 +1,8 @@
-// The query parameters of the admin order list, export and stats endpoints, validated once here so
-// the three agree: q, status, range/from/to (Qatar days) and paging.
-import { z } from "zod";
-import {
-  MAX_QUERY_LENGTH,
-  PAGE_SIZE as DEFAULT_PAGE_SIZE,
-  STATUS_FILTERS,
-  type StatusFilter,
-} from "../../app/shared/admin-filters";
-import { DATE_RANGES, isDay, resolveRange, type DayRange } from "../../app/shared/qatar-days";
-
-const MAX_PAGE_SIZE = 200;
-
-const day = z
-  .string()
-  .refine(isDay, "Use a real date written YYYY-MM-DD.")
-  .optional()
-  .transform((v) => v ?? null);
-
-const rangeSchema = z
-  .object({
-    range: z.enum(DATE_RANGES).default("all"),
-    from: day,
-    to: day,
-  })
-  .refine((r) => r.range !== "custom" || !r.from || !r.to || r.from <= r.to, {
-    message: "The start date is after the end date.",
-    path: ["from"],
-  });
-
-const filterSchema = z.object({
-  q: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim().slice(0, MAX_QUERY_LENGTH)),
-  status: z.enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(", ")}.` }).default("All"),
-});
-
-const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+// The query parameters of the admin order list, export and stats endpoints: the shared schemas of
+// app/shared/admin-filters.ts, resolved into instants and problem-details field errors.
+import type { z } from "zod";
+import { filterQuerySchema, pagingQuerySchema, rangeQuerySchema, type StatusFilter } from "../../app/shared/admin-filters";
+import { resolveRange, type DayRange } from "../../app/shared/qatar-days";
 
 /** What the list and the export filter by: search text, status and an instant range. */
 export interface OrderFilter {
@@ -66,14 +29,17 @@ function failed(error: z.ZodError): Parsed<never> {
 }
 
 export function parseDayRange(query: Record<string, string>, now: Date): Parsed<DayRange> {
-  const r = rangeSchema.safeParse(present(query));
+  const r = rangeQuerySchema.safeParse(present(query));
   if (!r.success) return failed(r.error);
   const custom = r.data.range === "custom";
-  return { ok: true, value: resolveRange(r.data.range, custom ? r.data.from : null, custom ? r.data.to : null, now) };
+  return {
+    ok: true,
+    value: resolveRange(r.data.range, custom ? (r.data.from ?? null) : null, custom ? (r.data.to ?? null) : null, now),
+  };
 }
 
 export function parseOrderFilter(query: Record<string, string>, now: Date): Parsed<OrderFilter> {
-  const f = filterSchema.safeParse(present(query));
+  const f = filterQuerySchema.safeParse(present(query));
   if (!f.success) return failed(f.error);
   const days = parseDayRange(query, now);
   if (!days.ok) return days;
@@ -81,6 +47,6 @@ export function parseOrderFilter(query: Record<string, string>, now: Date): Pars
 }
 
 export function parsePaging(query: Record<string, string>): Parsed<Paging> {
-  const p = pageSchema.safeParse(present(query));
+  const p = pagingQuerySchema.safeParse(present(query));
   return p.success ? { ok: true, value: p.data } : failed(p.error);
 }
