@@ -32,7 +32,7 @@ export interface OrderFilters extends RangeFilter {
 }
 
 /** Most rows one API page may ask for (the dashboard asks for PAGE_SIZE). */
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 // The fields, each validated one way for both sides.
 const searchText = z.string().transform((text) => text.slice(0, MAX_QUERY_LENGTH));
