@@ -1,37 +1,7 @@
 // The browser's side of the admin API: JSON requests that are same-origin and typed, errors turned
 // into readable messages (RFC 9457 problem details), and an expired session sent back to the login
-// page instead of failing quietly. Response shapes follow the admin contract.
-import type { Order } from "../shared/order";
+// page instead of failing quietly. Response shapes are app/shared/admin-contract.ts.
 import { loginHref } from "./admin-redirect";
-
-export interface OrdersPage {
-  orders: Order[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-interface StatusChange {
-  status: string;
-  changedBy: string | null;
-  changedAt: string;
-}
-
-export interface OrderDetail {
-  order: Order;
-  history: StatusChange[];
-}
-
-export interface Stats {
-  totalRevenue: number;
-  totalOrders: number;
-  avgOrderValue: number;
-  byStatus: Record<string, number>;
-}
-
-export interface DailyStats {
-  days: { day: string; revenue: number; orders: number }[];
-}
 
 export class AdminApiError extends Error {
   constructor(

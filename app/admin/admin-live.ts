@@ -1,6 +1,8 @@
 // Rules for the dashboard's live connection: how long to wait before reconnecting, and which
 // events this very tab caused (its own status change or delete already showed a toast, so the echo
 // coming back over the live stream must not replace it with "Live Update!").
+import { ORDER_EVENT_TYPES, type OrderEvent } from "../shared/admin-contract";
+
 const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 30_000;
 /** After this many failed attempts in a row the warning becomes an error toast. */
@@ -38,17 +40,12 @@ export function createLocalChanges(windowMs = LOCAL_ECHO_MS): LocalChanges {
   };
 }
 
-export interface LiveOrderEvent {
-  type: "created" | "updated" | "deleted";
-  orderId: string;
-}
-
-export function parseLiveEvent(data: string): LiveOrderEvent | null {
+export function parseLiveEvent(data: string): OrderEvent | null {
   try {
-    const value = JSON.parse(data) as Partial<LiveOrderEvent>;
+    const value = JSON.parse(data) as Partial<OrderEvent>;
     if (typeof value?.orderId !== "string") return null;
-    if (value.type !== "created" && value.type !== "updated" && value.type !== "deleted") return null;
-    return { type: value.type, orderId: value.orderId };
+    if (!ORDER_EVENT_TYPES.some((type) => type === value.type)) return null;
+    return { type: value.type!, orderId: value.orderId };
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@
 // change made here can invalidate exactly one family: everything under ["admin"].
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { adminRequest, type DailyStats, type OrderDetail, type OrdersPage, type Stats } from "./admin-api";
+import type { DailyStats, OrderDetail, OrdersPage, Stats } from "../shared/admin-contract";
+import { adminRequest } from "./admin-api";
 import { listQuery, rangeParams, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
 
 export const adminKeys = {

@@ -2,7 +2,7 @@
 // their previous sign-in (issue 13): the sign-in answer carries them, kept for this tab until
 // dismissed. Someone guessing is worth knowing about even when the limits held them off.
 import { useEffect, useState } from "react";
-import type { FailedSignIns } from "../../server/auth/service";
+import type { FailedSignIns } from "../shared/admin-contract";
 import { format } from "../i18n";
 import { formatDateTime } from "./admin-format";
 import { useAdminMessages } from "./use-admin-messages";

@@ -3,7 +3,8 @@
 // A one-row count first tells us whether there is anything to export ('No Data').
 import { useCallback, useState } from "react";
 import { format } from "../i18n";
-import { adminRequest, errorMessage, isUnauthorized, type OrdersPage } from "./admin-api";
+import type { OrdersPage } from "../shared/admin-contract";
+import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
 import { filterParams, listQuery, type OrderFilters } from "../shared/admin-filters";
 import { useToast } from "../components/toaster";
 import { useAdminMessages } from "./use-admin-messages";

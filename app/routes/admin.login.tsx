@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
-import type { FailedSignIns } from "../../server/auth/service";
 import { rememberFailedSignIns } from "../admin/sign-in-notice";
+import type { SignedIn } from "../shared/admin-contract";
 import type { Route } from "./+types/admin.login";
 import { getAdmin } from "../auth.server";
 import { format } from "../i18n";
@@ -81,7 +81,7 @@ function LoginScreen() {
   const onSubmit = async (values: Credentials) => {
     setFailure(null);
     try {
-      const signedIn = await adminRequest<{ username: string; failedSignIns: FailedSignIns | null }>("/api/admin/login", {
+      const signedIn = await adminRequest<SignedIn>("/api/admin/login", {
         method: "POST",
         body: values,
         redirectOn401: false,

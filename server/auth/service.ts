@@ -14,6 +14,7 @@ import { createSession, deleteSession, purgeExpiredSessions, resolveSession, res
 import { countStaff, findStaff, normalizeUsername, updatePasswordHash } from "./staff";
 import { rateLimitKey } from "./client-address";
 import type { AdminUser } from "./types";
+import type { FailedSignIns } from "../../app/shared/admin-contract";
 
 interface LoginInput {
   username: string;
@@ -26,12 +27,6 @@ interface LoginInput {
 }
 
 /** Wrong passwords typed for an account since its previous sign-in (issue 13). */
-export interface FailedSignIns {
-  count: number;
-  lastAt: string;
-  lastAddress: string | null;
-}
-
 type LoginResult =
   | { kind: "ok"; user: AdminUser; token: string; failedSignIns: FailedSignIns | null }
   | { kind: "invalid" }

@@ -8,13 +8,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
 import { findOrder } from "./order-store";
-
-export interface StatusChange {
-  status: string;
-  /** Username of the staff member; null for the order being placed. */
-  changedBy: string | null;
-  changedAt: string;
-}
+import type { StatusChange } from "../../app/shared/admin-contract";
 
 export type ChangeStatusResult =
   { kind: "changed"; order: Order; from: string } | { kind: "unchanged"; order: Order } | { kind: "not-found" };

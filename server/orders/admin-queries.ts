@@ -14,6 +14,7 @@ import { sql } from "kysely";
 import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
 import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
+import type { DayTotals, Stats } from "../../app/shared/admin-contract";
 
 const ORDER_COLUMNS = [
   "id",
@@ -162,13 +163,6 @@ function dailyRows(db: Db, days: DayRange) {
   return query;
 }
 
-export interface Stats {
-  totalRevenue: number;
-  totalOrders: number;
-  avgOrderValue: number;
-  byStatus: Record<string, number>;
-}
-
 /** the product's dashboard stats over some days: revenue is the sum of final totals of every order. */
 export async function readStats(db: Db, days: DayRange): Promise<Stats> {
   const statuses = Object.entries(STATUS_COLUMNS);
@@ -188,12 +182,6 @@ export async function readStats(db: Db, days: DayRange): Promise<Stats> {
     avgOrderValue: totalOrders ? Math.round(totalRevenue / totalOrders) : 0,
     byStatus: Object.fromEntries(statuses.map(([status, column]) => [status, Number(values[column] ?? 0)])),
   };
-}
-
-export interface DayTotals {
-  day: string;
-  revenue: number;
-  orders: number;
 }
 
 /** Longest series drawn: an open or absurd custom range is cut to the days that have orders. */

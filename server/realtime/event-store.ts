@@ -8,13 +8,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Db, Engine } from "../db/database";
 import type { Database } from "../db/schema";
-
-type OrderEventType = "created" | "updated" | "deleted";
-
-export interface OrderEvent {
-  type: OrderEventType;
-  orderId: string;
-}
+import type { OrderEvent } from "../../app/shared/admin-contract";
 
 export interface StoredOrderEvent extends OrderEvent {
   id: number;
@@ -66,7 +60,7 @@ export async function eventsAfter(db: Db, afterId: number, limit: number): Promi
     .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), type: r.type as OrderEventType, orderId: r.order_id, at: r.created_at }));
+  return rows.map((r) => ({ id: Number(r.id), type: r.type as OrderEvent["type"], orderId: r.order_id, at: r.created_at }));
 }
 
 export async function latestEventId(db: Db): Promise<number> {

@@ -7,15 +7,8 @@
 // Nothing runs until the first subscriber: a process nobody watches only writes rows.
 import type { Db } from "../db/database";
 import type { Logger } from "../log";
-import {
-  channelName,
-  eventsAfter,
-  latestEventId,
-  pruneEvents,
-  recordEvent,
-  type OrderEvent,
-  type StoredOrderEvent,
-} from "./event-store";
+import { channelName, eventsAfter, latestEventId, pruneEvents, recordEvent, type StoredOrderEvent } from "./event-store";
+import type { OrderEvent } from "../../app/shared/admin-contract";
 import { startPgListener, type PgListener } from "./pg-listener";
 
 type OrderListener = (event: StoredOrderEvent) => void;

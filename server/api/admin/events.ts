@@ -10,6 +10,7 @@
 // (another process, a password reset, expiry) stops receiving orders. One session holds at most
 // MAX_STREAMS_PER_SESSION streams (a dashboard tab holds one).
 import { Hono } from "hono";
+import type { OrderEvent } from "../../../app/shared/admin-contract";
 import type { StoredOrderEvent } from "../../realtime/event-store";
 import type { AppServices } from "../../services";
 import { problem } from "../problem";
@@ -26,7 +27,7 @@ function parseEventId(value: string | undefined | null): number | null {
 }
 
 const formatEvent = (event: StoredOrderEvent) =>
-  `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ type: event.type, orderId: event.orderId })}\n\n`;
+  `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ type: event.type, orderId: event.orderId } satisfies OrderEvent)}\n\n`;
 
 export function adminEventsApi(services: AppServices, options: { heartbeatMs?: number } = {}) {
   const api = new Hono<AdminEnv>();

@@ -13,6 +13,7 @@ import { requireSession, sameOriginOnly } from "./guard";
 import { adminOrdersApi } from "./orders";
 import { adminStatsApi } from "./stats";
 import { adminEventsApi } from "./events";
+import type { CurrentUser, SignedIn } from "../../../app/shared/admin-contract";
 
 const loginSchema = z.object({
   username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),
@@ -42,7 +43,7 @@ export function adminApi(services: AppServices) {
     switch (result.kind) {
       case "ok":
         c.header("Set-Cookie", auth.sessionCookie(result.token));
-        return c.json({ username: result.user.username, failedSignIns: result.failedSignIns });
+        return c.json({ username: result.user.username, failedSignIns: result.failedSignIns } satisfies SignedIn);
       case "invalid":
         return problem(c, 401, INVALID_LOGIN_TITLE);
       case "blocked": {
@@ -67,7 +68,7 @@ export function adminApi(services: AppServices) {
 
   api.get("/session", async (c) => {
     const user = await services.auth.getUser(c.req.raw);
-    return user ? c.json({ username: user.username }) : problem(c, 401, "Please sign in to continue.");
+    return user ? c.json({ username: user.username } satisfies CurrentUser) : problem(c, 401, "Please sign in to continue.");
   });
 
   // Everything below needs a signed-in staff member; changes need the shop's own origin too.

@@ -16,6 +16,7 @@ import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
+import type { OrderDetail, OrdersPage, OrderUpdated } from "../../../app/shared/admin-contract";
 
 export interface AdminApiOptions {
   /** The clock for "today" and for stamps; tests fix it. */
@@ -51,7 +52,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     const paging = parsePaging(query);
     if (!paging.ok) return validationProblem(c, paging.errors);
     const { orders, total } = await listOrders(db, filter.value, paging.value);
-    return c.json({ orders, total, page: paging.value.page, pageSize: paging.value.pageSize });
+    return c.json({ orders, total, page: paging.value.page, pageSize: paging.value.pageSize } satisfies OrdersPage);
   });
 
   // Before "/:id", which would otherwise take "export.csv" for an order id.
@@ -109,7 +110,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (badId(id)) return notFound(c);
     const order = await findOrder(db, id);
     if (!order) return notFound(c);
-    return c.json({ order, history: await statusHistory(db, order) });
+    return c.json({ order, history: await statusHistory(db, order) } satisfies OrderDetail);
   });
 
   api.patch("/:id/status", limitBody, async (c) => {
@@ -130,7 +131,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     );
     if (result.kind === "not-found") return notFound(c);
     if (result.kind === "changed") services.events.poke();
-    return c.json({ order: result.order });
+    return c.json({ order: result.order } satisfies OrderUpdated);
   });
 
   api.delete("/:id", async (c) => {

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { parseDayRange } from "../../orders/admin-params";
 import { readDailySeries, readStats } from "../../orders/admin-queries";
 import { qatarDay } from "../../../app/shared/qatar-days";
+import type { DailyStats, Stats } from "../../../app/shared/admin-contract";
 import type { AppServices } from "../../services";
 import { validationProblem } from "../problem";
 import type { AdminApiOptions } from "./orders";
@@ -16,14 +17,14 @@ export function adminStatsApi(services: AppServices, options: AdminApiOptions = 
   api.get("/", async (c) => {
     const days = parseDayRange(c.req.query(), now());
     if (!days.ok) return validationProblem(c, days.errors);
-    return c.json(await readStats(services.db, days.value));
+    return c.json((await readStats(services.db, days.value)) satisfies Stats);
   });
 
   api.get("/daily", async (c) => {
     const at = now();
     const days = parseDayRange(c.req.query(), at);
     if (!days.ok) return validationProblem(c, days.errors);
-    return c.json({ days: await readDailySeries(services.db, days.value, qatarDay(at)) });
+    return c.json({ days: await readDailySeries(services.db, days.value, qatarDay(at)) } satisfies DailyStats);
   });
 
   return api;
