@@ -1,30 +1,15 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { STOREFRONT_PAGES } from "./shared/storefront-pages";
 
-// The storefront pages, listed once. English lives at the product's paths; the Arabic edition serves the
-// same route modules under /ar (route ids must be unique, so the copies get an "ar/" prefix).
-const storefront: ReadonlyArray<readonly [path: string | null, file: string]> = [
-  [null, "routes/home.tsx"],
-  ["products", "routes/products.tsx"],
-  ["product/:slug", "routes/product.tsx"],
-  ["cart", "routes/cart.tsx"],
-  ["checkout", "routes/checkout.tsx"],
-  ["order-confirmation", "routes/order-confirmation.tsx"],
-  ["offers", "routes/offers.tsx"],
-  ["about", "routes/about.tsx"],
-  ["privacy", "routes/privacy.tsx"],
-  ["terms", "routes/terms.tsx"],
-  ["faq", "routes/faq.tsx"],
-  ["contact", "routes/contact.tsx"],
-  // docs/product.md: any unknown storefront path redirects to / (and under /ar, to /ar).
-  ["*", "routes/catch-all.tsx"],
-];
+// The storefront pages are listed once, in app/shared/storefront-pages.ts. English lives at the
+// product's paths; the Arabic edition serves the same route modules under /ar (route ids must be
+// unique, so the copies get an "ar/" prefix).
+const arabicId = (file: string) => `ar/${file.replace(/^routes\//, "").replace(/\.tsx$/, "")}`;
 
 export default [
   layout("routes/_shop.tsx", [
-    ...storefront.map(([path, file]) => (path === null ? index(file) : route(path, file))),
-    ...storefront.map(([path, file]) =>
-      route(path === null ? "ar" : `ar/${path}`, file, { id: `ar/${file.replace(/^routes\//, "").replace(/\.tsx$/, "")}` }),
-    ),
+    ...STOREFRONT_PAGES.map(({ path, file }) => (path === "" ? index(file) : route(path, file))),
+    ...STOREFRONT_PAGES.map(({ path, file }) => route(path === "" ? "ar" : `ar/${path}`, file, { id: arabicId(file) })),
   ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -14,55 +14,39 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { NonceEnv } from "./security-headers";
 import type { CatalogueService } from "./catalogue/catalogue";
 import { LANGUAGE_COOKIE } from "../app/shared/locale";
+import { pageSearch, storefrontPageOf } from "../app/shared/storefront-pages";
 import { nextQatarMidnight } from "../app/shared/qatar-days";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The storefront pages, in English and under /ar, whose output depends only on the URL and the
- * catalogue (the language comes from the path alone). Anything else (admin, API, unknown paths
- * that redirect, sitemap) is never cached.
- */
-const PAGE =
-  /^(?:\/|(?:\/ar)?(?:\/(?:products|product\/[^/]+|offers|about|privacy|terms|faq|contact|cart|checkout|order-confirmation))?)$/;
-
-/**
- * The page a request renders, or null when it is not a cacheable page. React Router's data
- * requests name the page with a ".data" suffix ("/_.data" for "/", "/products.data").
+ * The page a request renders, or null when it is not a cached storefront page (the list and what
+ * each page reads: app/shared/storefront-pages.ts). React Router's data requests name the page
+ * with a ".data" suffix ("/_.data" for "/", "/products.data"). Admin, API, unknown paths that
+ * redirect and the sitemap are never cached.
  */
 export function cacheablePage(pathname: string): string | null {
   let page = pathname;
   if (page === "/_.data") page = "/";
   else if (page.endsWith(".data")) page = page.slice(0, -".data".length);
-  return PAGE.test(page) ? page : null;
+  return storefrontPageOf(page)?.cached ? page : null;
 }
 
-/**
- * The query parameters each cached page's output depends on (its route reads them); every other
- * parameter is left out of the key, so `?x=1`, `?x=2`, ... share one entry instead of forcing a
- * render each (a cheap way to run the shop's CPU dry). React Router's data requests also carry
- * `_routes`, which picks the loaders that answer.
- */
-const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
-  "/products": ["q", "category", "sort"],
-};
+/** React Router's data requests also carry `_routes`, which picks the loaders that answer. */
 const DATA_PARAMETERS = ["_routes"];
 
-/** The page's path without the Arabic edition's prefix: both editions read the same parameters. */
-const pageOf = (page: string) => (page === "/ar" ? "/" : page.replace(/^\/ar(?=\/)/, ""));
-
-/** The URL with only the parameters its page reads, in a fixed order. */
+/**
+ * The URL with only the parameters its page reads, in a fixed order: `?x=1`, `?x=2`, ... share one
+ * entry instead of forcing a render each (a cheap way to run the shop's CPU dry).
+ */
 function keyUrl(url: URL): string {
   const page = cacheablePage(url.pathname);
-  const read = [
-    ...(page ? (PAGE_PARAMETERS[pageOf(page)] ?? []) : []),
-    ...(url.pathname.endsWith(".data") ? DATA_PARAMETERS : []),
-  ];
-  const kept = new URLSearchParams();
-  for (const name of read.sort()) for (const value of url.searchParams.getAll(name)) kept.append(name, value);
-  const search = kept.toString();
-  return `${url.origin}${url.pathname}${search ? `?${search}` : ""}`;
+  const search = new URLSearchParams(page ? pageSearch(page, url.search) : "");
+  if (url.pathname.endsWith(".data"))
+    for (const name of DATA_PARAMETERS) for (const value of url.searchParams.getAll(name)) search.append(name, value);
+  const text = search.toString();
+  return `${url.origin}${url.pathname}${text ? `?${text}` : ""}`;
 }
 
 const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);

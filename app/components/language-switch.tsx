@@ -4,6 +4,7 @@
 import { useLocation } from "react-router";
 import { useLocale } from "../hooks/use-locale";
 import { alternatePath, LANGUAGE_COOKIE } from "../shared/locale";
+import { pageSearch } from "../shared/storefront-pages";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 
@@ -18,8 +19,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const other = locale === "ar" ? "en" : "ar";
   const { pathname, search } = useLocation();
+  // Only the parameters the page reads: a cached page rendered for `?x=...` must not carry it on.
   // The hash is unknown on the server, so it is added on click rather than rendered (no mismatch).
-  const href = alternatePath(pathname, search, "", other);
+  const href = alternatePath(pathname, pageSearch(pathname, search), "", other);
   return (
     <a
       href={href}

@@ -1,18 +1,16 @@
-// /sitemap.xml: every indexable storefront page and every product, as absolute URLs.
-// The cart, checkout and order confirmation are left out: they are per-visitor pages marked
-// noindex, and listing a noindex URL in a sitemap is reported as an error by search consoles.
+// /sitemap.xml: every indexable storefront page (app/shared/storefront-pages.ts) and every product,
+// as absolute URLs. The cart, checkout and order confirmation are left out: they are per-visitor
+// pages marked noindex, and listing a noindex URL in a sitemap is reported as an error by search consoles.
 import type { Route } from "./+types/sitemap.xml";
 import { localizePath } from "../shared/locale";
 import { absoluteUrl } from "../shared/seo";
-
-/** Storefront pages worth finding through a search engine (products are added from the catalogue). */
-export const SITEMAP_PAGES = ["/", "/products", "/offers", "/about", "/contact", "/faq", "/terms", "/privacy"] as const;
+import { SITEMAP_PATHS } from "../shared/storefront-pages";
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export function sitemapXml(origin: string, productSlugs: readonly string[]): string {
-  const paths = [...SITEMAP_PAGES, ...productSlugs.map((slug) => `/product/${encodeURIComponent(slug)}`)];
+  const paths = [...SITEMAP_PATHS, ...productSlugs.map((slug) => `/product/${encodeURIComponent(slug)}`)];
   // Both editions of every page, each naming its alternates (Google's sitemap hreflang format).
   const urls = paths.flatMap((path) => {
     const en = escapeXml(absoluteUrl(origin, path));
