@@ -157,6 +157,23 @@ describe.each(engines)("order API on %s", (engine) => {
     expect(Object.fromEntries(rows.map((r) => [r.id, r.language]))).toEqual({ [arOrder.id]: "ar", [enOrder.id]: "en" });
   });
 
+  it("names what is wrong with each field as a code the checkout words in its own language", async () => {
+    const body = orderBody();
+    const res = await postOrder(app, {
+      ...body,
+      customer: { ...body.customer, name: "", phone: "5555", notes: "n".repeat(1001) },
+    });
+    expect(res.status).toBe(422);
+    const problem = (await res.json()) as { errors: { field: string; code: string; detail: string }[] };
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "customer.name", code: "required", detail: "Name is required." }),
+        expect.objectContaining({ field: "customer.phone", code: "invalid" }),
+        expect.objectContaining({ field: "customer.notes", code: "tooLong" }),
+      ]),
+    );
+  });
+
   it("refuses a language the shop does not have", async () => {
     const before = await countOrders();
     const res = await postOrder(app, { ...orderBody(), language: "fr" });

@@ -142,7 +142,13 @@ describe("placeOrder", () => {
       title: "Some fields are invalid.",
       status: 422,
       errors: [
-        { field: "customer.phone", pointer: "#/customer/phone", detail: "Please enter a valid +974 phone number." },
+        {
+          field: "customer.phone",
+          pointer: "#/customer/phone",
+          detail: "Please enter a valid +974 phone number.",
+          code: "invalid",
+        },
+        // A server without codes still fills the form: the code is then "invalid".
         { field: "customer.name", pointer: "#/customer/name", detail: "Name is required." },
         { field: "items.0.productId", pointer: "#/items/0/productId", detail: "This perfume is not in our catalogue." },
       ],
@@ -152,7 +158,10 @@ describe("placeOrder", () => {
       ok: false,
       reason: "invalid",
       message: "This perfume is not in our catalogue.",
-      fields: { phone: "Please enter a valid +974 phone number.", name: "Name is required." },
+      fields: {
+        phone: { code: "invalid", message: "Please enter a valid +974 phone number." },
+        name: { code: "invalid", message: "Name is required." },
+      },
     });
     expect(f.calls).toHaveLength(1);
   });

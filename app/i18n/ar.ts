@@ -322,6 +322,7 @@ export const ar = {
       phoneError: "يرجى إدخال رقم هاتف قطري صحيح يبدأ بـ \u200E+974.",
       errors: {
         nameRequired: "الاسم مطلوب.",
+        phoneRequired: "رقم الهاتف مطلوب.",
         addressRequired: "العنوان مطلوب.",
         tooLong: "يجب ألا يزيد حقل «{field}» على {max} حرفًا.",
         email: "يرجى إدخال بريد إلكتروني صحيح.",

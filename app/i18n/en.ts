@@ -323,6 +323,7 @@ export const en = {
       // Field messages of the shared order schema (app/shared/order-schema.ts), in this language.
       errors: {
         nameRequired: "Name is required.",
+        phoneRequired: "Phone is required.",
         addressRequired: "Address is required.",
         tooLong: "{field} must be at most {max} characters.",
         email: "Please enter a valid email address.",

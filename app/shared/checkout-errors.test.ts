@@ -1,20 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { ar } from "../i18n/ar";
 import { en } from "../i18n/en";
-import { checkCustomer } from "./order-schema";
+import { checkCustomer, CUSTOMER_FIELDS, type CustomerField } from "./order-schema";
 import { fieldErrorText } from "./checkout-errors";
 
+const valid = { name: "Noor", email: "", phone: "5555 1234", address: "Zone 1", city: "Doha", notes: "" };
+
+// Every way a shopper can fill a field wrongly (the form sends text, or leaves a field out).
+const wrong: Record<CustomerField, unknown[]> = {
+  name: ["", "   ", "\u200b\u2066", "Noor\u0007", "n".repeat(101), undefined],
+  email: ["not-an-email", `${"e".repeat(250)}@a.qa`, "a\u0000@b.qa"],
+  phone: ["", "5555", "+44 20 7946 0958", "5555<1234", "5".repeat(31), undefined],
+  address: ["", "\u0001 Zone", "a".repeat(301), undefined],
+  city: ["Paris", "", undefined],
+  notes: ["n".repeat(1001), "\u0000"],
+};
+
 describe("checkout field errors in the shopper's language", () => {
-  it("words a refused control character in Arabic, and keeps the schema's English", () => {
-    const check = checkCustomer({ name: "Noor\u0007", phone: "5555 1234", address: "Zone 1", city: "Doha" });
+  it("words every schema error in English exactly as the schema (and the API) does", () => {
+    for (const field of CUSTOMER_FIELDS) {
+      for (const value of wrong[field]) {
+        const check = checkCustomer({ ...valid, [field]: value });
+        const error = check.ok ? undefined : check.errors[field];
+        expect(error, `${field}: ${String(value)}`).toBeDefined();
+        expect(fieldErrorText(field, error!.code, en), `${field}: ${String(value)}`).toBe(error!.message);
+      }
+    }
+  });
+
+  it("words them in Arabic from codes, never from the English text", () => {
+    const check = checkCustomer({ ...valid, name: "Noor\u0007", phone: "", notes: "n".repeat(1001) });
     expect(check.ok).toBe(false);
-    const message = check.ok ? "" : check.errors.name;
-    expect(fieldErrorText("name", message, "en", en)).toBe("Name contains characters that are not allowed.");
-    expect(fieldErrorText("name", message, "ar", ar)).toBe("يحتوي حقل «الاسم» على رموز غير مسموح بها.");
+    if (check.ok) return;
+    expect(fieldErrorText("name", check.errors.name!.code, ar)).toBe("يحتوي حقل «الاسم» على رموز غير مسموح بها.");
+    expect(fieldErrorText("phone", check.errors.phone!.code, ar)).toBe("رقم الهاتف مطلوب.");
+    expect(fieldErrorText("notes", check.errors.notes!.code, ar)).toBe("يجب ألا يزيد حقل «ملاحظات الطلب» على 1000 حرفًا.");
   });
 
   it("asks for a name that is only invisible characters", () => {
-    const check = checkCustomer({ name: "\u200b\u2066", phone: "5555 1234", address: "Zone 1", city: "Doha" });
-    expect(check.ok ? null : check.errors.name).toBe("Name is required.");
+    const check = checkCustomer({ ...valid, name: "\u200b\u2066" });
+    expect(check.ok ? null : check.errors.name).toEqual({ code: "required", message: "Name is required." });
   });
 });

@@ -1,32 +1,25 @@
-// The order schema (shared with the API) words its field messages in English. The checkout shows
-// them in the shopper's language: each message is recognised by its field and kind, then worded
-// from the message catalogue. English keeps the schema's own text, so the two cannot drift apart.
-import { format, type Locale, type Messages } from "../i18n";
+// The checkout's field errors in the shopper's language, worded from the message catalogue by field
+// and error code (app/shared/field-errors.ts): the same codes come from the shared schema in the
+// browser and from the API's problem details, so no English text is ever parsed.
+import { format, type Messages } from "../i18n";
+import type { FieldErrorCode } from "./field-errors";
 import { LIMITS, type CustomerField } from "./order-schema";
 
-type ErrorTexts = Messages["checkout"]["shipping"]["errors"];
-
-export function fieldErrorText(
-  field: CustomerField,
-  message: string | undefined,
-  locale: Locale,
-  t: Messages,
-): string | undefined {
-  if (!message || locale === "en") return message;
-  const e: ErrorTexts = t.checkout.shipping.errors;
-  if (/not allowed/i.test(message) && field !== "phone" && field !== "city")
-    return format(e.notAllowed, { field: e.fieldNames[field] });
+export function fieldErrorText(field: CustomerField, code: FieldErrorCode, messages: Messages): string {
+  const { phoneError, errors: texts } = messages.checkout.shipping;
   switch (field) {
     case "phone":
-      return t.checkout.shipping.phoneError;
-    case "email":
-      return /too long/i.test(message) ? e.emailTooLong : e.email;
+      return code === "required" ? texts.phoneRequired : phoneError;
     case "city":
-      return e.city;
+      return texts.city;
+    case "email":
+      if (code === "notAllowed") return format(texts.notAllowed, { field: texts.fieldNames.email });
+      return code === "tooLong" ? texts.emailTooLong : texts.email;
     case "name":
     case "address":
     case "notes":
-      if (/at most/i.test(message)) return format(e.tooLong, { field: e.fieldNames[field], max: LIMITS[field] });
-      return field === "name" ? e.nameRequired : field === "address" ? e.addressRequired : message;
+      if (code === "tooLong") return format(texts.tooLong, { field: texts.fieldNames[field], max: LIMITS[field] });
+      if (code === "notAllowed" || field === "notes") return format(texts.notAllowed, { field: texts.fieldNames[field] });
+      return field === "name" ? texts.nameRequired : texts.addressRequired;
   }
 }

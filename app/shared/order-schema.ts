@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
 import { isValidQatarPhone, PHONE_CHARACTERS } from "./phone";
+import { fieldCode, fieldErrorCode, type FieldError } from "./field-errors";
 import { isInvisible, plainString, stripBidiControls } from "./text-rules";
 
 export const CITIES = ["Doha", "Al Rayyan", "Al Wakrah", "Al Khor", "Lusail", "Umm Salal", "Other (Specify in notes)"] as const;
@@ -28,7 +29,7 @@ const requiredText = (label: string, max: number, options: { multiline?: boolean
     .overwrite(stripBidiControls)
     .trim()
     // Empty, or nothing a reader could see.
-    .refine((v) => !isInvisible(v), `${label} is required.`)
+    .refine((v) => !isInvisible(v), { error: `${label} is required.`, params: fieldCode("required") })
     .max(max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (max: number, label: string) =>
@@ -106,7 +107,7 @@ export const CUSTOMER_FIELDS = ["name", "email", "phone", "address", "city", "no
 export type CustomerCheck =
   | { ok: true; customer: Customer }
   /** `message` is the first problem, for when none belongs to a field (not an object at all). */
-  | { ok: false; errors: Partial<Record<CustomerField, string>>; message: string };
+  | { ok: false; errors: Partial<Record<CustomerField, FieldError>>; message: string };
 
 /**
  * Checks shipping details with the same schema the API applies, keeping the first message per
@@ -115,11 +116,11 @@ export type CustomerCheck =
 export function checkCustomer(values: unknown): CustomerCheck {
   const parsed = customerSchema.safeParse(values);
   if (parsed.success) return { ok: true, customer: parsed.data };
-  const errors: Partial<Record<CustomerField, string>> = {};
+  const errors: Partial<Record<CustomerField, FieldError>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field === "string" && (CUSTOMER_FIELDS as readonly string[]).includes(field)) {
-      errors[field as CustomerField] ??= issue.message;
+      errors[field as CustomerField] ??= { code: fieldErrorCode(issue), message: issue.message };
     }
   }
   return { ok: false, errors, message: parsed.error.issues[0]?.message ?? "Invalid details." };

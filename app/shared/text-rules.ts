@@ -5,6 +5,7 @@
 // - Bidirectional embedding, override and isolate marks are removed from what staff read (names,
 //   addresses, notes): they could make a name display backwards and flip the text around it.
 // - A name must have something visible in it.
+import { fieldCode } from "./field-errors";
 import { z } from "zod";
 
 // eslint-disable-next-line no-control-regex -- matching control characters is this module's job.
@@ -28,6 +29,7 @@ const controlCharactersMessage = (label: string) => `${label} contains character
 
 /** A zod string that refuses control characters (before any trimming hides one at an end). */
 export const plainString = (label: string, options: { multiline?: boolean; error?: string } = {}) =>
-  z
-    .string({ error: options.error ?? `${label} must be text.` })
-    .refine((v) => !hasControlCharacters(v, options.multiline), controlCharactersMessage(label));
+  z.string({ error: options.error ?? `${label} must be text.` }).refine((v) => !hasControlCharacters(v, options.multiline), {
+    error: controlCharactersMessage(label),
+    params: fieldCode("notAllowed"),
+  });

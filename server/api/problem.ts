@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { fieldErrorCode, type FieldErrorCode } from "../../app/shared/field-errors";
 
 export interface FieldProblem {
   /** Dotted path, e.g. "customer.phone" or "items.0.quantity". */
@@ -10,6 +11,8 @@ export interface FieldProblem {
   /** JSON Pointer into the request body, as RFC 9457's example uses. */
   pointer: string;
   detail: string;
+  /** What is wrong, for a client to word in its own language (app/shared/field-errors.ts). */
+  code?: FieldErrorCode;
 }
 
 export interface Problem {
@@ -25,22 +28,30 @@ export function problem(c: Context, status: ContentfulStatusCode, title: string,
   return c.body(JSON.stringify(body), status, { "Content-Type": "application/problem+json" });
 }
 
-function fieldProblems(errors: { field: string; message: string }[]): FieldProblem[] {
+interface FieldMessage {
+  field: string;
+  message: string;
+  code?: FieldErrorCode;
+}
+
+function fieldProblems(errors: FieldMessage[]): FieldProblem[] {
   return errors.map((e) => ({
     field: e.field,
     pointer: `#/${e.field.split(".").join("/")}`,
     detail: e.message,
+    ...(e.code ? { code: e.code } : {}),
   }));
 }
 
-export function zodFieldErrors(error: ZodError): { field: string; message: string }[] {
+export function zodFieldErrors(error: ZodError): FieldMessage[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join(".") || "(body)",
     message: issue.message,
+    code: fieldErrorCode(issue),
   }));
 }
 
-export const validationProblem = (c: Context, errors: { field: string; message: string }[]) =>
+export const validationProblem = (c: Context, errors: FieldMessage[]) =>
   problem(c, 422, "Some fields are invalid.", {
     detail: errors.map((e) => `${e.field}: ${e.message}`).join("; "),
     errors: fieldProblems(errors),

@@ -21,6 +21,7 @@ import {
 } from "../../browser/checkout-attempt";
 import { saveLastOrder } from "../../shared/last-order";
 import { fieldErrorText } from "../../shared/checkout-errors";
+import { isFieldErrorCode, type FieldErrorCode } from "../../shared/field-errors";
 import { useLocale, useLocalePath, usePrice } from "../../hooks/use-locale";
 import {
   CITIES,
@@ -53,12 +54,12 @@ const resolver: Resolver<CheckoutValues, unknown, Customer> = (values, _context,
   const check = checkCustomer(values);
   if (check.ok) return { values: check.customer, errors: {} };
   const errors: FieldErrors<CheckoutValues> = {};
-  for (const [field, message] of Object.entries(check.errors)) {
-    errors[field as CustomerField] = { type: "validate", message };
+  for (const [field, error] of Object.entries(check.errors)) {
+    errors[field as CustomerField] = { type: error.code, message: error.message };
   }
   const typingPhone = options.names?.length === 1 && options.names[0] === "phone";
   if (typingPhone) {
-    if (phoneFieldError(values.phone)) errors.phone = { type: "validate", message: PHONE_ERROR };
+    if (phoneFieldError(values.phone)) errors.phone = { type: "invalid" satisfies FieldErrorCode, message: PHONE_ERROR };
     else delete errors.phone;
   }
   return { values: {}, errors };
@@ -121,7 +122,10 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
   // cannot take focus).
   const focusAfterFailure = useRef<CustomerField | null>(null);
   const locale = useLocale();
-  const fieldError = (field: CustomerField) => fieldErrorText(field, errors[field]?.message, locale, messages);
+  const fieldError = (field: CustomerField) => {
+    const code = errors[field]?.type;
+    return isFieldErrorCode(code) ? fieldErrorText(field, code, messages) : errors[field]?.message;
+  };
   useEffect(() => {
     if (busy || !focusAfterFailure.current) return;
     setFocus(focusAfterFailure.current);
@@ -170,8 +174,8 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
       return;
     }
     if (result.reason === "invalid") {
-      for (const [field, message] of Object.entries(result.fields)) {
-        setError(field as CustomerField, { type: "server", message });
+      for (const [field, error] of Object.entries(result.fields)) {
+        setError(field as CustomerField, { type: error.code, message: error.message });
         focusAfterFailure.current ??= field as CustomerField;
       }
     }
