@@ -3,7 +3,7 @@
 // (app/shared/checkout-errors.ts). Codes come from the shared zod schemas' issues.
 import type { z } from "zod";
 
-export const FIELD_ERROR_CODES = ["required", "tooLong", "notAllowed", "invalid"] as const;
+const FIELD_ERROR_CODES = ["required", "tooLong", "notAllowed", "invalid"] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 export interface FieldError {
