@@ -12,6 +12,13 @@ export interface FieldError {
   message: string;
 }
 
+/** A field's error as the API lists it: dotted path ("customer.phone"), English message, code. */
+export interface FieldMessage {
+  field: string;
+  message: string;
+  code?: FieldErrorCode;
+}
+
 /** Refinements name their code in their params: `.refine(check, { error, params: fieldCode("required") })`. */
 export const fieldCode = (code: FieldErrorCode) => ({ fieldErrorCode: code });
 

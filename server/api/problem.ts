@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
-import { fieldErrorCode, type FieldErrorCode } from "../../app/shared/field-errors";
+import { fieldErrorCode, type FieldErrorCode, type FieldMessage } from "../../app/shared/field-errors";
 
 export interface FieldProblem {
   /** Dotted path, e.g. "customer.phone" or "items.0.quantity". */
@@ -26,12 +26,6 @@ export interface Problem {
 export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {
   const body: Problem = { type: "about:blank", title, status, ...extra };
   return c.body(JSON.stringify(body), status, { "Content-Type": "application/problem+json" });
-}
-
-interface FieldMessage {
-  field: string;
-  message: string;
-  code?: FieldErrorCode;
 }
 
 function fieldProblems(errors: FieldMessage[]): FieldProblem[] {

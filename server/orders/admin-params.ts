@@ -2,6 +2,7 @@
 // app/shared/admin-filters.ts, resolved into instants and problem-details field errors.
 import type { z } from "zod";
 import { filterQuerySchema, pagingQuerySchema, rangeQuerySchema, type StatusFilter } from "../../app/shared/admin-filters";
+import type { FieldMessage } from "../../app/shared/field-errors";
 import { resolveRange, type DayRange } from "../../app/shared/qatar-days";
 
 /** What the list and the export filter by: search text, status and an instant range. */
@@ -16,7 +17,7 @@ export interface Paging {
   pageSize: number;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: { field: string; message: string }[] };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldMessage[] };
 
 // An empty parameter (?from=&q=) means "not given", as a form would send it.
 const present = (query: Record<string, string>) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ""));

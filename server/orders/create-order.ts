@@ -18,7 +18,8 @@ import type { OrderEvent } from "../../app/shared/admin-contract";
 import { eventInsert, eventRow } from "../realtime/event-store";
 import { newOrderId } from "./order-id";
 import { findOrder, insertOrder, orderInsertStatements } from "./order-store";
-import { priceOrder, type FieldError } from "./pricing";
+import type { FieldMessage } from "../../app/shared/field-errors";
+import { priceOrder } from "./pricing";
 import { findRefusal, insertLimitHits, LimitReached, limitStatements, type LimitBucket, type LimitRefusal } from "./order-limits";
 import { formatQR } from "../../app/shared/money";
 import { exceedsCodMax } from "../../app/shared/prices";
@@ -26,7 +27,7 @@ import { exceedsCodMax } from "../../app/shared/prices";
 export type CreateOrderResult =
   | { kind: "created"; order: Order }
   | { kind: "replayed"; order: Order }
-  | { kind: "invalid"; errors: FieldError[] }
+  | { kind: "invalid"; errors: FieldMessage[] }
   | { kind: "key-reused" }
   /** A phone or address limit is full (server/orders/order-limits.ts). */
   | { kind: "limited"; refusal: LimitRefusal };

@@ -2,12 +2,9 @@
 import type { Catalogue, Product } from "../../app/shared/catalogue";
 import type { OrderItem } from "../../app/shared/order";
 import type { OrderItemRequest } from "../../app/shared/order-schema";
+import { CUSTOM_TRIO_NAME } from "../../app/shared/custom-trio";
+import type { FieldMessage } from "../../app/shared/field-errors";
 import { CUSTOM_TRIO_PRICE, SHIPPING_COST } from "../../app/shared/prices";
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 interface PricedOrder {
   items: OrderItem[];
@@ -16,9 +13,7 @@ interface PricedOrder {
   total: number;
 }
 
-export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; errors: FieldError[] };
-
-const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
+export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; errors: FieldMessage[] };
 
 const asItemProduct = (p: Product) => ({ id: p.id, name: p.name, quantity: 1, price: p.price, image: p.image });
 
@@ -38,7 +33,7 @@ function indexOf(catalogue: Catalogue) {
 
 export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue): PricingResult {
   const { products, bundles } = indexOf(catalogue);
-  const errors: FieldError[] = [];
+  const errors: FieldMessage[] = [];
   const items: OrderItem[] = [];
 
   // Each line is one object literal, no `{ ...base, … }`: V8 (Node 20) builds a literal that
