@@ -111,8 +111,8 @@ export function readableItems(items: unknown): OrderItem[] | null {
 
 /** Seconds to wait (Retry-After) as words: "45 seconds", "15 minutes". */
 export function waitWords(seconds: number, words: { second: string; seconds: string; minute: string; minutes: string }): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return s === 1 ? words.second : words.seconds.replace("{n}", String(s));
-  const m = Math.ceil(s / 60);
-  return m === 1 ? words.minute : words.minutes.replace("{n}", String(m));
+  const wholeSeconds = Math.max(1, Math.ceil(seconds));
+  if (wholeSeconds < 60) return wholeSeconds === 1 ? words.second : words.seconds.replace("{n}", String(wholeSeconds));
+  const minutes = Math.ceil(wholeSeconds / 60);
+  return minutes === 1 ? words.minute : words.minutes.replace("{n}", String(minutes));
 }

@@ -17,9 +17,9 @@ export function useLocalChanges(): LocalChanges {
 }
 
 export function AdminProviders({ children }: { children: ReactNode }) {
-  const m = useAdminMessages();
+  const messages = useAdminMessages();
   return (
-    <ToastProvider closeLabel={m.dialog.close}>
+    <ToastProvider closeLabel={messages.dialog.close}>
       <AdminQueries>{children}</AdminQueries>
     </ToastProvider>
   );
@@ -27,11 +27,11 @@ export function AdminProviders({ children }: { children: ReactNode }) {
 
 function AdminQueries({ children }: { children: ReactNode }) {
   const toast = useToast();
-  const m = useAdminMessages();
+  const messages = useAdminMessages();
   // The cache outlives renders; it reads the current toast function through this ref.
-  const latest = useRef({ toast, m });
+  const latest = useRef({ toast, messages: messages });
   useEffect(() => {
-    latest.current = { toast, m };
+    latest.current = { toast, messages: messages };
   });
 
   const [client] = useState(
@@ -42,7 +42,7 @@ function AdminQueries({ children }: { children: ReactNode }) {
             if (isUnauthorized(error)) return; // already on its way to the login page
             const quiet = (query.meta?.quietStatuses as number[] | undefined) ?? [];
             if (error instanceof AdminApiError && quiet.includes(error.status)) return;
-            const { toast, m } = latest.current;
+            const { toast, messages: m } = latest.current;
             toast({
               title: m.toasts.loadError.title,
               description: format(m.toasts.loadError.description, { message: errorMessage(error) }),

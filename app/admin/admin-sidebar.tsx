@@ -23,8 +23,8 @@ export interface LoginPageState {
 }
 
 export function AdminSidebar({ username }: { username: string }) {
-  const m = useAdminMessages();
-  const t = m.layout;
+  const messages = useAdminMessages();
+  const t = messages.layout;
   const store = useStore();
   const [params] = useSearchParams();
   const location = useLocation();

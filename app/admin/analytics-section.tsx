@@ -17,8 +17,8 @@ const CashFlowChart = lazy(() => import("./analytics-charts").then((mod) => ({ d
 const count = new Intl.NumberFormat("en-US");
 
 export function AnalyticsSection() {
-  const m = useAdminMessages();
-  const t = m.analytics;
+  const messages = useAdminMessages();
+  const t = messages.analytics;
   const [params, setFilters] = useFilterParams();
   const range = useMemo(() => parseRange(params), [params]);
   const stats = useStats(range);
@@ -58,7 +58,7 @@ export function AnalyticsSection() {
             ))}
           </ul>
         ) : (
-          <PanelLoading label={m.dashboard.loading} />
+          <PanelLoading label={messages.dashboard.loading} />
         )}
       </Card>
 

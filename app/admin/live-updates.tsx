@@ -21,10 +21,10 @@ export function LiveUpdates() {
   const client = useQueryClient();
   const local = useLocalChanges();
   const toast = useToast();
-  const m = useAdminMessages();
-  const latest = useRef({ toast, m });
+  const messages = useAdminMessages();
+  const latest = useRef({ toast, messages: messages });
   useEffect(() => {
-    latest.current = { toast, m };
+    latest.current = { toast, messages: messages };
   });
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function LiveUpdates() {
       refreshTimer = setTimeout(() => {
         refreshTimer = undefined;
         void client.invalidateQueries({ queryKey: adminKeys.all });
-        if (announce) latest.current.toast(latest.current.m.toasts.liveUpdate);
+        if (announce) latest.current.toast(latest.current.messages.toasts.liveUpdate);
         announce = false;
       }, COALESCE_MS);
     };
@@ -79,7 +79,7 @@ export function LiveUpdates() {
 
     const recover = async () => {
       failures += 1;
-      const { toast, m } = latest.current;
+      const { toast, messages: m } = latest.current;
       if (failures === 1) toast({ ...m.toasts.realtimeWarning, variant: "neutral" });
       let reason = m.errors.interrupted;
       try {

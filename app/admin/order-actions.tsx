@@ -32,7 +32,7 @@ export function useOrderActions(): OrderActions {
 }
 
 export function OrderActionsProvider({ children }: { children: ReactNode }) {
-  const m = useAdminMessages();
+  const messages = useAdminMessages();
   const toast = useToast();
   const client = useQueryClient();
   const local = useLocalChanges();
@@ -48,16 +48,16 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
     onMutate: ({ orderId }) => local.mark(orderId),
     onSuccess: ({ order }, { orderId, status }) => {
       toast({
-        title: m.toasts.statusUpdated.title,
-        description: format(m.toasts.statusUpdated.description, { id: orderIdPrefix(orderId), status }),
+        title: messages.toasts.statusUpdated.title,
+        description: format(messages.toasts.statusUpdated.description, { id: orderIdPrefix(orderId), status }),
       });
       setOpen((current) => (current?.id === orderId ? order : current));
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
       toast({
-        title: m.toasts.updateError.title,
-        description: format(m.toasts.updateError.description, { message: errorMessage(error) }),
+        title: messages.toasts.updateError.title,
+        description: format(messages.toasts.updateError.description, { message: errorMessage(error) }),
         variant: "destructive",
       });
     },
@@ -69,8 +69,8 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
     onMutate: (orderId) => local.mark(orderId),
     onSuccess: (_result, orderId) => {
       toast({
-        title: m.toasts.deleted.title,
-        description: format(m.toasts.deleted.description, { id: orderIdPrefix(orderId) }),
+        title: messages.toasts.deleted.title,
+        description: format(messages.toasts.deleted.description, { id: orderIdPrefix(orderId) }),
       });
       setOpen((current) => (current?.id === orderId ? null : current));
       client.removeQueries({ queryKey: adminKeys.order(orderId) });
@@ -78,8 +78,8 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
     onError: (error) => {
       if (isUnauthorized(error)) return;
       toast({
-        title: m.toasts.deleteError.title,
-        description: format(m.toasts.deleteError.description, { message: errorMessage(error) }),
+        title: messages.toasts.deleteError.title,
+        description: format(messages.toasts.deleteError.description, { message: errorMessage(error) }),
         variant: "destructive",
       });
     },
@@ -90,10 +90,10 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const { mutate: mutateDelete } = deleteMutation;
   const remove = useCallback(
     (orderId: string) => {
-      if (!window.confirm(format(m.confirmDelete, { id: orderIdPrefix(orderId) }))) return;
+      if (!window.confirm(format(messages.confirmDelete, { id: orderIdPrefix(orderId) }))) return;
       mutateDelete(orderId);
     },
-    [m, mutateDelete],
+    [messages, mutateDelete],
   );
 
   const actions = useMemo<OrderActions>(

@@ -30,8 +30,8 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose()
 }
 
 function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
-  const m = useAdminMessages();
-  const t = m.dialog;
+  const messages = useAdminMessages();
+  const t = messages.dialog;
   const actions = useOrderActions();
   const detail = useOrderDetail(initial.id);
   const gone = detail.error instanceof AdminApiError && detail.error.status === 404;

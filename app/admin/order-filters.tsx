@@ -125,15 +125,15 @@ export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; o
 
 /** All Time, Today, Last 7 days, Last 30 days, or a custom range with two date inputs. */
 export function DateFilter({ value, onChange }: { value: RangeFilter; onChange(patch: Partial<OrderFilters>): void }) {
-  const m = useAdminMessages();
+  const messages = useAdminMessages();
   const fromId = useId();
   const toId = useId();
-  const options = DATE_RANGES.map((range) => ({ value: range, label: m.dateRanges[range] }));
+  const options = DATE_RANGES.map((range) => ({ value: range, label: messages.dateRanges[range] }));
   return (
     <div className="flex min-w-0 flex-wrap items-end gap-3">
       <div className="w-full sm:w-44">
         <FilterSelect<DateRange>
-          label={m.orders.dateLabel}
+          label={messages.orders.dateLabel}
           value={value.range}
           options={options}
           onChange={(range) => onChange({ range })}
@@ -143,7 +143,7 @@ export function DateFilter({ value, onChange }: { value: RangeFilter; onChange(p
         <>
           <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
             <label htmlFor={fromId} className={labelClass}>
-              {m.orders.fromLabel}
+              {messages.orders.fromLabel}
             </label>
             <input
               id={fromId}
@@ -156,7 +156,7 @@ export function DateFilter({ value, onChange }: { value: RangeFilter; onChange(p
           </div>
           <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
             <label htmlFor={toId} className={labelClass}>
-              {m.orders.toLabel}
+              {messages.orders.toLabel}
             </label>
             <input
               id={toId}

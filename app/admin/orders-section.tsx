@@ -18,8 +18,8 @@ import { useAdminMessages } from "./use-admin-messages";
 const count = new Intl.NumberFormat("en-US");
 
 export function OrdersSection() {
-  const m = useAdminMessages();
-  const t = m.orders;
+  const messages = useAdminMessages();
+  const t = messages.orders;
   const [params, setFilters] = useFilterParams();
   const filters = useMemo(() => parseOrderFilters(params), [params]);
   const query = useOrdersPage(filters, PAGE_SIZE);
@@ -47,10 +47,10 @@ export function OrdersSection() {
           {title}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          {query.isFetching && !query.isPending && <Spinner label={m.dashboard.refreshing} className="me-2" />}
+          {query.isFetching && !query.isPending && <Spinner label={messages.dashboard.refreshing} className="me-2" />}
           <Button onClick={() => query.refetch()} disabled={query.isFetching}>
             <Icon name="refresh" />
-            {m.dashboard.refresh}
+            {messages.dashboard.refresh}
           </Button>
           <Button tone="primary" onClick={() => exportOrders(exportFilters)} disabled={exporting}>
             <Icon name="download" />

@@ -13,8 +13,8 @@ import { useAdminMessages } from "./use-admin-messages";
 const ALL_TIME = { range: "all", from: "", to: "" } as const;
 
 export function OverviewSection() {
-  const m = useAdminMessages();
-  const t = m.overview;
+  const messages = useAdminMessages();
+  const t = messages.overview;
   const recent = useOrdersPage(DEFAULT_FILTERS, RECENT_ORDERS);
   const { exportOrders, exporting } = useExport();
 
@@ -25,7 +25,7 @@ export function OverviewSection() {
       <div>
         <Button tone="primary" onClick={() => exportOrders(ALL_ORDERS)} disabled={exporting}>
           <Icon name="download" />
-          {exporting ? m.orders.exporting : t.exportAll}
+          {exporting ? messages.orders.exporting : t.exportAll}
         </Button>
       </div>
 
@@ -44,7 +44,7 @@ export function OverviewSection() {
         </div>
         <div className="px-5 sm:px-6">
           {recent.isPending ? (
-            <PanelLoading label={m.dashboard.loading} />
+            <PanelLoading label={messages.dashboard.loading} />
           ) : recent.data && recent.data.orders.length > 0 ? (
             <CompactOrderList orders={recent.data.orders} label={t.recentOrders} />
           ) : (

@@ -14,21 +14,21 @@ export type ExportFilters = Omit<OrderFilters, "page">;
 export const ALL_ORDERS: ExportFilters = { q: "", status: "All", range: "all", from: "", to: "" };
 
 export function useExport() {
-  const m = useAdminMessages();
+  const messages = useAdminMessages();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
     async (filters: ExportFilters) => {
       if (typeof document === "undefined" || !("download" in HTMLAnchorElement.prototype)) {
-        toast({ ...m.toasts.exportUnsupported, variant: "destructive" });
+        toast({ ...messages.toasts.exportUnsupported, variant: "destructive" });
         return;
       }
       setBusy(true);
       try {
         const probe = await adminRequest<OrdersPage>(`/api/admin/orders?${listQuery({ ...filters, page: 1 }, 1)}`);
         if (probe.total === 0) {
-          toast({ ...m.toasts.exportEmpty, variant: "neutral" });
+          toast({ ...messages.toasts.exportEmpty, variant: "neutral" });
           return;
         }
         const link = document.createElement("a");
@@ -38,19 +38,19 @@ export function useExport() {
         document.body.append(link);
         link.click();
         link.remove();
-        toast(m.toasts.exportDone);
+        toast(messages.toasts.exportDone);
       } catch (error) {
         if (isUnauthorized(error)) return;
         toast({
-          title: m.toasts.exportFailed.title,
-          description: format(m.toasts.exportFailed.description, { message: errorMessage(error) }),
+          title: messages.toasts.exportFailed.title,
+          description: format(messages.toasts.exportFailed.description, { message: errorMessage(error) }),
           variant: "destructive",
         });
       } finally {
         setBusy(false);
       }
     },
-    [m, toast],
+    [messages, toast],
   );
 
   return { exportOrders: run, exporting: busy };

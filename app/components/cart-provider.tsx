@@ -52,7 +52,7 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
   const [items, setItems] = useState<Cart>([]);
   const [ready, setReady] = useState(false);
   const toast = useToast();
-  const t = useMessages();
+  const messages = useMessages();
   const lineName = useLineName();
   const catalogueRef = useRef(catalogue);
   catalogueRef.current = catalogue;
@@ -83,25 +83,29 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
     (item: CartItem, quantity = 1) => {
       // A line already at the most one order takes says so rather than "Added to Cart!".
       if (roomFor(itemsRef.current, item) <= 0) {
-        const m = t.toasts.maxQuantity;
-        toast({ title: m.title, description: format(m.description, { name: lineName(item), max: MAX_LINE_QUANTITY }) });
+        const t = messages.toasts.maxQuantity;
+        toast({ title: t.title, description: format(t.description, { name: lineName(item), max: MAX_LINE_QUANTITY }) });
         return;
       }
       setItems((cart) => addItem(cart, item, quantity, catalogueRef.current));
       toast({
-        title: t.toasts.addedToCart.title,
-        description: format(t.toasts.addedToCart.description, { name: lineName(item) }),
+        title: messages.toasts.addedToCart.title,
+        description: format(messages.toasts.addedToCart.description, { name: lineName(item) }),
       });
     },
-    [toast, t, lineName],
+    [toast, messages, lineName],
   );
   const update = useCallback((key: string, quantity: number) => setItems((cart) => updateQuantity(cart, key, quantity)), []);
   const remove = useCallback(
     (key: string) => {
       setItems((cart) => removeItem(cart, key));
-      toast({ title: t.toasts.itemRemoved.title, description: t.toasts.itemRemoved.description, variant: "destructive" });
+      toast({
+        title: messages.toasts.itemRemoved.title,
+        description: messages.toasts.itemRemoved.description,
+        variant: "destructive",
+      });
     },
-    [toast, t],
+    [toast, messages],
   );
   const clear = useCallback(() => setItems([]), []);
 

@@ -48,8 +48,8 @@ const inlineLink =
 /** The values content text may refer to, as strings. */
 export function useContentVars(): Record<string, string> {
   const store = useStore();
-  const t = useMessages();
-  return { brand: store.brand, email: store.email, phone: store.phone, hours: t.common.supportHours };
+  const messages = useMessages();
+  return { brand: store.brand, email: store.email, phone: store.phone, hours: messages.common.supportHours };
 }
 
 /** Fills a content template; {email} and {phone} become links, other placeholders plain text. */
@@ -204,7 +204,7 @@ export const contactLink =
 /** The e-mail, phone and support-hours entries both /about and /contact list, under their labels. */
 export function useStoreContacts(labels: { email: string; phone: string; hours: string }) {
   const store = useStore();
-  const t = useMessages();
+  const messages = useMessages();
   const email: ContactItem = {
     icon: <MailIcon className="size-5" />,
     label: labels.email,
@@ -223,7 +223,7 @@ export function useStoreContacts(labels: { email: string; phone: string; hours: 
       </a>
     ),
   };
-  const hours: ContactItem = { icon: <ClockIcon />, label: labels.hours, value: t.common.supportHours };
+  const hours: ContactItem = { icon: <ClockIcon />, label: labels.hours, value: messages.common.supportHours };
   return { email, phone, hours };
 }
 

@@ -20,8 +20,8 @@ const addButton =
 
 export function CustomTrioCreator({ products }: { products: Product[] }) {
   const price = usePrice();
-  const m = useMessages();
-  const t = m.offers.custom;
+  const messages = useMessages();
+  const t = messages.offers.custom;
   const { add } = useCart();
   const toast = useToast();
   const [selected, setSelected] = useState<string[]>([]);
@@ -37,7 +37,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
     // The button stays focusable while incomplete (aria-disabled) so a keyboard or screen-reader
     // user who presses it learns why nothing happened.
     if (!complete) {
-      toast({ title: m.toasts.selectionIncomplete.title, description: m.toasts.selectionIncomplete.description });
+      toast({ title: messages.toasts.selectionIncomplete.title, description: messages.toasts.selectionIncomplete.description });
       return;
     }
     add(customTrioToCartItem(chosen));

@@ -31,7 +31,7 @@ export function cardSubtitle(product: Pick<Product, "notes" | "category">, categ
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const price = usePrice();
-  const t = useMessages();
+  const messages = useMessages();
   const { add } = useCart();
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   // Mounted on first open and kept, so closing can animate and reopening is instant.
@@ -69,10 +69,10 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           onPointerEnter={() => void loadQuickView()}
           onFocus={() => void loadQuickView()}
           aria-haspopup="dialog"
-          aria-label={format(t.productCard.quickViewLabel, { name: product.name })}
+          aria-label={format(messages.productCard.quickViewLabel, { name: product.name })}
           className="absolute inset-x-3 bottom-3 rounded-full bg-ivory/95 px-3 py-2 text-[0.7rem] font-medium tracking-[0.16em] text-ink uppercase shadow-sm backdrop-blur transition duration-300 hover:bg-ink hover:text-ivory md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100 md:focus-visible:translate-y-0 md:focus-visible:opacity-100"
         >
-          {t.productCard.quickView}
+          {messages.productCard.quickView}
         </button>
       </div>
 
@@ -83,7 +83,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </LocalLink>
         </h3>
         <p className="mt-1.5 line-clamp-2 text-[0.8rem] leading-relaxed text-ink/60">
-          {cardSubtitle(product, t.common.categories[product.category])}
+          {cardSubtitle(product, messages.common.categories[product.category])}
         </p>
         {/* Pinned to the bottom so prices and buttons line up across a row of cards. */}
         <div className="mt-auto pt-3">
@@ -94,7 +94,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             aria-describedby={nameId}
             className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory sm:text-xs"
           >
-            {t.productCard.addToCart}
+            {messages.productCard.addToCart}
           </button>
         </div>
       </div>

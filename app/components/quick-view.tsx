@@ -20,7 +20,7 @@ export interface QuickViewProps {
 
 export default function QuickView({ product, open, onOpenChange, returnFocusTo }: QuickViewProps) {
   const price = usePrice();
-  const t = useMessages();
+  const messages = useMessages();
   const { add } = useCart();
   // Leaving for the product page must not pull focus (and the scroll position) back to the card.
   const leaving = useRef(false);
@@ -56,14 +56,16 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
             </div>
             <div className="flex flex-col gap-4 p-6 sm:p-8">
               <p className="text-[0.7rem] font-medium tracking-[0.22em] text-gold-dark uppercase">
-                {t.common.categories[product.category]}
+                {messages.common.categories[product.category]}
               </p>
               <Dialog.Title className="-mt-2 pe-8 font-display text-3xl leading-tight font-semibold">{product.name}</Dialog.Title>
               <p className="text-lg font-medium text-gold-dark tabular-nums">{price(product.price)}</p>
               <Dialog.Description className="text-sm leading-relaxed text-ink/75">{product.description}</Dialog.Description>
               {product.notes.trim() !== "" && (
                 <div>
-                  <h3 className="mb-2 text-xs font-medium tracking-[0.18em] text-ink/70 uppercase">{t.product.keyNotes}</h3>
+                  <h3 className="mb-2 text-xs font-medium tracking-[0.18em] text-ink/70 uppercase">
+                    {messages.product.keyNotes}
+                  </h3>
                   <ScentNotes notes={product.notes} />
                 </div>
               )}
@@ -73,7 +75,7 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
                   onClick={addToCart}
                   className="flex-1 rounded-full bg-ink px-5 py-3 text-xs font-medium tracking-[0.18em] text-ivory uppercase transition-colors hover:bg-gold-dark"
                 >
-                  {t.productCard.addToCart}
+                  {messages.productCard.addToCart}
                 </button>
                 <LocalLink
                   to={href}
@@ -83,12 +85,12 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
                   }}
                   className="flex-1 rounded-full border border-ink px-5 py-3 text-center text-xs font-medium tracking-[0.18em] uppercase transition-colors hover:bg-ink hover:text-ivory"
                 >
-                  {t.productCard.viewDetails}
+                  {messages.productCard.viewDetails}
                 </LocalLink>
               </div>
             </div>
             <Dialog.Close
-              aria-label={t.productCard.closeQuickView}
+              aria-label={messages.productCard.closeQuickView}
               className="absolute end-3 top-3 grid size-10 place-items-center rounded-full bg-ivory/90 text-2xl leading-none text-ink transition-colors hover:bg-ink hover:text-ivory"
             >
               <span aria-hidden="true">×</span>

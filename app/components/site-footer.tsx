@@ -22,18 +22,18 @@ const link =
 export function SiteFooter() {
   const store = useStore();
   const t = useMessages().layout;
-  const f = t.footer;
+  const footer = t.footer;
 
   const shopLinks = [
-    { to: "/products", label: f.links.products },
-    { to: "/offers", label: f.links.offers },
-    { to: "/about", label: f.links.about },
+    { to: "/products", label: footer.links.products },
+    { to: "/offers", label: footer.links.offers },
+    { to: "/about", label: footer.links.about },
   ];
   const careLinks = [
-    { to: "/contact", label: f.links.contact },
-    { to: "/faq", label: f.links.faq },
-    { to: "/terms", label: f.links.terms },
-    { to: "/privacy", label: f.links.privacy },
+    { to: "/contact", label: footer.links.contact },
+    { to: "/faq", label: footer.links.faq },
+    { to: "/terms", label: footer.links.terms },
+    { to: "/privacy", label: footer.links.privacy },
   ];
 
   return (
@@ -46,10 +46,10 @@ export function SiteFooter() {
           >
             {store.brand}
           </LocalLink>
-          <p className="mt-5 max-w-xs text-sm leading-relaxed text-ivory/70">{f.tagline}</p>
-          <h2 className={`${heading} mt-8`}>{f.headings.payments}</h2>
+          <p className="mt-5 max-w-xs text-sm leading-relaxed text-ivory/70">{footer.tagline}</p>
+          <h2 className={`${heading} mt-8`}>{footer.headings.payments}</h2>
           <ul className="flex flex-wrap gap-2" data-testid="payments">
-            {f.payments.map((method) => (
+            {footer.payments.map((method) => (
               <li key={method} className="rounded border border-ivory/20 px-2.5 py-1 text-xs tracking-wide text-ivory/80">
                 {method}
               </li>
@@ -57,25 +57,29 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <LinkColumn title={f.headings.shop} links={shopLinks} />
+        <LinkColumn title={footer.headings.shop} links={shopLinks} />
 
-        <LinkColumn title={f.headings.help} links={careLinks} />
+        <LinkColumn title={footer.headings.help} links={careLinks} />
 
         <div className="col-span-2 md:col-span-1">
-          <h2 className={heading}>{f.headings.support}</h2>
+          <h2 className={heading}>{footer.headings.support}</h2>
           <ul className="space-y-2">
             <li>
               <a
                 href={`mailto:${store.email}`}
                 className={link}
-                aria-label={format(f.support.emailLabel, { email: store.email })}
+                aria-label={format(footer.support.emailLabel, { email: store.email })}
               >
                 <MailIcon className="size-5 shrink-0 text-gold-light" />
                 <span className="break-all">{store.email}</span>
               </a>
             </li>
             <li>
-              <a href={telHref(store.phone)} className={link} aria-label={format(f.support.phoneLabel, { phone: store.phone })}>
+              <a
+                href={telHref(store.phone)}
+                className={link}
+                aria-label={format(footer.support.phoneLabel, { phone: store.phone })}
+              >
                 <PhoneIcon className="size-5 shrink-0 text-gold-light" />
                 <span dir="ltr">{store.phone}</span>
               </a>
@@ -84,18 +88,18 @@ export function SiteFooter() {
               <a href={store.socialUrl} target="_blank" rel="noopener noreferrer" className={link}>
                 <ProfileIcon className="size-5 shrink-0 text-gold-light" />
                 <span>
-                  {format(f.support.socialProfile, { network: store.socialLabel })}
+                  {format(footer.support.socialProfile, { network: store.socialLabel })}
                   <span className="sr-only"> {t.opensInNewTab}</span>
                 </span>
               </a>
             </li>
             <li className="flex items-center gap-3 py-1 text-sm text-ivory/80">
               <TruckIcon className="size-5 shrink-0 text-gold-light" />
-              {f.support.delivery}
+              {footer.support.delivery}
             </li>
             <li className="flex items-center gap-3 py-1 text-sm text-ivory/80">
               <CashIcon className="size-5 shrink-0 text-gold-light" />
-              {f.support.cashOnDelivery}
+              {footer.support.cashOnDelivery}
             </li>
           </ul>
         </div>
@@ -104,7 +108,7 @@ export function SiteFooter() {
       <div className="border-t border-ivory/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-5 py-6 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p className="text-center text-xs tracking-wide text-ivory/60">
-            <span suppressHydrationWarning>{format(f.copyright, { year: currentYear(), brand: store.brand })}</span>
+            <span suppressHydrationWarning>{format(footer.copyright, { year: currentYear(), brand: store.brand })}</span>
           </p>
           <LanguageSwitch className="inline-flex min-h-11 items-center text-sm text-ivory/80 underline-offset-4 transition-colors hover:text-gold-light hover:underline focus-visible:outline-gold-light" />
         </div>

@@ -7,8 +7,8 @@ import { WhatsAppIcon } from "./layout-icons";
 
 export function WhatsAppNotice({ text, testId }: { text: string; testId?: string }) {
   const store = useStore();
-  const t = useMessages();
-  const greeting = format(t.layout.chat.greeting, { brand: store.brand });
+  const messages = useMessages();
+  const greeting = format(messages.layout.chat.greeting, { brand: store.brand });
   return (
     <div
       role="alert"
@@ -23,8 +23,8 @@ export function WhatsAppNotice({ text, testId }: { text: string; testId?: string
         className="mt-3 inline-flex items-center gap-2 font-semibold text-gold-dark underline-offset-4 hover:underline"
       >
         <WhatsAppIcon className="size-4" />
-        {t.cart.codMaxLink}
-        <span className="sr-only"> {t.layout.opensInNewTab}</span>
+        {messages.cart.codMaxLink}
+        <span className="sr-only"> {messages.layout.opensInNewTab}</span>
       </a>
     </div>
   );

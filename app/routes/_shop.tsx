@@ -13,12 +13,12 @@ import { useLocale } from "../hooks/use-locale";
 
 export default function ShopLayout() {
   const catalogue = useCatalogue();
-  const t = useMessages();
+  const messages = useMessages();
   return (
     <ToastProvider
-      closeLabel={t.common.close}
-      regionLabel={t.layout.toastRegion}
-      toastLabel={t.layout.toastLabel}
+      closeLabel={messages.common.close}
+      regionLabel={messages.layout.toastRegion}
+      toastLabel={messages.layout.toastLabel}
       dir={useLocale() === "ar" ? "rtl" : "ltr"}
     >
       <CartProvider catalogue={catalogue}>
@@ -26,7 +26,7 @@ export default function ShopLayout() {
           href="#main-content"
           className="sr-only z-50 rounded-full bg-gold px-5 py-3 text-sm font-semibold text-ink focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
         >
-          {t.layout.skipToContent}
+          {messages.layout.skipToContent}
         </a>
         <ScrollToTop />
         <div className="flex min-h-dvh flex-col">

@@ -112,8 +112,8 @@ export default function AboutPage() {
 }
 
 function GetInTouch({ section }: { section: PageSection }) {
-  const t = useMessages();
-  const contacts = useStoreContacts(t.about.contact);
+  const messages = useMessages();
+  const contacts = useStoreContacts(messages.about.contact);
   return (
     <section aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-6 md:py-28 lg:px-8">
       <div className="grid gap-12 md:grid-cols-2 lg:gap-20">
@@ -127,7 +127,7 @@ function GetInTouch({ section }: { section: PageSection }) {
             to="/products"
             className="mt-9 inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold hover:text-ink"
           >
-            {t.about.shopCta}
+            {messages.about.shopCta}
           </LocalLink>
         </div>
         <ContactList className="h-fit" items={[contacts.email, contacts.phone, contacts.hours]} />

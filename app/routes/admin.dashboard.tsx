@@ -26,7 +26,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function AdminDashboard() {
-  const m = useAdminMessages();
+  const messages = useAdminMessages();
   const [params] = useSearchParams();
   const section = parseSection(params);
   const refresh = useRefreshAdmin();
@@ -37,14 +37,14 @@ export default function AdminDashboard() {
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12 2xl:px-12">
         <header className="mb-8 flex flex-wrap items-end justify-between gap-4 border-b border-gold/25 pb-6">
           <div>
-            <p className="text-[0.7rem] font-semibold tracking-[0.3em] text-gold-dark uppercase">{m.layout.adminLabel}</p>
-            <h1 className="mt-1 font-display text-4xl font-semibold sm:text-5xl">{m.dashboard.sections[section]}</h1>
-            <p className="mt-2 max-w-xl text-sm text-ink/65">{m.dashboard.intro}</p>
+            <p className="text-[0.7rem] font-semibold tracking-[0.3em] text-gold-dark uppercase">{messages.layout.adminLabel}</p>
+            <h1 className="mt-1 font-display text-4xl font-semibold sm:text-5xl">{messages.dashboard.sections[section]}</h1>
+            <p className="mt-2 max-w-xl text-sm text-ink/65">{messages.dashboard.intro}</p>
           </div>
           {section === "overview" && (
             <Button onClick={() => refresh()} disabled={fetching}>
               <Icon name="refresh" className={`size-4 ${fetching ? "animate-spin motion-reduce:animate-none" : ""}`} />
-              {m.dashboard.refreshData}
+              {messages.dashboard.refreshData}
             </Button>
           )}
         </header>

@@ -30,9 +30,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminLogin() {
-  const m = useAdminMessages();
+  const messages = useAdminMessages();
   return (
-    <ToastProvider closeLabel={m.dialog.close}>
+    <ToastProvider closeLabel={messages.dialog.close}>
       <LoginScreen />
     </ToastProvider>
   );
@@ -44,8 +44,8 @@ interface Credentials {
 }
 
 function LoginScreen() {
-  const m = useAdminMessages();
-  const t = m.login;
+  const messages = useAdminMessages();
+  const t = messages.login;
   const store = useStore();
   const toast = useToast();
   const navigate = useNavigate();
@@ -73,10 +73,10 @@ function LoginScreen() {
   // Arriving from Logout: say so once, then forget it so a reload does not say it again.
   useEffect(() => {
     if ((location.state as LoginPageState | null)?.loggedOut) {
-      toast(m.toasts.loggedOut);
+      toast(messages.toasts.loggedOut);
       void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
     }
-  }, [location, navigate, toast, m]);
+  }, [location, navigate, toast, messages]);
 
   const onSubmit = async (values: Credentials) => {
     setFailure(null);
@@ -88,25 +88,25 @@ function LoginScreen() {
       });
       rememberFailedSignIns(signedIn.failedSignIns);
       setSucceeded(true);
-      toast(m.toasts.loginSuccess);
+      toast(messages.toasts.loginSuccess);
       redirectTimer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     } catch (error) {
       const status = error instanceof AdminApiError ? error.status : NETWORK_ERROR_STATUS;
       if (status === 429) {
         const seconds = error instanceof AdminApiError && error.retryAfter !== null ? error.retryAfter : 60;
-        const wait = waitWords(seconds, m.time);
+        const wait = waitWords(seconds, messages.time);
         setFailure(format(t.tooMany, { wait }));
         toast({
-          title: m.toasts.loginLocked.title,
-          description: format(m.toasts.loginLocked.description, { wait }),
+          title: messages.toasts.loginLocked.title,
+          description: format(messages.toasts.loginLocked.description, { wait }),
           variant: "destructive",
         });
       } else if (status === NETWORK_ERROR_STATUS || status >= 500) {
         setFailure(t.unavailable);
-        toast({ ...m.toasts.loginUnavailable, variant: "destructive" });
+        toast({ ...messages.toasts.loginUnavailable, variant: "destructive" });
       } else {
         setFailure(t.invalid);
-        toast({ ...m.toasts.loginFailed, variant: "destructive" });
+        toast({ ...messages.toasts.loginFailed, variant: "destructive" });
         setValue("password", "");
         setFocus("password");
       }
@@ -126,7 +126,7 @@ function LoginScreen() {
       <div className="relative w-full max-w-md">
         <p className="text-center font-display text-3xl font-semibold tracking-wide text-ivory">{store.brand}</p>
         <p className="mt-2 text-center text-[0.65rem] font-medium tracking-[0.4em] text-gold-light uppercase">
-          {m.layout.adminLabel}
+          {messages.layout.adminLabel}
         </p>
 
         <div className="mt-8 rounded-2xl border border-gold/30 bg-ivory px-6 py-9 shadow-2xl sm:px-10">

@@ -25,14 +25,14 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function AdminLayout() {
   const { username } = useLoaderData<typeof loader>();
-  const m = useAdminMessages();
+  const messages = useAdminMessages();
   return (
     <AdminProviders>
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-ivory focus:px-4 focus:py-2 focus:text-ink focus:shadow-lg"
       >
-        {m.layout.skipToContent}
+        {messages.layout.skipToContent}
       </a>
       <div className="min-h-dvh bg-ivory lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)]">
         <AdminSidebar username={username} />

@@ -27,8 +27,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CartPage() {
-  const t = useMessages();
-  const m = t.cart;
+  const messages = useMessages();
+  const t = messages.cart;
   const cart = useCart();
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused button with it; keep keyboard users on the page.
@@ -39,13 +39,13 @@ export default function CartPage() {
       <header className="mb-10 text-center md:mb-14">
         <span aria-hidden="true" className="mx-auto mb-5 block h-px w-12 bg-gold" />
         <h1 ref={heading} tabIndex={-1} className="font-display text-4xl font-medium outline-none md:text-6xl">
-          {m.heading}
+          {t.heading}
         </h1>
       </header>
 
       {!cart.ready ? (
         <div aria-busy="true" className="grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <p className="sr-only">{t.common.loading}</p>
+          <p className="sr-only">{messages.common.loading}</p>
           <div className="grid gap-6" aria-hidden="true">
             {[0, 1].map((i) => (
               <div key={i} className="flex gap-6 border-b border-ink/10 pb-6">
@@ -76,7 +76,7 @@ export default function CartPage() {
                 <span aria-hidden="true" className="rtl:rotate-180">
                   ←
                 </span>
-                {m.continueShopping}
+                {t.continueShopping}
               </LocalLink>
               <button
                 type="button"
@@ -86,7 +86,7 @@ export default function CartPage() {
                 }}
                 className="inline-flex min-h-11 items-center rounded-full border border-ink/25 px-6 text-xs font-medium tracking-[0.16em] uppercase transition-colors hover:border-red-800 hover:text-red-800"
               >
-                {m.clear}
+                {t.clear}
               </button>
             </div>
           </div>

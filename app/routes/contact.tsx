@@ -23,8 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ContactPage() {
   const page = usePages().contact;
   const store = useStore();
-  const t = useMessages();
-  const labels = t.contactPage;
+  const messages = useMessages();
+  const labels = messages.contactPage;
   const contacts = useStoreContacts(labels);
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -42,12 +42,12 @@ export default function ContactPage() {
               label: labels.whatsapp,
               value: (
                 <a
-                  href={whatsAppHref(store.whatsapp, format(t.layout.chat.greeting, { brand: store.brand }))}
+                  href={whatsAppHref(store.whatsapp, format(messages.layout.chat.greeting, { brand: store.brand }))}
                   {...newTab}
                   className={contactLink}
                 >
                   {labels.whatsappCta}
-                  <span className="sr-only"> {t.layout.opensInNewTab}</span>
+                  <span className="sr-only"> {messages.layout.opensInNewTab}</span>
                 </a>
               ),
             },
@@ -56,8 +56,8 @@ export default function ContactPage() {
               label: labels.social,
               value: (
                 <a href={store.socialUrl} {...newTab} className={contactLink}>
-                  {format(t.layout.footer.support.socialProfile, { network: store.socialLabel })}
-                  <span className="sr-only"> {t.layout.opensInNewTab}</span>
+                  {format(messages.layout.footer.support.socialProfile, { network: store.socialLabel })}
+                  <span className="sr-only"> {messages.layout.opensInNewTab}</span>
                 </a>
               ),
             },

@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 type State = { status: "loading" } | { status: "ready"; order: LastOrder | null };
 
 export default function OrderConfirmationPage() {
-  const t = useMessages();
+  const messages = useMessages();
   const location = useLocation();
   const [state, setState] = useState<State>({ status: "loading" });
 
@@ -48,8 +48,8 @@ export default function OrderConfirmationPage() {
   if (state.status === "loading") {
     return (
       <main className="mx-auto max-w-3xl px-5 py-16">
-        <h1 className="sr-only">{t.confirmation.heading}</h1>
-        <PageLoading label={t.common.loading} />
+        <h1 className="sr-only">{messages.confirmation.heading}</h1>
+        <PageLoading label={messages.common.loading} />
       </main>
     );
   }
@@ -57,9 +57,9 @@ export default function OrderConfirmationPage() {
     return (
       <EmptyState
         icon="receipt"
-        title={t.confirmation.missingTitle}
-        text={t.confirmation.missingText}
-        linkLabel={t.confirmation.backToHomepage}
+        title={messages.confirmation.missingTitle}
+        text={messages.confirmation.missingText}
+        linkLabel={messages.confirmation.backToHomepage}
         to="/"
       />
     );

@@ -129,8 +129,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
 
 function ProductDetail({ product, related }: { product: Product; related: Product[] }) {
   const price = usePrice();
-  const t = useMessages();
-  const m = t.product;
+  const messages = useMessages();
+  const t = messages.product;
   const { origin, store } = useRootData();
   const locale = useLocale();
   const { add } = useCart();
@@ -152,7 +152,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
         <span aria-hidden="true" className="rtl:rotate-180">
           ←
         </span>
-        {m.breadcrumb}
+        {t.breadcrumb}
       </LocalLink>
 
       <div className="mt-6 grid gap-10 md:mt-8 md:grid-cols-2 md:gap-12 lg:gap-20">
@@ -171,34 +171,38 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
 
         <div className="flex flex-col">
           <p className="text-[0.7rem] font-medium tracking-[0.24em] text-gold-dark uppercase">
-            {t.common.categories[product.category]}
+            {messages.common.categories[product.category]}
           </p>
           <h1 className="mt-3 font-display text-4xl leading-[1.1] font-medium md:text-5xl lg:text-6xl">{product.name}</h1>
 
           <div className="mt-4 flex items-center gap-3">
-            <span role="img" aria-label={format(t.common.ratingLabel, { rating: RATING })} className="flex gap-0.5 text-gold">
+            <span
+              role="img"
+              aria-label={format(messages.common.ratingLabel, { rating: RATING })}
+              className="flex gap-0.5 text-gold"
+            >
               {Array.from({ length: RATING }, (_, i) => (
                 <StarIcon key={i} />
               ))}
             </span>
-            <span className="text-sm text-ink/60">{m.reviews}</span>
+            <span className="text-sm text-ink/60">{t.reviews}</span>
           </div>
 
           <p className="mt-6 font-display text-3xl font-semibold text-gold-dark tabular-nums">{price(product.price)}</p>
 
           <div className="mt-8 border-t border-ink/10 pt-8">
-            <h2 className="sr-only">{m.description}</h2>
+            <h2 className="sr-only">{t.description}</h2>
             <p className="text-base leading-relaxed text-ink/80">{product.description}</p>
           </div>
 
           <dl className="mt-8 grid gap-6">
             <div className="flex items-baseline gap-4">
-              <dt className={label}>{m.category}</dt>
-              <dd className="text-sm">{t.common.categories[product.category]}</dd>
+              <dt className={label}>{t.category}</dt>
+              <dd className="text-sm">{messages.common.categories[product.category]}</dd>
             </div>
             {product.notes.trim() !== "" && (
               <div>
-                <dt className={`${label} mb-3`}>{m.keyNotes}</dt>
+                <dt className={`${label} mb-3`}>{t.keyNotes}</dt>
                 <dd>
                   <ScentNotes notes={product.notes} />
                 </dd>
@@ -211,29 +215,29 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               value={quantity}
               onChange={setQuantity}
               min={1}
-              label={m.quantity}
+              label={t.quantity}
               showLabel
-              decreaseLabel={m.decrease}
-              increaseLabel={m.increase}
-              maxNote={format(t.cart.maxPerLine, { max: MAX_LINE_QUANTITY })}
+              decreaseLabel={t.decrease}
+              increaseLabel={t.increase}
+              maxNote={format(messages.cart.maxPerLine, { max: MAX_LINE_QUANTITY })}
             />
             <button
               type="button"
               onClick={addToCart}
               className="inline-flex min-h-12 min-w-48 flex-1 items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark"
             >
-              {m.addToCart}
+              {t.addToCart}
             </button>
           </div>
 
           <ul className="mt-10 grid gap-4 rounded-sm border border-gold/30 bg-white/50 p-5 text-sm leading-relaxed text-ink/80">
             <li className="flex gap-3">
               <ShieldIcon />
-              <span>{m.authenticity}</span>
+              <span>{t.authenticity}</span>
             </li>
             <li className="flex gap-3">
               <TruckIcon className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-              <span>{m.delivery}</span>
+              <span>{t.delivery}</span>
             </li>
           </ul>
         </div>
@@ -243,7 +247,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
         <section aria-labelledby="related-heading" className="mt-16 border-t border-ink/10 pt-14 pb-4 md:mt-28 md:pt-16 md:pb-0">
           <span aria-hidden="true" className="mx-auto mb-5 block h-px w-12 bg-gold" />
           <h2 id="related-heading" className="mb-10 text-center font-display text-3xl font-medium md:mb-14 md:text-5xl">
-            {m.related}
+            {t.related}
           </h2>
           <ul
             role="list"
@@ -275,7 +279,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
           onClick={addToCart}
           className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-ink px-7 text-xs font-semibold tracking-[0.18em] text-ivory uppercase"
         >
-          {format(m.addShort, { n: quantity })}
+          {format(t.addShort, { n: quantity })}
         </button>
       </div>
     </main>

@@ -58,8 +58,8 @@ function toSearchParams(q: string, category: CategoryFilter, sort: SortOption): 
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const t = useMessages();
-  const m = t.products;
+  const messages = useMessages();
+  const t = messages.products;
   const [searchParams, setSearchParams] = useSearchParams();
   const localePath = useLocalePath();
   const filter = normaliseFilter({
@@ -112,8 +112,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 md:pt-16 lg:px-8">
       <header className="mx-auto max-w-2xl text-center">
         <span aria-hidden="true" className="mx-auto mb-5 block h-px w-12 bg-gold" />
-        <h1 className="font-display text-4xl leading-tight font-medium md:text-6xl">{m.heading}</h1>
-        <p className="mt-4 text-base leading-relaxed text-ink/70">{m.subheading}</p>
+        <h1 className="font-display text-4xl leading-tight font-medium md:text-6xl">{t.heading}</h1>
+        <p className="mt-4 text-base leading-relaxed text-ink/70">{t.subheading}</p>
       </header>
 
       {/* A GET form: before hydration (or without JavaScript) submitting it still filters. */}
@@ -131,7 +131,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <div className="flex items-end gap-3 md:max-w-md lg:w-96 lg:max-w-none">
             <div className="relative flex-1">
               <label htmlFor={ids.search} className="sr-only">
-                {m.searchLabel}
+                {t.searchLabel}
               </label>
               <SearchIcon className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink/50" />
               <input
@@ -140,7 +140,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 type="search"
                 value={query}
                 onChange={(e) => onQueryChange(e.target.value)}
-                placeholder={m.searchPlaceholder}
+                placeholder={t.searchPlaceholder}
                 autoComplete="off"
                 enterKeyHint="search"
                 className="h-12 w-full rounded-full border border-ink/20 bg-white ps-12 pe-4 text-base placeholder:text-ink/50 focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-dark md:text-sm"
@@ -154,7 +154,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               className="inline-flex h-12 shrink-0 items-center gap-2 rounded-full border border-ink/20 bg-white px-5 text-xs font-medium tracking-[0.16em] uppercase md:hidden"
             >
               <FilterIcon />
-              {m.filters}
+              {t.filters}
               {activeFilters > 0 && (
                 <span
                   aria-hidden="true"
@@ -171,7 +171,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className={`${filtersOpen ? "flex" : "hidden"} flex-col gap-5 md:flex md:flex-row md:items-end md:gap-8`}
           >
             <fieldset className="min-w-0">
-              <legend className={`${label} mb-2`}>{m.category}</legend>
+              <legend className={`${label} mb-2`}>{t.category}</legend>
               <div className="flex flex-wrap gap-2">
                 {CATEGORY_FILTERS.map((c) => (
                   <label key={c} className="cursor-pointer">
@@ -184,7 +184,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                       className="peer sr-only"
                     />
                     <span className="inline-flex h-10 items-center rounded-full border border-ink/20 bg-white px-4 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-dark hover:border-ink">
-                      {c === ALL_CATEGORIES ? m.all : t.common.categories[c]}
+                      {c === ALL_CATEGORIES ? t.all : messages.common.categories[c]}
                     </span>
                   </label>
                 ))}
@@ -192,7 +192,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </fieldset>
             <div className="flex flex-col gap-2">
               <label htmlFor={ids.sort} className={label}>
-                {m.sortBy}
+                {t.sortBy}
               </label>
               <div className="relative">
                 <select
@@ -204,7 +204,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 >
                   {SORT_OPTIONS.map((s) => (
                     <option key={s} value={s}>
-                      {m.sort[s]}
+                      {t.sort[s]}
                     </option>
                   ))}
                 </select>
@@ -216,7 +216,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 type="submit"
                 className="h-10 rounded-full bg-ink px-5 text-xs font-medium tracking-[0.16em] text-ivory uppercase"
               >
-                {m.apply}
+                {t.apply}
               </button>
             )}
           </div>
@@ -225,7 +225,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 mb-8 flex min-h-6 items-center justify-between gap-4">
         <h2 id={ids.count} aria-live="polite" className="text-sm tracking-wide text-ink/60">
-          {results.length === 1 ? m.resultsOne : format(m.resultsMany, { count: results.length })}
+          {results.length === 1 ? t.resultsOne : format(t.resultsMany, { count: results.length })}
         </h2>
         {(query.trim() !== "" || activeFilters > 0) && results.length > 0 && (
           <button
@@ -233,7 +233,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             onClick={clearFilters}
             className="text-sm text-ink/70 underline underline-offset-4 hover:text-ink"
           >
-            {m.clearFilters}
+            {t.clearFilters}
           </button>
         )}
       </div>
@@ -252,14 +252,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : (
         <div className="mx-auto max-w-md py-16 text-center">
-          <h3 className="font-display text-3xl font-medium">{m.emptyTitle}</h3>
-          <p className="mt-3 text-ink/70">{m.emptyText}</p>
+          <h3 className="font-display text-3xl font-medium">{t.emptyTitle}</h3>
+          <p className="mt-3 text-ink/70">{t.emptyText}</p>
           <button
             type="button"
             onClick={clearFilters}
             className="mt-8 inline-flex min-h-12 items-center rounded-full border border-ink px-8 text-xs font-semibold tracking-[0.2em] uppercase transition-colors hover:bg-ink hover:text-ivory"
           >
-            {m.clearFilters}
+            {t.clearFilters}
           </button>
         </div>
       )}

@@ -6,8 +6,8 @@ import { localizePath } from "../shared/locale";
 import { absoluteUrl } from "../shared/seo";
 import { SITEMAP_PATHS } from "../shared/storefront-pages";
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export function sitemapXml(origin: string, productSlugs: readonly string[]): string {
   const paths = [...SITEMAP_PATHS, ...productSlugs.map((slug) => `/product/${encodeURIComponent(slug)}`)];

@@ -2,15 +2,15 @@
 export const CAROUSEL_INTERVAL_MS = 7000;
 
 /** Index after i in a ring of n slides; 0 when there are none. */
-export function nextIndex(i: number, n: number): number {
-  if (n <= 0) return 0;
-  return (((i + 1) % n) + n) % n;
+export function nextIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + 1) % count) + count) % count;
 }
 
 /** Index before i in a ring of n slides; 0 when there are none. */
-export function prevIndex(i: number, n: number): number {
-  if (n <= 0) return 0;
-  return (((i - 1) % n) + n) % n;
+export function prevIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index - 1) % count) + count) % count;
 }
 
 /**
@@ -20,15 +20,15 @@ export function prevIndex(i: number, n: number): number {
  * With fewer than two slides there is nothing to rotate, so no timer is started.
  */
 export function startAutoAdvance(
-  n: number,
+  count: number,
   onChange: (index: number) => void,
   intervalMs: number = CAROUSEL_INTERVAL_MS,
   start = 0,
 ): () => void {
-  if (n < 2) return () => {};
+  if (count < 2) return () => {};
   let index = start;
   const handle = setInterval(() => {
-    index = nextIndex(index, n);
+    index = nextIndex(index, count);
     onChange(index);
   }, intervalMs);
   return () => clearInterval(handle);

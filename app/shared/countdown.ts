@@ -23,8 +23,8 @@ const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[
  * time, not the visitor's or the server's zone, so every visitor counts down to the same moment.
  * Anything unreadable yields an invalid Date, which the countdown shows as expired.
  */
-export function parseLaunchTarget(s: string): Date {
-  const text = s.trim();
+export function parseLaunchTarget(configured: string): Date {
+  const text = configured.trim();
   if (ZONED_DATE_TIME.test(text)) return new Date(text);
   if (!LOCAL_DATE_TIME.test(text)) return new Date(Number.NaN);
   const withTime = text.includes("T") ? text : `${text}T00:00:00`;

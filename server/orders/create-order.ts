@@ -122,8 +122,8 @@ export async function createOrder(
 
   const events = options.events;
   const keyRow = () => ({ key: key!, fingerprint: print, order_id: order.id, created_at: at });
-  const keyInsert = (k: Kysely<Database>) =>
-    k
+  const keyInsert = (kysely: Kysely<Database>) =>
+    kysely
       .insertInto("idempotency_keys")
       .values(keyRow())
       .onConflict((oc) => oc.column("key").doNothing());

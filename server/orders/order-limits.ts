@@ -25,7 +25,7 @@ type LimitScope = "phone" | "address";
 
 export interface LimitBucket {
   scope: LimitScope;
-  bucket: string;
+  key: string;
   limit: number;
   windowMs: number;
 }
@@ -39,52 +39,52 @@ export interface LimitRefusal {
 export function limitBuckets(settings: OrderLimitSettings, phoneE164: string | null, address: string): LimitBucket[] {
   const buckets: LimitBucket[] = [];
   if (settings.perPhone > 0 && phoneE164) {
-    buckets.push({ scope: "phone", bucket: `phone:${phoneE164}`, limit: settings.perPhone, windowMs: PHONE_WINDOW_MS });
+    buckets.push({ scope: "phone", key: `phone:${phoneE164}`, limit: settings.perPhone, windowMs: PHONE_WINDOW_MS });
   }
   // An unknown address (an in-process request) is not a client anyone can be limited by.
   if (settings.perAddress > 0 && address !== "unknown") {
     const key = rateLimitKey(address);
-    buckets.push({ scope: "address", bucket: `address:${key}`, limit: settings.perAddress, windowMs: ADDRESS_WINDOW_MS });
+    buckets.push({ scope: "address", key: `address:${key}`, limit: settings.perAddress, windowMs: ADDRESS_WINDOW_MS });
   }
   return buckets;
 }
 
-const windowStart = (b: LimitBucket, now: Date) => new Date(now.getTime() - b.windowMs).toISOString();
+const windowStart = (bucket: LimitBucket, now: Date) => new Date(now.getTime() - bucket.windowMs).toISOString();
 
 /**
  * The first bucket that is full, with the seconds until its oldest counted order leaves the
  * window; null when every bucket has room. A read only: the guarded insert decides.
  */
 export async function findRefusal(db: Db, buckets: LimitBucket[], now: Date): Promise<LimitRefusal | null> {
-  for (const b of buckets) {
+  for (const bucket of buckets) {
     // The limit-th newest order in the window: once it leaves, there is room again.
     const row = await db.kysely
       .selectFrom("order_limit_hits")
       .select("at")
-      .where("bucket", "=", b.bucket)
-      .where("at", ">", windowStart(b, now))
+      .where("bucket", "=", bucket.key)
+      .where("at", ">", windowStart(bucket, now))
       .orderBy("at", "desc")
       .limit(1)
-      .offset(b.limit - 1)
+      .offset(bucket.limit - 1)
       .executeTakeFirst();
     if (row) {
-      const seconds = Math.ceil((Date.parse(row.at) + b.windowMs - now.getTime()) / 1000);
-      return { scope: b.scope, retryAfterSeconds: Math.max(1, seconds) };
+      const seconds = Math.ceil((Date.parse(row.at) + bucket.windowMs - now.getTime()) / 1000);
+      return { scope: bucket.scope, retryAfterSeconds: Math.max(1, seconds) };
     }
   }
   return null;
 }
 
 /** INSERT … SELECT that adds the order's row only while its bucket holds fewer than `limit`. */
-function guardedInsert(k: Kysely<Database>, b: LimitBucket, orderId: string, now: Date) {
+function guardedInsert(kysely: Kysely<Database>, bucket: LimitBucket, orderId: string, now: Date) {
   const at = now.toISOString();
-  return k
+  return kysely
     .insertInto("order_limit_hits")
     .columns(["bucket", "at", "order_id"])
     .expression(
-      k
+      kysely
         .selectNoFrom([
-          sql<string>`${b.bucket}`.as("bucket"),
+          sql<string>`${bucket.key}`.as("bucket"),
           sql<string>`${at}`.as("at"),
           sql<string>`${orderId}`.as("order_id"),
         ])
@@ -93,18 +93,18 @@ function guardedInsert(k: Kysely<Database>, b: LimitBucket, orderId: string, now
             eb
               .selectFrom("order_limit_hits")
               .select(eb.fn.countAll().as("n"))
-              .where("bucket", "=", b.bucket)
-              .where("at", ">", windowStart(b, now)),
+              .where("bucket", "=", bucket.key)
+              .where("at", ">", windowStart(bucket, now)),
           "<",
-          b.limit,
+          bucket.limit,
         ),
     );
 }
 
 /** The write thread's statements: a full bucket changes no row, which undoes the unit. */
-export function limitStatements(k: Kysely<Database>, buckets: LimitBucket[], orderId: string, now: Date): WriteStatement[] {
-  return buckets.map((b) => {
-    const { sql: text, parameters } = guardedInsert(k, b, orderId, now).compile();
+export function limitStatements(kysely: Kysely<Database>, buckets: LimitBucket[], orderId: string, now: Date): WriteStatement[] {
+  return buckets.map((bucket) => {
+    const { sql: text, parameters } = guardedInsert(kysely, bucket, orderId, now).compile();
     return { sql: text, parameters, mustChange: true };
   });
 }
@@ -120,11 +120,11 @@ export async function insertLimitHits(
   orderId: string,
   now: Date,
 ) {
-  for (const b of buckets) {
+  for (const bucket of buckets) {
     // Serialises the orders of one bucket across connections and processes until commit; phone
     // before address in every transaction, so two orders never wait for each other's lock.
-    if (engine === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${b.bucket}, 0))`.execute(trx);
-    const result = await guardedInsert(trx, b, orderId, now).executeTakeFirst();
+    if (engine === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${bucket.key}, 0))`.execute(trx);
+    const result = await guardedInsert(trx, bucket, orderId, now).executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) throw new LimitReached();
   }
 }

@@ -45,11 +45,15 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
 }
 
 /** The statements that store an order with its items (SQLite's write thread runs them). */
-export function orderInsertStatements(k: Kysely<Database>, order: Order): Statement[] {
+export function orderInsertStatements(kysely: Kysely<Database>, order: Order): Statement[] {
   const rows = orderToRows(order);
-  const statements = [templateInsert(k, "orders", [rows.order], () => k.insertInto("orders").values(rows.order).compile())];
+  const statements = [
+    templateInsert(kysely, "orders", [rows.order], () => kysely.insertInto("orders").values(rows.order).compile()),
+  ];
   if (rows.items.length) {
-    statements.push(templateInsert(k, "order_items", rows.items, () => k.insertInto("order_items").values(rows.items).compile()));
+    statements.push(
+      templateInsert(kysely, "order_items", rows.items, () => kysely.insertInto("order_items").values(rows.items).compile()),
+    );
   }
   return statements;
 }

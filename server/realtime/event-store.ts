@@ -22,8 +22,8 @@ const CHANNEL_PREFIX = "order_events:";
 const channelSql = sql`${CHANNEL_PREFIX} || current_schema()`;
 
 /** The row of an event; on SQLite the whole of recording it (its single writer keeps commit order). */
-export function eventInsert(k: Executor, event: OrderEvent, at = new Date()) {
-  return k.insertInto("order_events").values(eventRow(event, at));
+export function eventInsert(kysely: Executor, event: OrderEvent, at = new Date()) {
+  return kysely.insertInto("order_events").values(eventRow(event, at));
 }
 
 export const eventRow = (event: OrderEvent, at = new Date()) => ({

@@ -17,8 +17,8 @@ function bundleContents(item: CartItem): string[] {
 
 export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): void }) {
   const price = usePrice();
-  const t = useMessages();
-  const m = t.cart;
+  const messages = useMessages();
+  const t = messages.cart;
   const { update, remove } = useCart();
   const key = lineKey(item);
   const href = lineHref(item);
@@ -55,7 +55,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
         <div className="min-w-0">
           {item.isBundle && (
             <p className="mb-1.5 text-[0.65rem] font-semibold tracking-[0.22em] text-gold-dark uppercase">
-              {item.isCustomBundle ? t.common.customTrioBadge : t.common.bundleBadge}
+              {item.isCustomBundle ? messages.common.customTrioBadge : messages.common.bundleBadge}
             </p>
           )}
           <h2 className="font-display text-xl leading-tight font-semibold sm:text-2xl">
@@ -64,16 +64,18 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
             </LocalLink>
           </h2>
           {contents.length > 0 && (
-            <p className="mt-1.5 text-sm text-ink/65">{format(m.includes, { names: contents.join(t.common.listSeparator) })}</p>
+            <p className="mt-1.5 text-sm text-ink/65">
+              {format(t.includes, { names: contents.join(messages.common.listSeparator) })}
+            </p>
           )}
-          <p className="mt-2 text-sm text-ink/70 tabular-nums">{format(m.unitPrice, { price: price(item.price) })}</p>
+          <p className="mt-2 text-sm text-ink/70 tabular-nums">{format(t.unitPrice, { price: price(item.price) })}</p>
           <button
             type="button"
             onClick={removeLine}
-            aria-label={format(m.remove, { name })}
+            aria-label={format(t.remove, { name })}
             className="mt-3 text-xs tracking-[0.16em] text-ink/60 uppercase underline-offset-4 hover:text-red-800 hover:underline"
           >
-            {m.removeShort}
+            {t.removeShort}
           </button>
         </div>
 
@@ -83,13 +85,13 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
             onChange={setQuantity}
             min={0}
             size="sm"
-            label={format(m.quantityOf, { name })}
-            decreaseLabel={format(m.decrease, { name })}
-            increaseLabel={format(m.increase, { name })}
-            maxNote={format(m.maxPerLine, { max: MAX_LINE_QUANTITY })}
+            label={format(t.quantityOf, { name })}
+            decreaseLabel={format(t.decrease, { name })}
+            increaseLabel={format(t.increase, { name })}
+            maxNote={format(t.maxPerLine, { max: MAX_LINE_QUANTITY })}
           />
           <p className="font-medium tabular-nums" data-testid="line-total">
-            <span className="sr-only">{m.lineTotal}: </span>
+            <span className="sr-only">{t.lineTotal}: </span>
             {price(item.price * item.quantity)}
           </p>
         </div>

@@ -4,19 +4,19 @@ import { useMessages } from "../../hooks/use-root-data";
 import { BagIcon } from "../layout-icons";
 
 export function EmptyCart() {
-  const m = useMessages().cart;
+  const t = useMessages().cart;
   return (
     <div className="mx-auto max-w-md py-16 text-center md:py-20">
       <span className="mx-auto grid size-20 place-items-center rounded-full border border-gold/40 text-gold-dark">
         <BagIcon className="size-8" />
       </span>
-      <h2 className="mt-8 font-display text-3xl font-medium md:text-4xl">{m.emptyTitle}</h2>
-      <p className="mt-3 text-ink/70">{m.emptyText}</p>
+      <h2 className="mt-8 font-display text-3xl font-medium md:text-4xl">{t.emptyTitle}</h2>
+      <p className="mt-3 text-ink/70">{t.emptyText}</p>
       <LocalLink
         to="/products"
         className="mt-10 inline-flex min-h-12 items-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark"
       >
-        {m.discover}
+        {t.discover}
       </LocalLink>
     </div>
   );

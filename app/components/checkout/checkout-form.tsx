@@ -193,7 +193,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     }
   };
 
-  const f = t.shipping;
+  const shipping = t.shipping;
   return (
     <form
       noValidate
@@ -205,25 +205,25 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
       <section aria-labelledby="shipping-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
           <h2 id="shipping-heading" className="font-display text-3xl font-medium">
-            {f.heading}
+            {shipping.heading}
           </h2>
           <p className="text-xs text-ink/70">{t.requiredNote}</p>
         </div>
         <fieldset disabled={busy} className="mt-6 grid gap-x-5 gap-y-6 md:grid-cols-2">
-          <legend className="sr-only">{f.heading}</legend>
-          <FormField id="checkout-name" label={f.name} required error={fieldError("name")} className="md:col-span-2">
+          <legend className="sr-only">{shipping.heading}</legend>
+          <FormField id="checkout-name" label={shipping.name} required error={fieldError("name")} className="md:col-span-2">
             <input
               {...register("name")}
               {...controlA11y("checkout-name", fieldError("name"), true)}
               type="text"
               autoComplete="name"
               maxLength={LIMITS.name}
-              placeholder={f.namePlaceholder}
+              placeholder={shipping.namePlaceholder}
               className={controlClass}
             />
           </FormField>
 
-          <FormField id="checkout-email" label={f.email} error={fieldError("email")}>
+          <FormField id="checkout-email" label={shipping.email} error={fieldError("email")}>
             <input
               {...register("email")}
               {...controlA11y("checkout-email", fieldError("email"))}
@@ -231,12 +231,12 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
               inputMode="email"
               autoComplete="email"
               maxLength={LIMITS.email}
-              placeholder={f.emailPlaceholder}
+              placeholder={shipping.emailPlaceholder}
               className={controlClass}
             />
           </FormField>
 
-          <FormField id="checkout-phone" label={f.phone} required error={fieldError("phone")}>
+          <FormField id="checkout-phone" label={shipping.phone} required error={fieldError("phone")}>
             <Controller
               name="phone"
               control={control}
@@ -264,19 +264,25 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
             />
           </FormField>
 
-          <FormField id="checkout-address" label={f.address} required error={fieldError("address")} className="md:col-span-2">
+          <FormField
+            id="checkout-address"
+            label={shipping.address}
+            required
+            error={fieldError("address")}
+            className="md:col-span-2"
+          >
             <input
               {...register("address")}
               {...controlA11y("checkout-address", fieldError("address"), true)}
               type="text"
               autoComplete="street-address"
               maxLength={LIMITS.address}
-              placeholder={f.addressPlaceholder}
+              placeholder={shipping.addressPlaceholder}
               className={controlClass}
             />
           </FormField>
 
-          <FormField id="checkout-city" label={f.city} required error={fieldError("city")} className="md:col-span-2">
+          <FormField id="checkout-city" label={shipping.city} required error={fieldError("city")} className="md:col-span-2">
             <div className="relative">
               <select
                 {...register("city")}
@@ -286,7 +292,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
               >
                 {CITIES.map((city) => (
                   <option key={city} value={city}>
-                    {f.cityNames[city]}
+                    {shipping.cityNames[city]}
                   </option>
                 ))}
               </select>
@@ -303,13 +309,13 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
             </div>
           </FormField>
 
-          <FormField id="checkout-notes" label={f.notes} error={fieldError("notes")} className="md:col-span-2">
+          <FormField id="checkout-notes" label={shipping.notes} error={fieldError("notes")} className="md:col-span-2">
             <textarea
               {...register("notes")}
               {...controlA11y("checkout-notes", fieldError("notes"))}
               rows={3}
               maxLength={LIMITS.notes}
-              placeholder={f.notesPlaceholder}
+              placeholder={shipping.notesPlaceholder}
               className={`${controlClass} resize-y`}
             />
           </FormField>

@@ -33,25 +33,25 @@ const arrowButton =
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const messages = useMessages();
   const t = messages.home.testimonials;
-  const n = testimonials.length;
+  const count = testimonials.length;
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const current = n > 0 ? index % n : 0;
+  const current = count > 0 ? index % count : 0;
   const rotating = !stopped && !hovered && !focused;
 
   // Restarted from the current slide after every change, so a manual step gets a full interval.
   useEffect(() => {
     if (!rotating) return;
-    return startAutoAdvance(n, setIndex, CAROUSEL_INTERVAL_MS, current);
-  }, [n, current, rotating]);
+    return startAutoAdvance(count, setIndex, CAROUSEL_INTERVAL_MS, current);
+  }, [count, current, rotating]);
 
   return (
     <section aria-labelledby="testimonials-heading" className="py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="testimonials-heading" title={t.heading} subtitle={t.subheading} />
-        {n === 0 ? (
+        {count === 0 ? (
           <p className="text-center text-ink/70">{t.empty}</p>
         ) : (
           <div
@@ -75,7 +75,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                     key={item.id}
                     role="group"
                     aria-roledescription="slide"
-                    aria-label={format(t.slideLabel, { n: i + 1, total: n })}
+                    aria-label={format(t.slideLabel, { n: i + 1, total: count })}
                     aria-hidden={!active}
                     inert={!active}
                     data-active={active}
@@ -96,13 +96,13 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               })}
             </div>
 
-            {n > 1 && (
+            {count > 1 && (
               <div className="mt-10 flex items-center justify-center gap-3">
                 <button
                   type="button"
                   className={arrowButton}
                   aria-label={t.previous}
-                  onClick={() => setIndex(prevIndex(current, n))}
+                  onClick={() => setIndex(prevIndex(current, count))}
                 >
                   <svg
                     viewBox="0 0 24 24"
@@ -130,7 +130,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                     </li>
                   ))}
                 </ul>
-                <button type="button" className={arrowButton} aria-label={t.next} onClick={() => setIndex(nextIndex(current, n))}>
+                <button
+                  type="button"
+                  className={arrowButton}
+                  aria-label={t.next}
+                  onClick={() => setIndex(nextIndex(current, count))}
+                >
                   <svg
                     viewBox="0 0 24 24"
                     aria-hidden="true"
