@@ -17,7 +17,7 @@ export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; erro
 
 const asItemProduct = (p: Product) => ({ id: p.id, name: p.name, quantity: 1, price: p.price, image: p.image });
 
-// The catalogue is read once and cached (server/catalogue.ts): index it once, not per order.
+// The catalogue is read once and cached (server/catalogue/catalogue.ts): index it once, not per order.
 const indexes = new WeakMap<Catalogue, { products: Map<string, Product>; bundles: Map<string, Catalogue["bundles"][number]> }>();
 function indexOf(catalogue: Catalogue) {
   let index = indexes.get(catalogue);
