@@ -55,8 +55,8 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
   const apiPolicy = contentSecurityPolicy("", { https, dev, scriptHashes: [] });
 
   return async (c, next) => {
-    // JSON answers run no scripts: they get no nonce (randomBytes on every order cost 3 % of the
-    // API's time) and the strictest policy, scripts from our origin only.
+    // JSON answers run no scripts: they get no nonce (randomBytes on every order is measurable,
+    // docs/PERFORMANCE.md#2-placing-orders) and the strictest policy, scripts from our origin only.
     const api = c.req.path.startsWith("/api/");
     const nonce = api ? "" : randomBytes(16).toString("base64");
     c.set("nonce", nonce);

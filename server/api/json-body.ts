@@ -37,8 +37,8 @@ const TOO_LARGE = Symbol("too large");
 // UTF-8 as Response.text() decodes: a byte-order mark dropped, bad bytes replaced.
 const utf8 = new TextDecoder();
 
-// Events rather than `for await`: the async iterator over a stream cost an order about 3 % of
-// its time on the event loop. Over the cap the rest is let through unread (the stream stays
+// Events rather than `for await`: the async iterator over a stream is slower on the hot path of
+// every order (docs/PERFORMANCE.md#2-placing-orders). Over the cap the rest is let through unread (the stream stays
 // flowing) while the 413 goes out; @hono/node-server cleans up the request after the answer.
 function readNodeBody(incoming: IncomingMessage): Promise<string | typeof TOO_LARGE> {
   if (incoming.readableEnded) return Promise.resolve("");

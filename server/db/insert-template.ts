@@ -1,6 +1,6 @@
 // Compile an INSERT once per shape. Kysely builds the same statement for every order, and building
-// it (parsing the rows, visiting the tree, freezing nodes) was 10 % of an order's time on the event
-// loop. The SQL of an insert depends only on its table, columns and row count; later rows of that
+// it (parsing the rows, visiting the tree, freezing nodes) weighs on the event loop
+// (docs/PERFORMANCE.md#2-placing-orders). The SQL of an insert depends only on its table, columns and row count; later rows of that
 // shape just supply their values, in column order, which is how Kysely lists the parameters.
 import type { CompiledQuery } from "kysely";
 

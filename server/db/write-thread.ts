@@ -8,8 +8,8 @@
 // their unit.
 //
 // It runs on a worker thread with its own connection because better-sqlite3 is synchronous: on the
-// main thread the inserts, the search index and the fsync blocked the event loop for 40 % of an
-// order's time (docs/PERFORMANCE.md). A unit is plain data, statements Kysely has compiled, so the
+// main thread the inserts, the search index and the fsync would block the event loop that parses
+// HTTP (docs/PERFORMANCE.md#2-placing-orders). A unit is plain data, statements Kysely has compiled, so the
 // queries are still written once, with Kysely, by the code that owns them.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
