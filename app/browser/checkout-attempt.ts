@@ -4,6 +4,9 @@
 // submit or a resend after a lost response with the order it already made; changing the cart or
 // the details starts a new attempt with a new key.
 import { isFieldErrorCode, type FieldError } from "../shared/field-errors";
+
+/** A field error from the API; a server without codes is shown its own words. */
+type ServerFieldError = Pick<FieldError, "message"> & Partial<Pick<FieldError, "code">>;
 import type { CartItem, OrderItemInput } from "../shared/cart";
 import { toOrderItems } from "../shared/cart";
 import type { Order } from "../shared/order";
@@ -95,7 +98,7 @@ export function endAttempt(store: KeyStore): void {
 export type PlaceOrderResult =
   | { ok: true; order: Order }
   /** The server refused the details or items; `fields` are messages for the shipping form. */
-  | { ok: false; reason: "invalid"; message: string; fields: Partial<Record<CustomerField, FieldError>> }
+  | { ok: false; reason: "invalid"; message: string; fields: Partial<Record<CustomerField, ServerFieldError>> }
   /** Any other refusal (4xx); `message` is the server's, when it gave one. */
   | { ok: false; reason: "rejected"; message: string | null; status: number }
   /** No usable answer after the retries: the network, a timeout, or the server failing (5xx). */
@@ -118,14 +121,14 @@ const isOrder = (v: unknown): v is Order =>
   typeof v === "object" && v !== null && typeof (v as Order).id === "string" && typeof (v as Order).total === "number";
 
 /** Field errors of an RFC 9457 answer: "customer.phone" goes to the form, the rest to the toast. */
-function readProblem(problem: ProblemBody): { fields: Partial<Record<CustomerField, FieldError>>; other: string[] } {
-  const fields: Partial<Record<CustomerField, FieldError>> = {};
+function readProblem(problem: ProblemBody): { fields: Partial<Record<CustomerField, ServerFieldError>>; other: string[] } {
+  const fields: Partial<Record<CustomerField, ServerFieldError>> = {};
   const other: string[] = [];
   for (const e of Array.isArray(problem.errors) ? problem.errors : []) {
     if (typeof e?.detail !== "string") continue;
     const [scope, name] = typeof e.field === "string" ? e.field.split(".") : [];
     if (scope === "customer" && (CUSTOMER_FIELDS as readonly string[]).includes(name ?? "")) {
-      fields[name as CustomerField] ??= { code: isFieldErrorCode(e.code) ? e.code : "invalid", message: e.detail };
+      fields[name as CustomerField] ??= isFieldErrorCode(e.code) ? { code: e.code, message: e.detail } : { message: e.detail };
     } else other.push(e.detail);
   }
   return { fields, other };

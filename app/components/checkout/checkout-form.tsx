@@ -175,7 +175,7 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     }
     if (result.reason === "invalid") {
       for (const [field, error] of Object.entries(result.fields)) {
-        setError(field as CustomerField, { type: error.code, message: error.message });
+        setError(field as CustomerField, { type: error.code ?? "server", message: error.message });
         focusAfterFailure.current ??= field as CustomerField;
       }
     }
