@@ -44,8 +44,9 @@ function contentSecurityPolicy(
 }
 
 /** Admin pages and the admin API hold customer data: no browser or proxy may keep a copy. */
+/** Pages and answers no cache may keep: the admin, and orders (they hold personal data, errors too). */
 function isPrivatePath(path: string): boolean {
-  return /^\/admin(?:$|[/.])/.test(path) || /^\/api\/admin(?:$|\/)/.test(path);
+  return /^\/admin(?:$|[/.])/.test(path) || /^\/api\/(?:admin|orders)(?:$|\/)/.test(path);
 }
 
 export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {

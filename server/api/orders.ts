@@ -15,12 +15,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export function ordersApi(services: AppServices) {
   const api = new Hono();
 
-  // Order answers carry personal data: no cache may keep any of them, errors included.
-  api.use("*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
-
+  // Answers carry personal data: server/security-headers.ts marks them no-store (a header set here
+  // after the handler would make Hono copy every response, a cost on each order).
   api.post("/", limitBody, async (c) => {
     const key = c.req.header("idempotency-key");
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
