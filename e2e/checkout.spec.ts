@@ -236,6 +236,16 @@ test.describe("validation", () => {
     await expect(submit(page)).toBeEnabled();
   });
 
+  test("a number typed with its country code, key by key, ends as +974 XXXX XXXX", async ({ page }) => {
+    const phone = page.getByLabel("Phone");
+    for (const written of ["00974 5555 1234", "974 5555 1234", "+974-5555-1234"]) {
+      await phone.fill("");
+      await phone.pressSequentially(written);
+      await expect(phone).toHaveValue("+974 5555 1234");
+      await expect(page.locator("#checkout-phone-error")).toBeEmpty();
+    }
+  });
+
   test("an invalid phone on submit: the inline error and the 'Invalid Phone Number' toast", async ({ page }) => {
     await page.getByLabel("Full Name").fill("Noor");
     await page.getByLabel("Address").fill("Villa 3");

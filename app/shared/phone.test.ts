@@ -49,6 +49,36 @@ describe("formatPhoneAsYouType", () => {
     expect(value).toBe("+974 6612 3456");
     expect(isValidQatarPhone(value)).toBe(true);
   });
+
+  // Issue 15: typed one key at a time, "00974 5555 1234" used to end as "+974 0097455551234".
+  it.each([
+    "00974 5555 1234",
+    "974 5555 1234",
+    "+974 5555 1234",
+    "+974-5555-1234",
+    "(+974) 5555 1234",
+    "0097455551234",
+    "55551234",
+    "5555 1234",
+    "5555-1234",
+    "٥٥٥٥ ١٢٣٤",
+    "٠٠٩٧٤ ٥٥٥٥ ١٢٣٤",
+    "۰۰۹۷۴۵۵۵۵۱۲۳۴",
+  ])("%s, typed or pasted, ends as +974 5555 1234 with no error", (written) => {
+    let typed = "";
+    for (const key of written) typed = nextPhoneValue(typed + key, false);
+    const pasted = nextPhoneValue(written, false);
+    for (const value of [typed, pasted]) {
+      expect(value).toBe("+974 5555 1234");
+      expect(phoneFieldError(value)).toBe(false);
+    }
+  });
+
+  it("shows no error while the country code itself is being typed", () => {
+    for (const partial of ["+974 0", "+974 00", "+974 009", "+974 0097", "+974 9", "+974 97"]) {
+      expect(phoneFieldError(partial), partial).toBe(false);
+    }
+  });
 });
 
 describe("nextPhoneValue", () => {

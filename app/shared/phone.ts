@@ -54,6 +54,12 @@ export function displayPhone(input: string): string | null {
   return national.length === 8 ? `+974 ${national.slice(0, 4)} ${national.slice(4)}` : `+974 ${national}`;
 }
 
+/**
+ * The country code as shoppers type it in front of the eight digits. No Qatar number starts with
+ * 0 or 9 (they start with 3 to 7, or 800), so after "+974" these can only be the code typed again.
+ */
+const TYPED_COUNTRY_CODE = /^(?:00974|974)/;
+
 /** Formats as the shopper types: "55551234" and "0097455551234" both become "+974 5555 1234". */
 export function formatPhoneAsYouType(input: string): string {
   const value = normaliseDigits(input).trim();
@@ -62,6 +68,12 @@ export function formatPhoneAsYouType(input: string): string {
   if (value.startsWith("+")) international = value;
   else if (value.startsWith("00")) international = `+${value.slice(2)}`;
   else international = `+974 ${value.replace(/^974/, "")}`;
+  // Typed digit by digit, "00974 5555 1234" reaches the field as "+974 0" (the field put the code
+  // in front of the first digit), then "+974 00974": the code typed again is dropped.
+  if (international.startsWith("+974")) {
+    const national = international.slice("+974".length).replace(/\D/g, "").replace(TYPED_COUNTRY_CODE, "");
+    international = `+974${national}`;
+  }
   return new AsYouType("QA").input(international);
 }
 
@@ -84,6 +96,8 @@ export function nextPhoneValue(typed: string, deleting: boolean): string {
 export function phoneFieldError(input: string): boolean {
   const value = normaliseDigits(input).trim();
   if (value === "") return false;
-  const typed = value.replace(QATAR_PREFIX, "").replace(/\s/g, "");
+  const typed = value.replace(QATAR_PREFIX, "").replace(/[\s-]/g, "");
+  // Still typing the country code ("+974 0097" on the way to "00974"): not wrong yet.
+  if ("00974".startsWith(typed) || "974".startsWith(typed)) return false;
   return typed.length > 3 && !isValidQatarPhone(value);
 }
