@@ -29,11 +29,11 @@ const schema = z.object({
     .default("97450001234"),
   STORE_SOCIAL_URL: z.url().default("https://www.instagram.com/almahaparfums"),
   STORE_SOCIAL_LABEL: z.string().trim().min(1).max(40).default("Instagram"),
-  /** The home page's countdown target; a time without zone is read in Qatar time. */
+  /** The home page's countdown target; a time without zone is read in Qatar time. Unset: no banner. */
   LAUNCH_TARGET: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)?$/, "an ISO date-time")
-    .default("2025-07-01T00:00:00"),
+    .optional(),
   /** Orders one phone number may place in 24 hours; 0 turns the limit off (decision 011). */
   ORDER_LIMIT_PER_PHONE: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /** Orders one client address may place in an hour; 0 turns the limit off. */
@@ -60,7 +60,8 @@ export interface StoreConfig {
   whatsapp: string;
   socialUrl: string;
   socialLabel: string;
-  launchTarget: string;
+  /** null: no launch to count down to, so the home page has no countdown banner. */
+  launchTarget: string | null;
   /** The largest Cash on Delivery order in dirhams; 0 = none. The cart and checkout show it. */
   codMaxOrder: number;
 }
@@ -102,7 +103,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       whatsapp: e.STORE_WHATSAPP,
       socialUrl: e.STORE_SOCIAL_URL,
       socialLabel: e.STORE_SOCIAL_LABEL,
-      launchTarget: e.LAUNCH_TARGET,
+      launchTarget: e.LAUNCH_TARGET ?? null,
       codMaxOrder: e.COD_MAX_ORDER * 100,
     },
     orderLimits: { perPhone: e.ORDER_LIMIT_PER_PHONE, perAddress: e.ORDER_LIMIT_PER_ADDRESS },

@@ -8,7 +8,7 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBe("file:./data/shop.db");
     expect(config.store.brand.length).toBeGreaterThan(0);
     expect(config.store.email).toContain("@");
-    expect(config.store.launchTarget).toBe("2025-07-01T00:00:00");
+    expect(config.store.launchTarget).toBeNull();
   });
 
   it("reads the store identity from the environment", () => {

@@ -70,7 +70,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           onFocus={() => void loadQuickView()}
           aria-haspopup="dialog"
           aria-label={format(messages.productCard.quickViewLabel, { name: product.name })}
-          className="absolute inset-x-3 bottom-3 rounded-full bg-ivory/95 px-3 py-2 text-[0.7rem] font-medium tracking-[0.16em] text-ink uppercase shadow-sm backdrop-blur transition duration-300 hover:bg-ink hover:text-ivory md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100 md:focus-visible:translate-y-0 md:focus-visible:opacity-100"
+          className="absolute inset-x-3 bottom-3 rounded-full bg-ivory/95 px-3 py-2 text-[0.7rem] font-medium tracking-[0.16em] text-ink uppercase shadow-sm backdrop-blur transition duration-300 hover:bg-ink hover:text-ivory md:group-hover:translate-y-0 md:group-hover:opacity-100 md:focus-visible:translate-y-0 md:focus-visible:opacity-100 md:can-hover:translate-y-2 md:can-hover:opacity-0"
         >
           {messages.productCard.quickView}
         </button>

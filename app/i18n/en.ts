@@ -90,6 +90,7 @@ export const en = {
       eyebrow: "Coming Soon",
       heading: "New Collection Launch",
       text: "An exclusive new collection is on its way. Be the first to know when it arrives.",
+      day: "Day",
       days: "Days",
       hours: "Hours",
       minutes: "Minutes",

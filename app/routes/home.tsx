@@ -26,7 +26,11 @@ const VIP_FIELD_ID = "vip-email";
 // Testimonials come from the server in the page's language: neither edition's texts ride in the
 // JavaScript bundle (the home page has a 150 KB script budget).
 export function loader({ request }: Route.LoaderArgs) {
-  return { testimonials: localeOfPath(new URL(request.url).pathname) === "ar" ? testimonialsAr : testimonialsEn };
+  return {
+    testimonials: localeOfPath(new URL(request.url).pathname) === "ar" ? testimonialsAr : testimonialsEn,
+    // The countdown's first figures, the same on the server and in the first client render.
+    renderedAt: Date.now(),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -77,13 +81,13 @@ export default function Home() {
   const { products, bundles } = useCatalogue();
   const { store } = useRootData();
   const t = useMessages().home;
-  const { testimonials } = useLoaderData<typeof loader>();
+  const { testimonials, renderedAt } = useLoaderData<typeof loader>();
 
   return (
     <main>
       <StoreJsonLd />
       <Hero bundlesAnchor={BUNDLES_ID} />
-      <CountdownBanner target={store.launchTarget} formSectionId={VIP_ID} formFieldId={VIP_FIELD_ID} />
+      <CountdownBanner target={store.launchTarget} renderedAt={renderedAt} formSectionId={VIP_ID} formFieldId={VIP_FIELD_ID} />
       <ProductGridSection
         id="shop-by-fragrance"
         title={t.shopByFragrance.heading}

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { countdownParts, DEFAULT_LAUNCH_TARGET, parseLaunchTarget, startCountdown, type CountdownParts } from "./countdown";
+import {
+  countdownParts,
+  countdownPaintScript,
+  launchAhead,
+  parseLaunchTarget,
+  startCountdown,
+  type CountdownParts,
+} from "./countdown";
 
-const target = parseLaunchTarget(DEFAULT_LAUNCH_TARGET);
+const target = parseLaunchTarget("2025-07-01T00:00:00");
 const before = (ms: number) => new Date(target.getTime() - ms);
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -134,5 +141,28 @@ describe("startCountdown", () => {
     expect(onTick).toHaveBeenLastCalledWith(expect.objectContaining({ seconds: "01" }));
     stop();
     expect(clearInterval).toHaveBeenCalledWith(123);
+  });
+});
+
+describe("launchAhead", () => {
+  const now = Date.parse("2026-11-24T09:00:00Z");
+  it("shows the banner only for a readable target still ahead", () => {
+    expect(launchAhead(null, now)).toBeNull();
+    expect(launchAhead("", now)).toBeNull();
+    expect(launchAhead("2025-07-01T00:00:00", now)).toBeNull();
+    expect(launchAhead("soon", now)).toBeNull();
+    expect(launchAhead("2027-03-01T00:00:00", now)?.toISOString()).toBe("2027-02-28T21:00:00.000Z");
+  });
+});
+
+describe("countdownPaintScript", () => {
+  it("is the same arithmetic as countdownParts, self-contained", () => {
+    const source = countdownPaintScript();
+    const painter = source.slice(source.indexOf("(function countdownParts"), source.indexOf(")(new Date("));
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating the very text the page runs.
+    const run = new Function(`return ${painter})`)() as typeof countdownParts;
+    for (const at of ["2025-06-28T07:00:00Z", "2025-06-30T20:59:58Z", "2025-07-02T00:00:00Z"]) {
+      expect(run(target, new Date(at))).toEqual(countdownParts(target, new Date(at)));
+    }
   });
 });

@@ -2,8 +2,6 @@
 // server render and the first client render can compute the same parts for the same instant.
 import { QATAR_UTC_OFFSET } from "./qatar-days";
 
-/** Qatar has no daylight saving, so a fixed offset is exact. */
-export const DEFAULT_LAUNCH_TARGET = "2025-07-01T00:00:00";
 const COUNTDOWN_TICK_MS = 1000;
 
 export interface CountdownParts {
@@ -31,9 +29,12 @@ export function parseLaunchTarget(configured: string): Date {
   return new Date(`${withTime}${QATAR_UTC_OFFSET}`);
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
+/**
+ * The figures at `now`. Self-contained (no outer names, no modern syntax beyond what every
+ * browser runs): its source is also the page's pre-hydration painter (countdownPaintScript).
+ */
 export function countdownParts(target: Date, now: Date): CountdownParts {
+  const pad = (value: number) => String(value).padStart(2, "0");
   const remainingMs = target.getTime() - now.getTime();
   // NaN (an invalid target) fails this test too, and is shown as expired rather than "NaN".
   if (!(remainingMs > 0)) {
@@ -87,3 +88,21 @@ export function startCountdown(
   if (!stopped) handle = set(tick, COUNTDOWN_TICK_MS);
   return stop;
 }
+
+/**
+ * Whether the home page shows the launch banner: only while a configured, readable target is still
+ * ahead. With none, or once it has passed, a "Coming Soon" banner would be stale.
+ */
+export function launchAhead(target: string | null, now: number): Date | null {
+  if (!target) return null;
+  const launch = parseLaunchTarget(target);
+  return launch.getTime() > now ? launch : null;
+}
+
+/**
+ * An inline script placed right after the timer: it paints the figures of the visitor's moment
+ * before the page is shown, so a cached page (rendered earlier) never shows stale or empty cells
+ * while the JavaScript loads. It reads the target from the timer's data-target attribute.
+ */
+export const countdownPaintScript = () =>
+  `(function(){var timer=document.currentScript&&document.currentScript.previousElementSibling;if(!timer)return;var parts=(${countdownParts.toString()})(new Date(timer.getAttribute("data-target")),new Date());if(parts.expired)return;["days","hours","minutes","seconds"].forEach(function(unit){var cell=timer.querySelector("[data-unit="+unit+"]");if(cell&&parts[unit]!==null)cell.textContent=String(parts[unit])})})();`;

@@ -1,15 +1,20 @@
-// Countdown to the new collection launch (docs/product.md#4-states). The time left depends on the
-// visitor's clock, so it is computed only after hydration: the server and the first client render
-// both show the same empty cells, and no hydration mismatch can occur.
+// Countdown to the new collection launch (docs/product.md#4-states), shown only while a launch is
+// ahead (LAUNCH_TARGET). The server renders the figures of its moment and the first client render
+// repeats them (no hydration mismatch); an inline script right after the timer paints the visitor's
+// moment before the page shows (a cached page was rendered earlier), and after hydration it ticks.
+// When the launch arrives while the page is open, "Offer Expired!" replaces the clock.
 import { useEffect, useState } from "react";
+import { useNonce } from "../../browser/nonce";
 import { useMessages } from "../../hooks/use-root-data";
-import { parseLaunchTarget, startCountdown, type CountdownParts } from "../../shared/countdown";
+import { countdownPaintScript, countdownParts, launchAhead, startCountdown, type CountdownParts } from "../../shared/countdown";
 import { goldButton } from "./button-styles";
 import { scrollToField } from "./scroll-to-form";
 
 interface CountdownBannerProps {
-  /** Launch moment as configured, e.g. "2025-07-01T00:00:00" (Qatar time when no zone is given). */
-  target: string;
+  /** Launch moment as configured, e.g. "2027-03-01T00:00:00" (Qatar time when no zone is given); null: none. */
+  target: string | null;
+  /** When the server rendered the page (ms since the epoch): the first render's moment on both sides. */
+  renderedAt: number;
   /** Where Get Notified leads: the VIP form's section and its e-mail field. */
   formSectionId: string;
   formFieldId: string;
@@ -29,19 +34,27 @@ function countdownCells(parts: CountdownParts): { unit: Unit; value: string }[] 
   return cells;
 }
 
-const PLACEHOLDER: { unit: Unit; value: string }[] = [
-  { unit: "hours", value: "--" },
-  { unit: "minutes", value: "--" },
-  { unit: "seconds", value: "--" },
-];
+export function CountdownBanner({ target, renderedAt, formSectionId, formFieldId }: CountdownBannerProps) {
+  const launch = launchAhead(target, renderedAt);
+  return launch ? (
+    <LaunchBanner launch={launch} renderedAt={renderedAt} formSectionId={formSectionId} formFieldId={formFieldId} />
+  ) : null;
+}
 
-export function CountdownBanner({ target, formSectionId, formFieldId }: CountdownBannerProps) {
+function LaunchBanner({
+  launch,
+  renderedAt,
+  formSectionId,
+  formFieldId,
+}: { launch: Date } & Omit<CountdownBannerProps, "target">) {
   const t = useMessages().home.countdown;
-  const [parts, setParts] = useState<CountdownParts | null>(null);
+  const nonce = useNonce();
+  const [parts, setParts] = useState<CountdownParts>(() => countdownParts(launch, new Date(renderedAt)));
+  const launchTime = launch.getTime();
 
-  useEffect(() => startCountdown(parseLaunchTarget(target), setParts), [target]);
+  useEffect(() => startCountdown(new Date(launchTime), setParts), [launchTime]);
 
-  const cells = parts ? countdownCells(parts) : PLACEHOLDER;
+  const cells = parts.expired ? [] : countdownCells(parts);
 
   return (
     <section aria-labelledby="launch-heading" className="bg-sand/70 px-4 py-16 sm:px-6 md:py-20">
@@ -56,33 +69,39 @@ export function CountdownBanner({ target, formSectionId, formFieldId }: Countdow
 
         <div className="mt-10 flex flex-col items-center gap-8 lg:mt-0 lg:shrink-0">
           {cells.length > 0 ? (
-            <div
-              role="timer"
-              aria-label={t.timerLabel}
-              data-testid="countdown"
-              className="flex items-start justify-center gap-4 sm:gap-5"
-            >
-              {cells.map((cell, i) => (
-                <div key={cell.unit} className="flex items-start gap-4 sm:gap-5">
-                  {i > 0 && (
-                    <span aria-hidden="true" className="font-display text-4xl leading-none text-gold max-sm:hidden sm:text-6xl">
-                      :
-                    </span>
-                  )}
-                  <div className="flex min-w-12 flex-col items-center sm:min-w-20">
-                    <span
-                      data-unit={cell.unit}
-                      className="font-display text-5xl leading-none font-medium text-ink lining-nums tabular-nums sm:text-6xl"
-                    >
-                      {cell.value}
-                    </span>
-                    <span className="mt-2 text-[0.6875rem] font-semibold tracking-[0.2em] text-ink/60 uppercase">
-                      {t[cell.unit]}
-                    </span>
+            <>
+              <div
+                role="timer"
+                aria-label={t.timerLabel}
+                data-testid="countdown"
+                data-target={launch.toISOString()}
+                className="flex items-start justify-center gap-4 sm:gap-5"
+              >
+                {cells.map((cell, i) => (
+                  <div key={cell.unit} className="flex items-start gap-4 sm:gap-5">
+                    {i > 0 && (
+                      <span aria-hidden="true" className="font-display text-4xl leading-none text-gold max-sm:hidden sm:text-6xl">
+                        :
+                      </span>
+                    )}
+                    <div className="flex min-w-12 flex-col items-center sm:min-w-20">
+                      {/* The inline script may have painted a later moment than the server's. */}
+                      <span
+                        suppressHydrationWarning
+                        data-unit={cell.unit}
+                        className="font-display text-5xl leading-none font-medium text-ink lining-nums tabular-nums sm:text-6xl"
+                      >
+                        {cell.value}
+                      </span>
+                      <span className="mt-2 text-[0.6875rem] font-semibold tracking-[0.2em] text-ink/60 uppercase">
+                        {cell.unit === "days" && cell.value === "1" ? t.day : t[cell.unit]}
+                      </span>
+                    </div>
                   </div>
-                </div>
-              ))}
-            </div>
+                ))}
+              </div>
+              <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: countdownPaintScript() }} />
+            </>
           ) : (
             <p className="font-display text-3xl text-gold-dark">{t.expired}</p>
           )}
