@@ -148,7 +148,10 @@ describe("CSV cells", () => {
   });
 
   it("names the file after the brand and the Qatar date, safely for any brand", () => {
-    expect(csvFilename("Al Maha Parfums", NOW)).toBe("Al Maha Parfums_orders_2026-03-16.csv");
+    expect(csvFilename("Al Maha Parfums", NOW)).toBe("al-maha-parfums_orders_2026-03-16.csv");
+    expect(csvFilename("  Oud & Musk, Doha!  ", NOW)).toBe("oud-musk-doha_orders_2026-03-16.csv");
+    expect(csvFilename("عطور المها", NOW)).toBe("عطور-المها_orders_2026-03-16.csv");
+    expect(csvFilename("***", NOW)).toBe("shop_orders_2026-03-16.csv");
     expect(attachmentHeader("Al Maha Parfums_orders_2026-03-16.csv")).toBe(
       `attachment; filename="Al Maha Parfums_orders_2026-03-16.csv"; filename*=UTF-8''Al%20Maha%20Parfums_orders_2026-03-16.csv`,
     );
@@ -175,7 +178,7 @@ describe.each(engines)("CSV export on %s", (engine) => {
     const res = await app.request("/orders/export.csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toBe(attachmentHeader("Al Maha Parfums_orders_2026-03-16.csv"));
+    expect(res.headers.get("content-disposition")).toBe(attachmentHeader("al-maha-parfums_orders_2026-03-16.csv"));
     const text = Buffer.from(await res.arrayBuffer());
     expect(text.toString("utf8")).toBe(fs.readFileSync(GOLDEN, "utf8"));
   });

@@ -33,6 +33,12 @@ export function qatarDay(instant: Date): string {
   return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** An instant as Qatar's clock reads it, with its offset: "2026-11-24T12:00:00+03:00". */
+export function qatarDateTime(instant: string | Date): string {
+  const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+  return `${new Date(time + OFFSET_MS).toISOString().slice(0, 19)}${QATAR_UTC_OFFSET}`;
+}
+
 /** The instant (ms) the next Qatar day starts, after `now` (ms). */
 export function nextQatarMidnight(now: number): number {
   return (Math.floor((now + OFFSET_MS) / DAY_MS) + 1) * DAY_MS - OFFSET_MS;

@@ -1,9 +1,10 @@
 // The orders CSV of docs/product.md#9-numbers: its columns and item format, RFC 4180 quoting, and cells a
 // spreadsheet would run as a formula (= + - @ tab CR at the start) defused with a leading
-// apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly.
+// apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly. Times are
+// Qatar's clock with its offset (2026-11-24T12:00:00+03:00), as the dashboard shows them.
 import type { Order, OrderItem } from "../../app/shared/order";
 import { formatQR, toDecimalString } from "../../app/shared/money";
-import { qatarDay } from "../../app/shared/qatar-days";
+import { qatarDateTime, qatarDay } from "../../app/shared/qatar-days";
 
 const CSV_COLUMNS = [
   "Order ID",
@@ -42,6 +43,10 @@ export function csvCell(value: string | number | null | undefined): string {
 
 const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(",") + EOL;
 
+/** A plain E.164 number ("+" and digits only) cannot be a formula: it is written as it is. */
+const E164 = /^\+\d{8,15}$/;
+const e164Cell = (value: string | null) => (value && E164.test(value) ? value : csvCell(value));
+
 /** 'name (Qty: n, Price: QR x.xx)' plus ' [Bundle: a, b, c]' or ' [Custom Trio: a, b, c]'. */
 export function formatItem(item: OrderItem): string {
   let text = `${item.name} (Qty: ${item.quantity}, Price: ${formatQR(item.unitPrice)})`;
@@ -53,32 +58,40 @@ export function formatItem(item: OrderItem): string {
 }
 
 function orderRow(order: Order): string {
-  const c = order.customer;
-  return csvRow([
-    order.id,
-    order.createdAt,
-    order.updatedAt,
-    c.name,
-    c.email,
-    c.phone,
-    c.address,
-    c.city,
-    c.notes,
-    order.items.map(formatItem).join("; "),
-    toDecimalString(order.subtotal),
-    toDecimalString(order.shippingCost),
-    toDecimalString(order.total),
-    order.status,
-    order.paymentMethod,
-    c.phoneNumber,
-    LANGUAGE_NAMES[order.language ?? "en"],
-  ]);
+  const { customer } = order;
+  return [
+    csvCell(order.id),
+    csvCell(qatarDateTime(order.createdAt)),
+    csvCell(qatarDateTime(order.updatedAt)),
+    csvCell(customer.name),
+    csvCell(customer.email),
+    csvCell(customer.phone),
+    csvCell(customer.address),
+    csvCell(customer.city),
+    csvCell(customer.notes),
+    csvCell(order.items.map(formatItem).join("; ")),
+    csvCell(toDecimalString(order.subtotal)),
+    csvCell(toDecimalString(order.shippingCost)),
+    csvCell(toDecimalString(order.total)),
+    csvCell(order.status),
+    csvCell(order.paymentMethod),
+    e164Cell(customer.phoneNumber),
+    csvCell(LANGUAGE_NAMES[order.language ?? "en"]),
+  ].join(",") + EOL;
 }
 
 const csvHeader = () => BOM + csvRow([...CSV_COLUMNS]);
 
-/** '{brand}_orders_{YYYY-MM-DD}.csv', dated by the shop's (Qatar) calendar. */
-export const csvFilename = (brand: string, now: Date) => `${brand}_orders_${qatarDay(now)}.csv`;
+/** "Al Maha Parfums" → "al-maha-parfums": letters and digits of any script, joined by hyphens. */
+const fileSlug = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** '{brand-slug}_orders_{YYYY-MM-DD}.csv', dated by the shop's (Qatar) calendar; no spaces. */
+export const csvFilename = (brand: string, now: Date) => `${fileSlug(brand) || "shop"}_orders_${qatarDay(now)}.csv`;
 
 /**
  * Content-Disposition for a file name that may hold spaces or non-ASCII letters: a plain ASCII
