@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  displayPhone,
+  customerPhone,
   formatDate,
   formatDateTime,
   formatDayLabel,
@@ -53,9 +53,13 @@ describe("dates in Qatar time", () => {
 });
 
 describe("phones", () => {
-  it("prefers the number as typed and falls back to E.164", () => {
-    expect(displayPhone(customer("5555 1234", "+97455551234"))).toBe("5555 1234");
-    expect(displayPhone(customer("", "+97455551234"))).toBe("+97455551234");
+  it("shows every Qatar number as +974 XXXX XXXX, however it was typed or sent", () => {
+    expect(customerPhone(customer("5555 1234", "+97455551234"))).toBe("+974 5555 1234");
+    expect(customerPhone(customer("", "+97455551234"))).toBe("+974 5555 1234");
+    expect(customerPhone(customer("0097433123456", null))).toBe("+974 3312 3456");
+    expect(customerPhone(customer("٥٥٥٥-١٢٣٤", null))).toBe("+974 5555 1234");
+    // Not a Qatar number (an order sent by a script before the rules): shown as given.
+    expect(customerPhone(customer("+44 20 7946 0958", null))).toBe("+44 20 7946 0958");
   });
   it("links WhatsApp to the international digits", () => {
     expect(whatsappHref(customer("5555 1234", "+97455551234"))).toBe("https://wa.me/97455551234");

@@ -2,7 +2,7 @@
 // customer's WhatsApp link. Pure functions so the table, the dialog and the tests agree.
 import { QATAR_TIME_ZONE } from "../shared/qatar-days";
 import type { Order, OrderItem } from "../shared/order";
-import { toE164 } from "../shared/phone";
+import { displayPhone, toE164 } from "../shared/phone";
 
 const ORDER_ID_PREFIX_LENGTH = 8;
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -66,9 +66,14 @@ export function formatDayLabel(day: string): string {
   return date ? date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }) : day;
 }
 
-/** docs/product.md: lists show customer_phone, falling back to phone_number. */
-export function displayPhone(order: Pick<Order, "customer">): string {
-  return order.customer.phone?.trim() || order.customer.phoneNumber || "";
+/**
+ * The customer's number as staff read it everywhere in the admin: "+974 5555 1234", whatever the
+ * shopper typed or the API was sent (docs/product.md: customer_phone, falling back to
+ * phone_number). A number that is not a valid Qatar one is shown as it was given.
+ */
+export function customerPhone(order: Pick<Order, "customer">): string {
+  const given = order.customer.phone?.trim() || order.customer.phoneNumber || "";
+  return displayPhone(order.customer.phoneNumber || given) ?? given;
 }
 
 /** "Creed Aventus ×2, Signature Trio" then "+n more" beyond `max` lines. */

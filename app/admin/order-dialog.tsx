@@ -4,8 +4,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { format } from "../i18n";
 import { AdminApiError } from "./admin-api";
-import { displayPhone } from "../shared/phone";
-import { formatDateTime, orderIdPrefix, whatsappHref } from "./admin-format";
+import { customerPhone, formatDateTime, orderIdPrefix, whatsappHref } from "./admin-format";
 import { canSetStatus } from "./admin-status";
 import { formatQR } from "../shared/money";
 import { STAFF_SETTABLE_STATUSES, type Order } from "../shared/order";
@@ -80,12 +79,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 <Field label={t.name} value={order.customer.name} />
                 <Field label={t.email} value={order.customer.email || t.notAvailable} />
-                <Field
-                  label={t.phone}
-                  value={
-                    displayPhone(order.customer.phoneNumber ?? order.customer.phone) ?? (order.customer.phone || t.notAvailable)
-                  }
-                />
+                <Field label={t.phone} value={customerPhone(order) || t.notAvailable} />
                 <Field label={t.address} value={order.customer.address} />
                 <Field label={t.city} value={order.customer.city} />
                 {order.customer.notes && <Field label={t.notes} value={order.customer.notes} />}

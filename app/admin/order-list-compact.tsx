@@ -1,7 +1,7 @@
 // Orders as compact cards: the overview's 'Recent Orders' (item summary, phone, total, status,
 // view and delete) and the orders list on narrow screens, where a seven-column table cannot fit.
 import { format } from "../i18n";
-import { displayPhone, formatDateTime, itemSummary, orderIdPrefix, shortOrderId } from "./admin-format";
+import { customerPhone, formatDateTime, itemSummary, orderIdPrefix, shortOrderId } from "./admin-format";
 import { formatQR } from "../shared/money";
 import type { Order } from "../shared/order";
 import { Icon } from "./icons";
@@ -38,7 +38,7 @@ function CompactOrder({ order }: { order: Order }) {
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink/60">
           <span className="font-mono">{shortOrderId(order.id)}</span>
-          <span dir="ltr">{displayPhone(order)}</span>
+          <span dir="ltr">{customerPhone(order)}</span>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
       </div>

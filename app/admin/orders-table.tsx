@@ -1,7 +1,7 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete).
 import { format } from "../i18n";
-import { displayPhone, formatDate, formatTime, orderIdPrefix, shortOrderId } from "./admin-format";
+import { customerPhone, formatDate, formatTime, orderIdPrefix, shortOrderId } from "./admin-format";
 import { formatQR } from "../shared/money";
 import type { Order } from "../shared/order";
 import { Icon } from "./icons";
@@ -68,7 +68,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
                 <bdi>{order.customer.name}</bdi>
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-ink/75" dir="ltr">
-                {displayPhone(order)}
+                {customerPhone(order)}
               </td>
               <td className="px-3 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
               <td className="px-3 py-3">
