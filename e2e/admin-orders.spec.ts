@@ -230,6 +230,30 @@ test("the list is paged on the server, 50 to a page, with the page in the URL", 
   expect(placed).toHaveLength(51);
 });
 
+test("a new filter shows the loading state, never the previous filter's rows under its title", async ({ page, request }) => {
+  const token = uniqueToken("Stale");
+  await placeOrder(request, { name: `${token} Pending Guest` });
+  await page.goto(`/admin/dashboard?section=orders&status=All&q=${token}`);
+  await expect(rows(page)).toHaveCount(1);
+
+  // Hold the answer for the new filter until we have looked at the page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/admin\/orders\?.*status=Cancelled/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Status").click();
+  await page.getByRole("option", { name: "Cancelled" }).click();
+  await expect(page).toHaveURL(/status=Cancelled/);
+  await expect(page.getByText("Loading orders...")).toBeVisible();
+  await expect(page.getByText(`${token} Pending Guest`)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Manage Orders (…)" })).toBeVisible();
+  release();
+  await expect(page.getByText("No orders found.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Manage Orders (0)" })).toBeVisible();
+});
+
 test("failures are reported with the product's toasts and change nothing", async ({ page, request }) => {
   const token = uniqueToken("Fail");
   const order = await placeOrder(request, { name: `${token} Customer` });

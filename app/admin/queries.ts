@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback } from "react";
 import type { DailyStats, OrderDetail, OrdersPage, Stats } from "../shared/admin-contract";
 import { adminRequest } from "./admin-api";
-import { listQuery, rangeParams, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
+import { listQuery, rangeParams, sameList, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
 
 export const adminKeys = {
   all: ["admin"] as const,
@@ -34,8 +34,12 @@ export function useOrdersPage(filters: OrderFilters, pageSize: number) {
   return useQuery({
     queryKey: adminKeys.orders(filters, pageSize),
     queryFn: ({ signal }) => adminRequest<OrdersPage>(`/api/admin/orders?${listQuery(filters, pageSize)}`, { signal }),
-    // Paging and typing keep the old rows on screen (dimmed) instead of flashing an empty table.
-    placeholderData: keepPreviousData,
+    // Another page of the same list keeps the old rows on screen (dimmed) instead of flashing an
+    // empty table; other filters show the loading state, never the old filter's rows and count.
+    placeholderData: (previous, previousQuery) => {
+      const [, , before, beforeSize] = (previousQuery?.queryKey ?? []) as unknown[];
+      return before && beforeSize === pageSize && sameList(before as OrderFilters, filters) ? previous : undefined;
+    },
   });
 }
 

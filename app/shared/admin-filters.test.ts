@@ -13,6 +13,8 @@ import {
   parseSection,
   rangeParams,
   rangeQuerySchema,
+  sameList,
+  DEFAULT_FILTERS,
   withFilters,
 } from "./admin-filters";
 
@@ -130,5 +132,15 @@ describe("one schema for the dashboard's URL and the admin API", () => {
     });
     expect(parseOrderFilters(new URLSearchParams({ range: "week", from: "2026-03-01" })).from).toBe("");
     expect(rangeQuerySchema.safeParse({ range: "custom", from: "2026-03-05", to: "2026-03-01" }).success).toBe(false);
+  });
+});
+
+describe("sameList", () => {
+  const base = { ...DEFAULT_FILTERS, q: "noor", status: "Pending" as const };
+  it("is another page of the same list only when nothing but the page changed", () => {
+    expect(sameList(base, { ...base, page: 3 })).toBe(true);
+    expect(sameList(base, { ...base, status: "Shipped" })).toBe(false);
+    expect(sameList(base, { ...base, q: "noora" })).toBe(false);
+    expect(sameList(base, { ...base, range: "today" })).toBe(false);
   });
 });

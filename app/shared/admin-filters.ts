@@ -147,6 +147,11 @@ export function withFilters(current: URLSearchParams, patch: Partial<OrderFilter
   return next;
 }
 
+/** The same list, maybe another page of it: every filter but the page is equal. */
+export function sameList(a: OrderFilters, b: OrderFilters): boolean {
+  return a.q === b.q && a.status === b.status && a.range === b.range && a.from === b.from && a.to === b.to;
+}
+
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
