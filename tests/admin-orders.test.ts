@@ -225,12 +225,14 @@ describe.each(engines)("admin order data on %s", (engine) => {
       // 17000 + 20000 + 20000 + 5 × 8500 = 99500 over 8 orders; 12437.5 rounds to 12438.
       expect(await stats("")).toEqual({
         totalRevenue: 99500,
+        revenueWithoutCancelled: 91000,
         totalOrders: 8,
         avgOrderValue: 12438,
         byStatus: { Pending: 3, Paid: 1, Processing: 1, Shipped: 1, Delivered: 1, Cancelled: 1 },
       });
       expect(await stats("range=today")).toEqual({
         totalRevenue: 37000,
+        revenueWithoutCancelled: 37000,
         totalOrders: 2,
         avgOrderValue: 18500,
         byStatus: { Pending: 1, Paid: 0, Processing: 0, Shipped: 0, Delivered: 1, Cancelled: 0 },
@@ -240,10 +242,24 @@ describe.each(engines)("admin order data on %s", (engine) => {
       expect(await stats("range=custom&from=2026-02-14&to=2026-03-08")).toMatchObject({ totalRevenue: 17000, totalOrders: 2 });
       expect(await stats("range=custom&from=2027-01-01&to=2027-01-31")).toEqual({
         totalRevenue: 0,
+        revenueWithoutCancelled: 0,
         totalOrders: 0,
         avgOrderValue: 0,
         byStatus: { Pending: 0, Paid: 0, Processing: 0, Shipped: 0, Delivered: 0, Cancelled: 0 },
       });
+    });
+
+    it("keeps revenue without cancelled orders as orders are cancelled, restored and deleted", async () => {
+      const before = await stats("");
+      const cancel = await app.request(`/orders/${o.E.id}/status`, jsonRequest("PATCH", { status: "Cancelled" }));
+      expect(cancel.status).toBe(200);
+      const total = o.E.total;
+      expect(await stats("")).toMatchObject({ totalRevenue: before.totalRevenue, revenueWithoutCancelled: before.revenueWithoutCancelled - total });
+      await app.request(`/orders/${o.E.id}/status`, jsonRequest("PATCH", { status: "Processing" }));
+      expect(await stats("")).toMatchObject({ totalRevenue: before.totalRevenue, revenueWithoutCancelled: before.revenueWithoutCancelled });
+      // The day's row holds it too: the 7-day range starts on the cancelled order's day.
+      const row = await t.db.kysely.selectFrom("order_daily_stats").select("cancelled_revenue").where("day", "=", "2026-03-09").executeTakeFirstOrThrow();
+      expect(row.cancelled_revenue).toBe(o.D.total);
     });
 
     it("gives revenue and orders for every day of the range, quiet days included", async () => {

@@ -1,4 +1,5 @@
 // The four stat cards of the overview and analytics sections, figures computed by the database.
+import { format } from "../i18n";
 import { formatQR } from "../shared/money";
 import type { RangeFilter } from "../shared/admin-filters";
 import { Icon, type IconName } from "./icons";
@@ -10,8 +11,13 @@ const count = new Intl.NumberFormat("en-US");
 export function StatCards({ range }: { range: RangeFilter }) {
   const t = useAdminMessages().stats;
   const { data } = useStats(range);
-  const cards: { label: string; value: string | null; icon: IconName }[] = [
-    { label: t.totalRevenue, value: data ? formatQR(data.totalRevenue) : null, icon: "revenue" },
+  const cards: { label: string; value: string | null; icon: IconName; note?: string }[] = [
+    {
+      label: t.totalRevenue,
+      value: data ? formatQR(data.totalRevenue) : null,
+      icon: "revenue",
+      note: data ? format(t.revenueIncludesCancelled, { amount: formatQR(data.revenueWithoutCancelled) }) : undefined,
+    },
     { label: t.totalOrders, value: data ? count.format(data.totalOrders) : null, icon: "bag" },
     { label: t.avgOrderValue, value: data ? formatQR(data.avgOrderValue) : null, icon: "average" },
     { label: t.pendingOrders, value: data ? count.format(data.byStatus.Pending ?? 0) : null, icon: "pending" },
@@ -37,6 +43,7 @@ export function StatCards({ range }: { range: RangeFilter }) {
               <span className="inline-block h-8 w-24 max-w-full animate-pulse rounded bg-sand motion-reduce:animate-none" />
             )}
           </p>
+          {card.note && <p className="mt-1 text-xs text-ink/60 lining-nums">{card.note}</p>}
         </li>
       ))}
     </ul>

@@ -1,5 +1,7 @@
 // The floating chat button (docs/product.md#1-what-the-shop-is): a WhatsApp deep link to the configured number with
 // the prefilled greeting. A plain link, so it works without JavaScript and opens the app on phones.
+// It never hides a control the shopper cannot scroll free: smaller on phones, above the pages'
+// bottom bars, and the footer ends with room for it (e2e/chat-button.spec.ts).
 import { useMatches } from "react-router";
 import { format } from "../i18n";
 import { useMessages, useStore } from "../hooks/use-root-data";
@@ -34,11 +36,11 @@ export function ChatButton() {
         aria-label={`${t.chat.label} ${t.opensInNewTab}`}
         title={t.chat.label}
         data-testid="chat-button"
-        className={`fixed end-4 z-30 inline-flex size-14 items-center justify-center rounded-full border border-ink/10 bg-gold text-ink shadow-[0_10px_30px_-8px_rgba(15,13,11,0.6)] transition hover:scale-105 hover:bg-gold-light focus-visible:outline-gold-dark sm:end-6 ${
-          raised ? "bottom-24 md:bottom-6" : "bottom-4 sm:bottom-6"
+        className={`fixed end-3 z-30 inline-flex size-12 items-center justify-center rounded-full border border-ink/10 bg-gold text-ink shadow-[0_10px_30px_-8px_rgba(15,13,11,0.6)] transition hover:scale-105 hover:bg-gold-light focus-visible:outline-gold-dark sm:end-6 sm:size-14 ${
+          raised ? "bottom-24 md:bottom-6" : "bottom-3 sm:bottom-6"
         }`}
       >
-        <WhatsAppIcon className="size-7" />
+        <WhatsAppIcon className="size-6 sm:size-7" />
       </a>
     </aside>
   );

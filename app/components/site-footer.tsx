@@ -106,7 +106,8 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-ivory/10">
-        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-5 py-6 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        {/* The bottom padding is the floating chat button's room at the very end of every page. */}
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-5 pt-6 pb-20 sm:flex-row sm:justify-between sm:px-6 sm:pb-24 lg:px-8">
           <p className="text-center text-xs tracking-wide text-ivory/60">
             <span suppressHydrationWarning>{format(footer.copyright, { year: currentYear(), brand: store.brand })}</span>
           </p>

@@ -60,6 +60,7 @@ export const adminEn = {
 
   stats: {
     totalRevenue: "Total Revenue",
+    revenueIncludesCancelled: "Includes cancelled orders · {amount} without them",
     totalOrders: "Total Orders",
     avgOrderValue: "Avg. Order Value",
     pendingOrders: "Pending Orders",

@@ -128,8 +128,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         className="mt-12 border-y border-ink/10 py-5 md:mt-16"
       >
         <div className="flex flex-col gap-4 md:gap-6 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
-          <div className="flex items-end gap-3 md:max-w-md lg:w-96 lg:max-w-none">
-            <div className="relative flex-1">
+          {/* On phones the search has a row of its own, so its placeholder is read whole. */}
+          <div className="flex flex-wrap items-end gap-3 md:flex-nowrap md:max-w-md lg:w-96 lg:max-w-none">
+            <div className="relative basis-full md:basis-auto md:flex-1">
               <label htmlFor={ids.search} className="sr-only">
                 {t.searchLabel}
               </label>

@@ -32,7 +32,10 @@ export interface OrderUpdated {
 
 /** GET /api/admin/stats: money in dirhams. */
 export interface Stats {
+  /** Final totals of every order, cancelled ones included (the product's figure). */
   totalRevenue: number;
+  /** The same without cancelled orders: the money the shop can still expect. */
+  revenueWithoutCancelled: number;
   totalOrders: number;
   avgOrderValue: number;
   byStatus: Record<string, number>;

@@ -7,6 +7,7 @@ import * as m003 from "./migrations/003_order_admin";
 import * as m004 from "./migrations/004_order_language";
 import * as m005 from "./migrations/005_search_index_behind";
 import * as m006 from "./migrations/006_order_limits";
+import * as m007 from "./migrations/007_cancelled_revenue";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "004_order_language": m004,
   "005_search_index_behind": m005,
   "006_order_limits": m006,
+  "007_cancelled_revenue": m007,
 };
 
 class StaticProvider implements MigrationProvider {

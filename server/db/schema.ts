@@ -145,6 +145,8 @@ interface OrderDailyStatsTable {
   delivered: number;
   cancelled: number;
   other: number;
+  /** Sum of the final totals of the day's cancelled orders (migration 007). */
+  cancelled_revenue: number;
 }
 
 /** One row per accepted order and limit it counts toward (migration 006, server/orders/order-limits.ts). */

@@ -163,13 +163,14 @@ function dailyRows(db: Db, days: DayRange) {
   return query;
 }
 
-/** the product's dashboard stats over some days: revenue is the sum of final totals of every order. */
+/** The product's dashboard stats over some days: revenue is the sum of final totals of every order, and without the cancelled ones. */
 export async function readStats(db: Db, days: DayRange): Promise<Stats> {
   const statuses = Object.entries(STATUS_COLUMNS);
   const row = await dailyRows(db, days)
     .select((eb) => [
       eb.fn.sum<number>("orders").as("orders"),
       eb.fn.sum<number>("revenue").as("revenue"),
+      eb.fn.sum<number>("cancelled_revenue").as("cancelled_revenue"),
       ...statuses.map(([, column]) => eb.fn.sum<number>(column).as(column)),
     ])
     .executeTakeFirst();
@@ -178,6 +179,7 @@ export async function readStats(db: Db, days: DayRange): Promise<Stats> {
   const values = (row ?? {}) as Record<string, unknown>;
   return {
     totalRevenue,
+    revenueWithoutCancelled: totalRevenue - Number(row?.cancelled_revenue ?? 0),
     totalOrders,
     avgOrderValue: totalOrders ? Math.round(totalRevenue / totalOrders) : 0,
     byStatus: Object.fromEntries(statuses.map(([status, column]) => [status, Number(values[column] ?? 0)])),
