@@ -80,7 +80,7 @@ test.describe("launch countdown", () => {
   });
 
   test("shows the visitor's figures before any JavaScript file has loaded", async ({ page }) => {
-    await page.clock.install({ time: new Date("2030-06-28T10:00:00+03:00") });
+    await page.clock.install({ time: new Date("2030-06-28T09:59:30+03:00") }); // 2 days 14 h 0 min 30 s before
     // No module script arrives: only the page's inline scripts run, so no hydration.
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto("/");

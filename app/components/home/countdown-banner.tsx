@@ -100,7 +100,12 @@ function LaunchBanner({
                   </div>
                 ))}
               </div>
-              <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: countdownPaintScript() }} />
+              {/* Only the server's markup needs it (it runs before hydration); the browser bundle leaves it out. */}
+              <script
+                nonce={nonce}
+                suppressHydrationWarning
+                dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? countdownPaintScript() : "" }}
+              />
             </>
           ) : (
             <p className="font-display text-3xl text-gold-dark">{t.expired}</p>
