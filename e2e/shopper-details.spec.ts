@@ -4,12 +4,27 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
 
-const PAGES = ["/", "/products", "/product/creed-aventus", "/offers", "/cart", "/checkout", "/about", "/faq", "/contact", "/privacy", "/terms"];
+const PAGES = [
+  "/",
+  "/products",
+  "/product/creed-aventus",
+  "/offers",
+  "/cart",
+  "/checkout",
+  "/about",
+  "/faq",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 
 /** A cart with one perfume, so the cart and checkout show their forms and summaries. */
 async function withOnePerfume(page: Page) {
   await gotoHydrated(page, "/products");
-  await page.getByRole("button", { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add to Cart/ })
+    .first()
+    .click();
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");
 }
 
@@ -51,7 +66,9 @@ for (const width of [360, 390]) {
         expect(await coveredControls(page, true), `${url}, top`).toEqual([]);
         // At the very end, where nothing can be scrolled any further.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight - 1))
+          .toBe(true);
         expect(await coveredControls(page, false), `${url}, end`).toEqual([]);
       }
     }

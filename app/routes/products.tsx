@@ -129,8 +129,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-col gap-4 md:gap-6 lg:flex-row lg:items-end lg:justify-between lg:gap-8">
           {/* On phones the search has a row of its own, so its placeholder is read whole. */}
-          <div className="flex flex-wrap items-end gap-3 md:flex-nowrap md:max-w-md lg:w-96 lg:max-w-none">
-            <div className="relative basis-full md:basis-auto md:flex-1">
+          <div className="flex flex-wrap items-end gap-3 md:max-w-md md:flex-nowrap lg:w-96 lg:max-w-none">
+            <div className="relative basis-full md:flex-1 md:basis-auto">
               <label htmlFor={ids.search} className="sr-only">
                 {t.searchLabel}
               </label>

@@ -59,25 +59,27 @@ export function formatItem(item: OrderItem): string {
 
 function orderRow(order: Order): string {
   const { customer } = order;
-  return [
-    csvCell(order.id),
-    csvCell(qatarDateTime(order.createdAt)),
-    csvCell(qatarDateTime(order.updatedAt)),
-    csvCell(customer.name),
-    csvCell(customer.email),
-    csvCell(customer.phone),
-    csvCell(customer.address),
-    csvCell(customer.city),
-    csvCell(customer.notes),
-    csvCell(order.items.map(formatItem).join("; ")),
-    csvCell(toDecimalString(order.subtotal)),
-    csvCell(toDecimalString(order.shippingCost)),
-    csvCell(toDecimalString(order.total)),
-    csvCell(order.status),
-    csvCell(order.paymentMethod),
-    e164Cell(customer.phoneNumber),
-    csvCell(LANGUAGE_NAMES[order.language ?? "en"]),
-  ].join(",") + EOL;
+  return (
+    [
+      csvCell(order.id),
+      csvCell(qatarDateTime(order.createdAt)),
+      csvCell(qatarDateTime(order.updatedAt)),
+      csvCell(customer.name),
+      csvCell(customer.email),
+      csvCell(customer.phone),
+      csvCell(customer.address),
+      csvCell(customer.city),
+      csvCell(customer.notes),
+      csvCell(order.items.map(formatItem).join("; ")),
+      csvCell(toDecimalString(order.subtotal)),
+      csvCell(toDecimalString(order.shippingCost)),
+      csvCell(toDecimalString(order.total)),
+      csvCell(order.status),
+      csvCell(order.paymentMethod),
+      e164Cell(customer.phoneNumber),
+      csvCell(LANGUAGE_NAMES[order.language ?? "en"]),
+    ].join(",") + EOL
+  );
 }
 
 const csvHeader = () => BOM + csvRow([...CSV_COLUMNS]);
