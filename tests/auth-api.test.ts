@@ -28,6 +28,8 @@ const ADMIN_ENDPOINTS: [string, string][] = [
   ["GET", "/api/admin/stats"],
   ["GET", "/api/admin/stats/daily?range=30d"],
   ["GET", "/api/admin/events"],
+  ["GET", "/api/admin/products"],
+  ["PATCH", "/api/admin/products/1"],
   ["GET", "/api/admin/session"],
   ["GET", "/api/admin/no-such-thing"],
   ["POST", "/api/admin/orders"],

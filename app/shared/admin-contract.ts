@@ -53,6 +53,22 @@ export interface DailyStats {
   days: DayTotals[];
 }
 
+/** A perfume as the admin's catalogue list shows it (GET /api/admin/products). */
+export interface AdminProduct {
+  id: string;
+  slug: string;
+  name: string;
+  /** Dirhams. */
+  price: number;
+  /** Units left; null = not tracked. */
+  stock: number | null;
+  position: number;
+}
+
+export interface AdminProducts {
+  products: AdminProduct[];
+}
+
 export interface FailedSignIns {
   count: number;
   lastAt: string;

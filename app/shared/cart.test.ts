@@ -32,6 +32,7 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   category: "Unisex",
   notes: "",
   stripePriceId: `price_${id}`,
+  stock: null,
   ...extra,
 });
 

@@ -14,7 +14,12 @@ export interface Product {
   /** Comma-separated scent descriptors, e.g. "Pineapple, Birch, Musk". */
   notes: string;
   stripePriceId: string | null;
+  /** Units left, or null when the shop does not track this perfume's stock. */
+  stock: number | null;
 }
+
+/** A tracked perfume with nothing left: shown "Sold out", not sold. */
+export const isSoldOut = (product: Pick<Product, "stock">) => product.stock !== null && product.stock <= 0;
 
 export interface BundleProduct {
   id: string;

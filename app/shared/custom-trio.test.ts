@@ -13,6 +13,7 @@ const product = (id: string, price = 8500): Product => ({
   category: "Unisex",
   notes: "",
   stripePriceId: null,
+  stock: null,
 });
 
 describe("toggleSelection", () => {

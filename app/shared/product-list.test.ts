@@ -12,6 +12,7 @@ const make = (id: string, name: string, category: Category, price: number, descr
   category,
   notes: "",
   stripePriceId: null,
+  stock: null,
 });
 
 const products: Product[] = [

@@ -6,9 +6,14 @@ import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 import { clientAddress } from "../auth/client-address";
 import { limitBuckets } from "../orders/order-limits";
+import type { ShortLine } from "../orders/stock";
 import { toE164 } from "../../app/shared/phone";
 
 const ORDER_LIMIT_TITLE = "Too many orders.";
+const OUT_OF_STOCK_TITLE = "Not enough stock.";
+
+const stockDetail = (line: ShortLine) =>
+  line.available === 0 ? `${line.name} is sold out.` : `Only ${line.available} left of ${line.name}.`;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -49,7 +54,20 @@ export function ordersApi(services: AppServices) {
         return problem(c, 429, ORDER_LIMIT_TITLE, {
           detail: `Too many orders from this ${result.refusal.scope === "phone" ? "phone number" : "network"}. Please contact us on WhatsApp to complete your order.`,
         });
+      case "out-of-stock":
+        // 409: the request was fine, the shop's stock is not; each short line by its pointer.
+        return problem(c, 409, OUT_OF_STOCK_TITLE, {
+          detail: result.lines.map(stockDetail).join(" ") || "Some items are no longer available.",
+          errors: result.lines.map((line) => ({
+            field: line.pointer.slice(1).replace("/", "."),
+            pointer: `#${line.pointer}`,
+            detail: stockDetail(line),
+          })),
+          lines: result.lines.map(({ pointer, productId, available }) => ({ pointer, productId, available })),
+        });
       case "created":
+        // The storefront shows "Sold out" from the catalogue: read it afresh once a perfume runs out.
+        if (result.soldOut) services.catalogue.invalidate();
         // createOrder has recorded the "created" event before answering. No Location header:
         // an order is not a resource anyone can GET by its id (it holds personal data).
         return c.json(result.order, 201);

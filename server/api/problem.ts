@@ -21,6 +21,8 @@ export interface Problem {
   status: number;
   detail?: string;
   errors?: FieldProblem[];
+  /** Extension member of a 409 for stock: each short line with what is left. */
+  lines?: { pointer: string; productId: string; available: number }[];
 }
 
 export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {

@@ -31,6 +31,7 @@ export async function readCatalogue(db: Db): Promise<Catalogue> {
     category: r.category as Category,
     notes: r.notes,
     stripePriceId: r.stripe_price_id,
+    stock: r.stock,
   }));
   const byId = new Map(products.map((p) => [p.id, p]));
   const bundles: Bundle[] = bundleRows.map((b) => ({

@@ -112,3 +112,6 @@ function openPostgres(url: string, options: OpenOptions): Db {
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db.kysely);
 }
+
+/** The same database seen through a transaction, for helpers that take a Db (the audit log). */
+export const withExecutor = (db: Db, trx: Db["kysely"]): Db => ({ ...db, kysely: trx });

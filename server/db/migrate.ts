@@ -8,6 +8,7 @@ import * as m004 from "./migrations/004_order_language";
 import * as m005 from "./migrations/005_search_index_behind";
 import * as m006 from "./migrations/006_order_limits";
 import * as m007 from "./migrations/007_cancelled_revenue";
+import * as m008 from "./migrations/008_product_stock";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "005_search_index_behind": m005,
   "006_order_limits": m006,
   "007_cancelled_revenue": m007,
+  "008_product_stock": m008,
 };
 
 class StaticProvider implements MigrationProvider {

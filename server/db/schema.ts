@@ -13,6 +13,15 @@ interface ProductsTable {
   notes: string;
   stripe_price_id: string | null;
   position: number;
+  /** Units left; null = not tracked (migration 008). */
+  stock: number | null;
+}
+
+/** What an order took from each tracked perfume's stock (migration 008). */
+interface OrderStockTable {
+  order_id: string;
+  product_id: string;
+  quantity: number;
 }
 
 interface BundlesTable {
@@ -24,6 +33,15 @@ interface BundlesTable {
   image: string;
   stripe_price_id: string | null;
   position: number;
+  /** Units left; null = not tracked (migration 008). */
+  stock: number | null;
+}
+
+/** What an order took from each tracked perfume's stock (migration 008). */
+interface OrderStockTable {
+  order_id: string;
+  product_id: string;
+  quantity: number;
 }
 
 interface BundleProductsTable {
@@ -172,4 +190,5 @@ export interface Database {
   order_events: OrderEventsTable;
   order_daily_stats: OrderDailyStatsTable;
   order_limit_hits: OrderLimitHitsTable;
+  order_stock: OrderStockTable;
 }

@@ -10,8 +10,17 @@ import { insertEvent } from "../realtime/event-store";
 import { findOrder } from "./order-store";
 import type { StatusChange } from "../../app/shared/admin-contract";
 
+import { giveBackStock, retakeStock } from "./stock";
 export type ChangeStatusResult =
-  { kind: "changed"; order: Order; from: string } | { kind: "unchanged"; order: Order } | { kind: "not-found" };
+  /** `stockChanged`: stock was given back or taken again (the catalogue must be read afresh). */
+  | { kind: "changed"; order: Order; from: string; stockChanged: boolean }
+  | { kind: "unchanged"; order: Order }
+  | { kind: "not-found" }
+  /** Restoring a cancelled order needs stock that is no longer there; nothing changed. */
+  | { kind: "out-of-stock" };
+
+/** Rolls the status change back when a restored order's stock cannot be taken again. */
+class RestoreShort extends Error {}
 
 export async function changeStatus(
   db: Db,
@@ -23,27 +32,44 @@ export async function changeStatus(
   onChanged?: (trx: Transaction<Database>, from: string) => Promise<void>,
 ): Promise<ChangeStatusResult> {
   const at = now.toISOString();
-  const outcome = await db.kysely.transaction().execute(async (trx) => {
-    // FOR UPDATE (PostgreSQL) so two staff changing one order record each other's status as "from".
-    let current = trx.selectFrom("orders").select("status").where("id", "=", id);
-    if (db.engine === "postgres") current = current.forUpdate();
-    const row = await current.executeTakeFirst();
-    if (!row) return { kind: "not-found" as const };
-    if (row.status === status) return { kind: "unchanged" as const };
-    await trx.updateTable("orders").set({ status, updated_at: at }).where("id", "=", id).execute();
-    await trx
-      .insertInto("order_status_history")
-      .values({ id: randomUUID(), order_id: id, from_status: row.status, status, changed_by: changedBy, changed_at: at })
-      .execute();
-    await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
-    await onChanged?.(trx, row.status);
-    return { kind: "changed" as const, from: row.status };
-  });
+  const run = () =>
+    db.kysely.transaction().execute(async (trx) => {
+      // FOR UPDATE (PostgreSQL) so two staff changing one order record each other's status as "from".
+      let current = trx.selectFrom("orders").select("status").where("id", "=", id);
+      if (db.engine === "postgres") current = current.forUpdate();
+      const row = await current.executeTakeFirst();
+      if (!row) return { kind: "not-found" as const };
+      if (row.status === status) return { kind: "unchanged" as const };
+      await trx.updateTable("orders").set({ status, updated_at: at }).where("id", "=", id).execute();
+      await trx
+        .insertInto("order_status_history")
+        .values({ id: randomUUID(), order_id: id, from_status: row.status, status, changed_by: changedBy, changed_at: at })
+        .execute();
+      // A cancelled order gives its stock back; restoring it takes the stock again, if it is there.
+      let stockChanged = false;
+      if (status === "Cancelled") stockChanged = await giveBackStock(trx, id);
+      else if (row.status === "Cancelled") {
+        if (!(await retakeStock(trx, id))) throw new RestoreShort();
+        stockChanged = true;
+      }
+      await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
+      await onChanged?.(trx, row.status);
+      return { kind: "changed" as const, from: row.status, stockChanged };
+    });
+  let outcome: Awaited<ReturnType<typeof run>>;
+  try {
+    outcome = await run();
+  } catch (error) {
+    if (error instanceof RestoreShort) return { kind: "out-of-stock" };
+    throw error;
+  }
   if (outcome.kind === "not-found") return outcome;
   const order = await findOrder(db, id);
   // Deleted between the commit and this read: for the caller it is gone.
   if (!order) return { kind: "not-found" };
-  return outcome.kind === "changed" ? { kind: "changed", order, from: outcome.from } : { kind: "unchanged", order };
+  return outcome.kind === "changed"
+    ? { kind: "changed", order, from: outcome.from, stockChanged: outcome.stockChanged }
+    : { kind: "unchanged", order };
 }
 
 /** Deletes an order with its items and history; returns what it was (for the audit), or null. */
@@ -56,6 +82,8 @@ export async function deleteOrder(
   return db.kysely.transaction().execute(async (trx) => {
     const order = await findOrder(trx, id);
     if (!order) return null;
+    // A cancelled order gave its stock back already.
+    if (order.status !== "Cancelled") await giveBackStock(trx, id);
     const result = await trx.deleteFrom("orders").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return null;
     await insertEvent(trx, db.engine, { type: "deleted", orderId: id }, now);

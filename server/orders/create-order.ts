@@ -23,14 +23,18 @@ import { priceOrder } from "./pricing";
 import { findRefusal, insertLimitHits, LimitReached, limitStatements, type LimitBucket, type LimitRefusal } from "./order-limits";
 import { formatQR } from "../../app/shared/money";
 import { exceedsCodMax } from "../../app/shared/prices";
+import { OutOfStock, shortLines, soldOutAmong, stockNeeds, stockStatements, takeStock, type ShortLine } from "./stock";
 
 export type CreateOrderResult =
-  | { kind: "created"; order: Order }
+  /** `soldOut`: a perfume of this order has none left now (the storefront must say so). */
+  | { kind: "created"; order: Order; soldOut?: boolean }
   | { kind: "replayed"; order: Order }
   | { kind: "invalid"; errors: FieldMessage[] }
   | { kind: "key-reused" }
   /** A phone or address limit is full (server/orders/order-limits.ts). */
-  | { kind: "limited"; refusal: LimitRefusal };
+  | { kind: "limited"; refusal: LimitRefusal }
+  /** Too little stock for these lines (server/orders/stock.ts); nothing was written. */
+  | { kind: "out-of-stock"; lines: ShortLine[] };
 
 /** Where a new order's "created" event goes (services.events). */
 export interface OrderEventSink {
@@ -67,6 +71,7 @@ export async function createOrder(
     return { kind: "invalid", errors: [{ field: "items", message: codMaxMessage(options.maxTotal) }] };
   }
   const limits = options.limits ?? [];
+  const needs = stockNeeds(priced.order.items, catalogue);
 
   const key = options.idempotencyKey;
   const print = key ? fingerprint(request) : "";
@@ -103,11 +108,18 @@ export async function createOrder(
           .where("key", "=", key)
           .executeTakeFirst()
       : undefined;
-    if (!existing) return limited();
+    if (!existing) return refused();
     if (existing.fingerprint !== print) return { kind: "key-reused" };
     const first = await findOrder(db, existing.order_id);
     if (!first) throw new Error("idempotent order vanished");
     return { kind: "replayed", order: first };
+  };
+
+  // The unit was undone and no key explains it: a perfume ran short, or a limit filled up.
+  const refused = async (): Promise<CreateOrderResult> => {
+    const lines = await shortLines(db, order.items, needs);
+    if (lines.length > 0 || limits.length === 0) return { kind: "out-of-stock", lines };
+    return limited();
   };
 
   const limited = async (): Promise<CreateOrderResult> => {
@@ -130,7 +142,7 @@ export async function createOrder(
 
   if (db.writer) {
     const k = db.kysely;
-    const statements: WriteStatement[] = orderInsertStatements(k, order);
+    const statements: WriteStatement[] = [...orderInsertStatements(k, order), ...stockStatements(k, order.id, needs)];
     // A key already stored (now, or by an order earlier in the same batch) inserts nothing: the
     // unit is undone and this request is answered with the first order.
     if (key)
@@ -143,7 +155,7 @@ export async function createOrder(
     if ((await db.writer.run({ statements })) === "conflict") return replay();
     db.searchIndex?.nudge();
     events?.poke();
-    return { kind: "created", order };
+    return { kind: "created", order, soldOut: await soldOutAmong(db, needs) };
   }
 
   try {
@@ -156,15 +168,16 @@ export async function createOrder(
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new KeyTaken();
       }
       await insertLimitHits(trx, db.engine, limits, order.id, now);
+      await takeStock(trx, order.id, needs);
     });
   } catch (error) {
-    if (error instanceof KeyTaken || error instanceof LimitReached) return replay();
+    if (error instanceof KeyTaken || error instanceof LimitReached || error instanceof OutOfStock) return replay();
     throw error;
   }
   db.searchIndex?.nudge();
   // publish() never throws; it is awaited so the event row exists before the shopper hears back.
   if (events) await events.publish({ type: "created", orderId: order.id });
-  return { kind: "created", order };
+  return { kind: "created", order, soldOut: await soldOutAmong(db, needs) };
 }
 
 const codMaxMessage = (maxTotal: number) =>

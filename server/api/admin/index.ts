@@ -1,5 +1,6 @@
 // The admin API under /api/admin. Sign-in, sign-out and "who am I" come first and are open; every
 // other path passes the session guard and the same-origin check before E2's data routers see it.
+import { adminProductsApi } from "./products";
 import { Hono } from "hono";
 import { z } from "zod";
 import { plainString } from "../../../app/shared/text-rules";
@@ -74,6 +75,7 @@ export function adminApi(services: AppServices) {
   // Everything below needs a signed-in staff member; changes need the shop's own origin too.
   api.use("*", requireSession(services), sameOrigin);
   api.route("/orders", adminOrdersApi(services));
+  api.route("/products", adminProductsApi(services));
   api.route("/stats", adminStatsApi(services));
   api.route("/events", adminEventsApi(services));
 

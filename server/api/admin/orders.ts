@@ -6,7 +6,7 @@ import { z } from "zod";
 import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/shared/order";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
-import type { Db } from "../../db/database";
+import { withExecutor } from "../../db/database";
 import { changeStatus, deleteOrder, statusHistory } from "../../orders/admin-actions";
 import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/admin-params";
 import { listOrders, orderBatches } from "../../orders/admin-queries";
@@ -130,7 +130,13 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
       audit(withExecutor(db, trx), { actor: admin, action: "order.status", target: id, ip: ip(c), detail: { from, to: status } }),
     );
     if (result.kind === "not-found") return notFound(c);
+    if (result.kind === "out-of-stock") {
+      return problem(c, 409, "Not enough stock to restore this order.", {
+        detail: "Not enough stock to restore this order: a perfume in it has sold out since it was cancelled.",
+      });
+    }
     if (result.kind === "changed") services.events.poke();
+    if (result.kind === "changed" && result.stockChanged) services.catalogue.invalidate();
     return c.json({ order: result.order } satisfies OrderUpdated);
   });
 
@@ -149,6 +155,8 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     );
     if (!deleted) return notFound(c);
     services.events.poke();
+    // Its stock may have come back: the storefront reads the catalogue afresh.
+    services.catalogue.invalidate();
     return c.body(null, 204);
   });
 
@@ -156,4 +164,3 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
 }
 
 /** The same database seen through a transaction, for writers that take a Db (the audit log). */
-const withExecutor = (db: Db, trx: Db["kysely"]): Db => ({ ...db, kysely: trx });

@@ -1,0 +1,138 @@
+// Stock that never oversells (issue 16). An order takes the stock of every tracked perfume in it
+// (a bundle or custom trio takes each of its perfumes) with a guarded UPDATE in the order's own
+// transaction: `stock = stock - n WHERE stock >= n` changes no row when too little is left, and
+// the whole order is then undone. Writes are serialised (SQLite's write thread; PostgreSQL's row
+// lock on the product), so N simultaneous orders for the last units sell exactly those units.
+// What each order took is recorded (order_stock) and given back when it is cancelled or deleted.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Catalogue } from "../../app/shared/catalogue";
+import type { OrderItem } from "../../app/shared/order";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import type { WriteStatement } from "../db/write-thread";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Units of each tracked perfume the items take, in product id order (one lock order for all). */
+export function stockNeeds(items: readonly OrderItem[], catalogue: Catalogue): Map<string, number> {
+  const tracked = new Set(catalogue.products.filter((p) => p.stock !== null).map((p) => p.id));
+  const needs = new Map<string, number>();
+  const add = (id: string, units: number) => {
+    if (tracked.has(id)) needs.set(id, (needs.get(id) ?? 0) + units);
+  };
+  for (const item of items) {
+    if (item.type === "product" && item.ref) add(item.ref, item.quantity);
+    else for (const product of item.products) add(product.id, product.quantity * item.quantity);
+  }
+  return new Map([...needs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+const takeQuery = (kysely: Executor, productId: string, units: number) =>
+  kysely
+    .updateTable("products")
+    .set({ stock: sql<number>`stock - ${units}` })
+    .where("id", "=", productId)
+    .where("stock", ">=", units);
+
+const recordQuery = (kysely: Executor, orderId: string, needs: Map<string, number>) =>
+  kysely
+    .insertInto("order_stock")
+    .values([...needs].map(([product_id, quantity]) => ({ order_id: orderId, product_id, quantity })));
+
+/** SQLite: the write thread's statements; a take that changes no row undoes the whole unit. */
+export function stockStatements(kysely: Kysely<Database>, orderId: string, needs: Map<string, number>): WriteStatement[] {
+  if (needs.size === 0) return [];
+  return [
+    ...[...needs].map(([id, units]) => ({ ...compiled(takeQuery(kysely, id, units)), mustChange: true })),
+    compiled(recordQuery(kysely, orderId, needs)),
+  ];
+}
+
+const compiled = (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
+  const { sql: text, parameters } = query.compile();
+  return { sql: text, parameters: [...parameters] };
+};
+
+export class OutOfStock extends Error {}
+
+/** PostgreSQL: inside the order's transaction; throws OutOfStock when a perfume is short. */
+export async function takeStock(trx: Transaction<Database>, orderId: string, needs: Map<string, number>): Promise<void> {
+  if (needs.size === 0) return;
+  for (const [id, units] of needs) {
+    const result = await takeQuery(trx, id, units).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new OutOfStock();
+  }
+  await recordQuery(trx, orderId, needs).execute();
+}
+
+export interface ShortLine {
+  /** JSON Pointer of the order line in the request: "/items/0". */
+  pointer: string;
+  productId: string;
+  name: string;
+  /** Units left now. */
+  available: number;
+}
+
+/** The lines of the order that ask for more than is left now (read after a refused take). */
+export async function shortLines(db: Db, items: readonly OrderItem[], needs: Map<string, number>): Promise<ShortLine[]> {
+  if (needs.size === 0) return [];
+  const rows = await db.kysely
+    .selectFrom("products")
+    .select(["id", "name", "stock"])
+    .where("id", "in", [...needs.keys()])
+    .execute();
+  const short = new Map(rows.filter((r) => r.stock !== null && r.stock < (needs.get(r.id) ?? 0)).map((r) => [r.id, r]));
+  const lines: ShortLine[] = [];
+  items.forEach((item, index) => {
+    const ids = item.type === "product" && item.ref ? [item.ref] : item.products.map((p) => p.id);
+    for (const id of new Set(ids)) {
+      const row = short.get(id);
+      if (row) lines.push({ pointer: `/items/${index}`, productId: id, name: row.name, available: Math.max(0, row.stock ?? 0) });
+    }
+  });
+  return lines;
+}
+
+/** Gives back what an order took (cancelled or deleted), to perfumes still tracked; true if any. */
+export async function giveBackStock(trx: Executor, orderId: string): Promise<boolean> {
+  const taken = await trx.selectFrom("order_stock").select(["product_id", "quantity"]).where("order_id", "=", orderId).execute();
+  let changed = false;
+  for (const row of taken) {
+    const result = await trx
+      .updateTable("products")
+      .set({ stock: sql<number>`stock + ${row.quantity}` })
+      .where("id", "=", row.product_id)
+      .where("stock", "is not", null)
+      .executeTakeFirst();
+    changed ||= Number(result.numUpdatedRows) > 0;
+  }
+  return changed;
+}
+
+/** Whether any of these perfumes has just sold out: the storefront must then say so. */
+export async function soldOutAmong(db: Db, needs: Map<string, number>): Promise<boolean> {
+  if (needs.size === 0) return false;
+  const row = await db.kysely
+    .selectFrom("products")
+    .select("id")
+    .where("id", "in", [...needs.keys()])
+    .where("stock", "<=", 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Takes again what a cancelled order had taken, when staff restore it; false (and nothing taken)
+ * when a perfume no longer has enough.
+ */
+export async function retakeStock(trx: Executor, orderId: string): Promise<boolean> {
+  const taken = await trx.selectFrom("order_stock").select(["product_id", "quantity"]).where("order_id", "=", orderId).execute();
+  for (const row of taken) {
+    const tracked = await trx.selectFrom("products").select("stock").where("id", "=", row.product_id).executeTakeFirst();
+    if (!tracked || tracked.stock === null) continue;
+    const result = await takeQuery(trx, row.product_id, row.quantity).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+  }
+  return true;
+}
