@@ -65,7 +65,16 @@ export async function benchOrders(): Promise<Row[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-orders-"));
   const file = path.join(dir, "shop.db");
   const bare = await startBare();
-  const shop = await startShop({ DATABASE_URL: `file:${file}` });
+  let shop = await startShop({ DATABASE_URL: `file:${file}` });
+  // BENCH_STOCK=1: every perfume's stock is tracked (plenty of it), so each order also takes stock
+  // (issue 16). The shop reads the catalogue at start: set it, then start the shop again.
+  if (process.env.BENCH_STOCK) {
+    await shop.stop();
+    const db = new BetterSqlite3(file);
+    db.prepare("update products set stock = 1000000000").run();
+    db.close();
+    shop = await startShop({ DATABASE_URL: `file:${file}` });
+  }
   try {
     const count = () => {
       const db = new BetterSqlite3(file, { readonly: true });

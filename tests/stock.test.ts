@@ -31,7 +31,9 @@ describe.each(engines)("stock on %s", (engine) => {
   const stockOf = async (id: string) =>
     (await t.db.kysely.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
   const catalogueStock = async (id: string) => {
-    const catalogue = (await (await app.request("/api/catalogue")).json()) as { products: { id: string; stock: number | null }[] };
+    const catalogue = (await (await app.request("/api/catalogue")).json()) as {
+      products: { id: string; stock: number | null }[];
+    };
     return catalogue.products.find((p) => p.id === id)?.stock;
   };
   const setStatus = (id: string, status: string) =>
@@ -67,7 +69,10 @@ describe.each(engines)("stock on %s", (engine) => {
   it("refuses a whole order with 409 naming each short line and what is left, and writes nothing", async () => {
     await setStock("2", 3);
     await setStock("3", 0);
-    const before = await t.db.kysely.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const before = await t.db.kysely
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     const res = await postOrder(
       app,
       orderBody({
@@ -86,7 +91,10 @@ describe.each(engines)("stock on %s", (engine) => {
       { pointer: "/items/2", productId: "3", available: 0 },
     ]);
     expect(problem.errors.map((e) => e.pointer)).toEqual(["#/items/1", "#/items/2"]);
-    const after = await t.db.kysely.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const after = await t.db.kysely
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(await stockOf("2")).toBe(3);
   });
@@ -103,9 +111,13 @@ describe.each(engines)("stock on %s", (engine) => {
       }),
     );
     expect(res.status).toBe(201);
-    const order = (await res.json()) as { id: string; items: { products: { id: string; quantity: number }[]; quantity: number }[] };
+    const order = (await res.json()) as {
+      id: string;
+      items: { products: { id: string; quantity: number }[]; quantity: number }[];
+    };
     const expected = new Map<string, number>();
-    for (const item of order.items) for (const p of item.products) expected.set(p.id, (expected.get(p.id) ?? 0) + p.quantity * item.quantity);
+    for (const item of order.items)
+      for (const p of item.products) expected.set(p.id, (expected.get(p.id) ?? 0) + p.quantity * item.quantity);
     for (const [id, units] of expected) expect(await stockOf(id), id).toBe(5 - units);
 
     expect((await setStatus(order.id, "Cancelled")).status).toBe(200);
@@ -151,7 +163,12 @@ describe.each(engines)("stock on %s", (engine) => {
       expect(bad.status, JSON.stringify(body)).toBe(422);
     }
     expect((await setStock("no-such-perfume", 3)).status).toBe(404);
-    const audit = await t.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "product.update").where("target", "=", "1").execute();
+    const audit = await t.db.kysely
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "product.update")
+      .where("target", "=", "1")
+      .execute();
     expect(audit.length).toBeGreaterThan(0);
     expect(JSON.parse(audit.at(-1)!.detail!)).toMatchObject({ after: { stock: null } });
   });

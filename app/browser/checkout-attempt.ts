@@ -99,6 +99,8 @@ export type PlaceOrderResult =
   | { ok: true; order: Order }
   /** The server refused the details or items; `fields` are messages for the shipping form. */
   | { ok: false; reason: "invalid"; message: string; fields: Partial<Record<CustomerField, ServerFieldError>> }
+  /** Too little stock (409): each short perfume with what is left. */
+  | { ok: false; reason: "out-of-stock"; lines: StockLine[] }
   /** Any other refusal (4xx); `message` is the server's, when it gave one. */
   | { ok: false; reason: "rejected"; message: string | null; status: number }
   /** No usable answer after the retries: the network, a timeout, or the server failing (5xx). */
@@ -112,8 +114,14 @@ export interface PlaceOrderOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+interface StockLine {
+  productId: string;
+  available: number;
+}
+
 interface ProblemBody {
   title?: unknown;
+  lines?: Partial<StockLine>[];
   errors?: { field?: unknown; detail?: unknown; code?: unknown }[];
 }
 
@@ -179,6 +187,12 @@ export async function placeOrder(
     if (response.status === 422 && Array.isArray(problem.errors)) {
       const { fields, other } = readProblem(problem);
       return { ok: false, reason: "invalid", message: other[0] ?? title ?? "", fields };
+    }
+    if (response.status === 409 && Array.isArray(problem.lines)) {
+      const lines = problem.lines.filter(
+        (line): line is StockLine => typeof line?.productId === "string" && typeof line?.available === "number",
+      );
+      return { ok: false, reason: "out-of-stock", lines };
     }
     return { ok: false, reason: "rejected", message: title, status: response.status };
   }

@@ -4,7 +4,7 @@
 // lib/custom-trio and the cart line is built by lib/cart, so the cart and order API agree on it.
 import * as Checkbox from "@radix-ui/react-checkbox";
 import { useId, useState } from "react";
-import type { Product } from "../shared/catalogue";
+import { isSoldOut, type Product } from "../shared/catalogue";
 import { customTrioToCartItem } from "../shared/cart";
 import { canAddTrio, resolveSelection, toggleSelection, trioPricing, CUSTOM_TRIO_ANCHOR } from "../shared/custom-trio";
 import { usePrice } from "../hooks/use-locale";
@@ -61,18 +61,20 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
           <fieldset className="min-w-0">
             <legend className="mb-6 text-xs font-semibold tracking-[0.22em] text-gold-light uppercase">{t.choose}</legend>
             <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-              {products.map((product) => (
-                <li key={product.id} className="min-w-0">
-                  <TrioOption
-                    product={product}
-                    checked={selected.includes(product.id)}
-                    full={selected.length >= CUSTOM_TRIO_SIZE}
-                    label={format(t.selectLabel, { name: product.name })}
-                    describedBy={statusId}
-                    onToggle={() => toggle(product.id)}
-                  />
-                </li>
-              ))}
+              {products
+                .filter((product) => !isSoldOut(product))
+                .map((product) => (
+                  <li key={product.id} className="min-w-0">
+                    <TrioOption
+                      product={product}
+                      checked={selected.includes(product.id)}
+                      full={selected.length >= CUSTOM_TRIO_SIZE}
+                      label={format(t.selectLabel, { name: product.name })}
+                      describedBy={statusId}
+                      onToggle={() => toggle(product.id)}
+                    />
+                  </li>
+                ))}
             </ul>
           </fieldset>
 

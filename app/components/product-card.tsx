@@ -4,7 +4,7 @@
 // (hover, focus or click), which keeps it out of the home page's initial JavaScript.
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LocalLink } from "./local-link";
-import type { Product } from "../shared/catalogue";
+import { isSoldOut, type Product } from "../shared/catalogue";
 import { productToCartItem } from "../shared/cart";
 import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
@@ -33,6 +33,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const price = usePrice();
   const messages = useMessages();
   const { add } = useCart();
+  const soldOut = isSoldOut(product);
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   // Mounted on first open and kept, so closing can animate and reopening is instant.
   const [quickViewMounted, setQuickViewMounted] = useState(false);
@@ -91,10 +92,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           <button
             type="button"
             onClick={() => add(productToCartItem(product))}
+            disabled={soldOut}
             aria-describedby={nameId}
-            className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory sm:text-xs"
+            className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/50 disabled:hover:bg-transparent sm:text-xs"
           >
-            {messages.productCard.addToCart}
+            {soldOut ? messages.common.soldOut : messages.productCard.addToCart}
           </button>
         </div>
       </div>

@@ -15,7 +15,7 @@ import { useCart } from "../components/cart-provider";
 import { useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
 import { MAX_LINE_QUANTITY } from "../shared/prices";
-import type { Product } from "../shared/catalogue";
+import { isSoldOut, type Product } from "../shared/catalogue";
 import { productToCartItem } from "../shared/cart";
 import { toDecimalString } from "../shared/money";
 import { usePrice, useLocale } from "../hooks/use-locale";
@@ -135,6 +135,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
   const locale = useLocale();
   const { add } = useCart();
   const [quantity, setQuantity] = useState(1);
+  const soldOut = isSoldOut(product);
   const addToCart = () => add(productToCartItem(product), quantity);
   const label = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
 
@@ -224,9 +225,10 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
             <button
               type="button"
               onClick={addToCart}
-              className="inline-flex min-h-12 min-w-48 flex-1 items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark"
+              disabled={soldOut}
+              className="inline-flex min-h-12 min-w-48 flex-1 items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark disabled:cursor-not-allowed disabled:bg-ink/40 disabled:hover:bg-ink/40"
             >
-              {t.addToCart}
+              {soldOut ? messages.common.soldOut : t.addToCart}
             </button>
           </div>
 
@@ -277,9 +279,10 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
         <button
           type="button"
           onClick={addToCart}
-          className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-ink px-7 text-xs font-semibold tracking-[0.18em] text-ivory uppercase"
+          disabled={soldOut}
+          className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-ink px-7 text-xs font-semibold tracking-[0.18em] text-ivory uppercase disabled:bg-ink/40"
         >
-          {format(t.addShort, { n: quantity })}
+          {soldOut ? messages.common.soldOut : format(t.addShort, { n: quantity })}
         </button>
       </div>
     </main>

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { useMessages, useStore } from "../../hooks/use-root-data";
+import { useCatalogue, useMessages, useStore } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { exceedsCodMax } from "../../shared/prices";
 import { WhatsAppNotice } from "../whatsapp-notice";
@@ -96,6 +96,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormProps) {
   const price = usePrice();
   const messages = useMessages();
+  const catalogue = useCatalogue();
   const t = messages.checkout;
   const toast = useToast();
   const cart = useCart();
@@ -134,6 +135,16 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
 
   const failureText = (result: Exclude<PlaceOrderResult, { ok: true }>): string => {
     if (result.reason === "unavailable") return result.status === null ? t.toasts.failure.network : t.toasts.failure.description;
+    if (result.reason === "out-of-stock") {
+      // Named in the shopper's language from the catalogue, each perfume once.
+      const texts = [...new Map(result.lines.map((line) => [line.productId, line])).values()].map((line) => {
+        const name = catalogue.products.find((p) => p.id === line.productId)?.name ?? "";
+        return line.available === 0
+          ? format(t.toasts.failure.soldOut, { name })
+          : format(t.toasts.failure.onlyLeft, { name, count: line.available });
+      });
+      return texts.join(" ") || t.toasts.failure.description;
+    }
     // The API words its refusals in English; the Arabic edition keeps to its own text.
     return (locale === "en" && result.message) || t.toasts.failure.description;
   };
