@@ -55,3 +55,19 @@ test("an order for more than is left is refused, naming the perfume", async ({ p
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.locator(".toast-root").filter({ hasText: `Only 1 left of ${NAME}.` })).toBeVisible();
 });
+
+test("the owner sets a perfume's stock in the Catalogue section, and the shop follows", async ({ page, baseURL }) => {
+  await signIn(page, baseURL!);
+  await page.goto("/admin/dashboard?section=catalogue");
+  await page.getByRole("navigation").getByRole("link", { name: "Perfumes" }).first().waitFor();
+  const row = page.getByRole("listitem").filter({ hasText: NAME });
+  await expect(row).toContainText("stock not tracked");
+  await row.getByRole("checkbox", { name: "Track" }).check();
+  await row.getByLabel("Stock").fill("0");
+  await row.getByRole("button", { name: `Save ${NAME}` }).click();
+  await expect(page.locator(".toast-root").filter({ hasText: "Saved" })).toBeVisible();
+  await expect(row).toContainText("Sold out");
+
+  await gotoHydrated(page, "/products");
+  await expect(page.getByRole("article").filter({ hasText: NAME }).getByRole("button", { name: "Sold out" })).toBeDisabled();
+});

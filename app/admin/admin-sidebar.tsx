@@ -49,6 +49,7 @@ export function AdminSidebar({ username }: { username: string }) {
       ],
     },
     { label: t.groups.insights, links: [{ target: { section: "analytics" }, label: t.nav.analytics, icon: "analytics" }] },
+    { label: t.groups.catalogue, links: [{ target: { section: "catalogue" }, label: t.nav.perfumes, icon: "bag" }] },
   ];
 
   const logout = async () => {

@@ -12,6 +12,7 @@ export const adminKeys = {
   daily: (range: RangeFilter) => ["admin", "daily", range] as const,
   orders: (filters: OrderFilters, pageSize: number) => ["admin", "orders", filters, pageSize] as const,
   order: (id: string) => ["admin", "order", id] as const,
+  products: ["admin", "products"] as const,
 };
 
 export function useStats(range: RangeFilter) {

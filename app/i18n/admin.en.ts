@@ -41,16 +41,17 @@ export const adminEn = {
     logout: "Logout",
     loggingOut: "Logging out...",
     viewStore: "View Store",
-    groups: { dashboard: "Dashboard", orders: "Orders", insights: "Insights" },
+    groups: { dashboard: "Dashboard", orders: "Orders", insights: "Insights", catalogue: "Catalogue" },
     nav: {
       overview: "Overview",
       allOrders: "All Orders",
       analytics: "Analytics",
+      perfumes: "Perfumes",
     },
   },
 
   dashboard: {
-    sections: { overview: "Overview", orders: "Orders", analytics: "Analytics" },
+    sections: { overview: "Overview", orders: "Orders", analytics: "Analytics", catalogue: "Catalogue" },
     intro: "Manage your store's operations: orders, deliveries and performance at a glance.",
     refreshData: "Refresh Data",
     refresh: "Refresh",
@@ -64,6 +65,24 @@ export const adminEn = {
     totalOrders: "Total Orders",
     avgOrderValue: "Avg. Order Value",
     pendingOrders: "Pending Orders",
+  },
+
+  catalogue: {
+    title: "Perfumes",
+    hint: "Prices and stock. A perfume with stock tracked is sold only while some is left; at 0 the shop shows it as sold out.",
+    loading: "Loading perfumes...",
+    price: "Price (QR)",
+    stock: "Stock",
+    track: "Track",
+    notTracked: "stock not tracked",
+    inStock: "{count} in stock",
+    low: "Low stock",
+    soldOut: "Sold out",
+    save: "Save",
+    saving: "Saving...",
+    saveLabel: "Save {name}",
+    saved: { title: "Saved", description: "{name} is updated on the shop." },
+    failed: "Could not save",
   },
 
   overview: {

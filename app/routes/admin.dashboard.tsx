@@ -7,6 +7,7 @@ import { format } from "../i18n";
 import { adminEn } from "../i18n/admin.en";
 import { parseSection } from "../shared/admin-filters";
 import { AnalyticsSection } from "../admin/analytics-section";
+import { CatalogueSection } from "../admin/catalogue-section";
 import { Icon } from "../admin/icons";
 import { OrderActionsProvider } from "../admin/order-actions";
 import { OrdersSection } from "../admin/orders-section";
@@ -52,6 +53,7 @@ export default function AdminDashboard() {
         {section === "overview" && <OverviewSection />}
         {section === "orders" && <OrdersSection />}
         {section === "analytics" && <AnalyticsSection />}
+        {section === "catalogue" && <CatalogueSection />}
       </div>
     </OrderActionsProvider>
   );
