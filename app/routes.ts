@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { STOREFRONT_PAGES } from "./shared/storefront-pages";
+import { pageFile, STOREFRONT_PAGES } from "./shared/storefront-pages";
 
 // The storefront pages are listed once, in app/shared/storefront-pages.ts. English lives at the
 // product's paths; the Arabic edition serves the same route modules under /ar (route ids must be
@@ -8,8 +8,10 @@ const arabicId = (file: string) => `ar/${file.replace(/^routes\//, "").replace(/
 
 export default [
   layout("routes/_shop.tsx", [
-    ...STOREFRONT_PAGES.map(({ path, file }) => (path === "" ? index(file) : route(path, file))),
-    ...STOREFRONT_PAGES.map(({ path, file }) => route(path === "" ? "ar" : `ar/${path}`, file, { id: arabicId(file) })),
+    ...STOREFRONT_PAGES.map((page) => (page.path === "" ? index(pageFile(page)) : route(page.path, pageFile(page)))),
+    ...STOREFRONT_PAGES.map((page) =>
+      route(page.path === "" ? "ar" : `ar/${page.path}`, pageFile(page), { id: arabicId(pageFile(page)) }),
+    ),
   ]),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -94,7 +94,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             onClick={() => add(productToCartItem(product))}
             disabled={soldOut}
             aria-describedby={nameId}
-            className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/50 disabled:hover:bg-transparent sm:text-xs"
+            className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory disabled:opacity-40 sm:text-xs"
           >
             {soldOut ? messages.common.soldOut : messages.productCard.addToCart}
           </button>

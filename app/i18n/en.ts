@@ -373,8 +373,8 @@ export const en = {
         network: "We could not reach our store. Please check your connection and try again.",
         limited:
           "We cannot take another order from this phone number or network just now. Message us on WhatsApp and we will complete your order personally.",
-        soldOut: "{name} has sold out. Please remove it from your cart.",
-        onlyLeft: "Only {count} left of {name}. Please lower the quantity in your cart.",
+        soldOut: "{name} has sold out.",
+        onlyLeft: "Only {count} left of {name}.",
       },
     },
   },

@@ -4,13 +4,13 @@
 import type { Route } from "./+types/sitemap.xml";
 import { localizePath } from "../shared/locale";
 import { absoluteUrl } from "../shared/seo";
-import { SITEMAP_PATHS } from "../shared/storefront-pages";
+import { sitemapPaths } from "../shared/storefront-pages";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export function sitemapXml(origin: string, productSlugs: readonly string[]): string {
-  const paths = [...SITEMAP_PATHS, ...productSlugs.map((slug) => `/product/${encodeURIComponent(slug)}`)];
+  const paths = [...sitemapPaths(), ...productSlugs.map((slug) => `/product/${encodeURIComponent(slug)}`)];
   // Both editions of every page, each naming its alternates (Google's sitemap hreflang format).
   const urls = paths.flatMap((path) => {
     const en = escapeXml(absoluteUrl(origin, path));

@@ -7,8 +7,6 @@ import { stripLocale } from "./locale";
 export interface StorefrontPage {
   /** React Router path pattern without the /ar prefix; "" is the home page. */
   path: string;
-  /** Route module, relative to app/. */
-  file: string;
   /** Same output for every shopper (the cart lives in the browser): rendered once, then served from the page cache. */
   cached: boolean;
   /** Worth finding through a search engine (products are added to the sitemap from the catalogue). */
@@ -18,22 +16,30 @@ export interface StorefrontPage {
 }
 
 export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
-  { path: "", file: "routes/home.tsx", cached: true, inSitemap: true },
-  { path: "products", file: "routes/products.tsx", cached: true, inSitemap: true, parameters: ["q", "category", "sort"] },
-  { path: "product/:slug", file: "routes/product.tsx", cached: true, inSitemap: false },
+  { path: "", cached: true, inSitemap: true },
+  { path: "products", cached: true, inSitemap: true, parameters: ["q", "category", "sort"] },
+  { path: "product/:slug", cached: true, inSitemap: false },
   // Per-visitor pages marked noindex: the same markup for everyone, but not for search engines.
-  { path: "cart", file: "routes/cart.tsx", cached: true, inSitemap: false },
-  { path: "checkout", file: "routes/checkout.tsx", cached: true, inSitemap: false },
-  { path: "order-confirmation", file: "routes/order-confirmation.tsx", cached: true, inSitemap: false },
-  { path: "offers", file: "routes/offers.tsx", cached: true, inSitemap: true },
-  { path: "about", file: "routes/about.tsx", cached: true, inSitemap: true },
-  { path: "privacy", file: "routes/privacy.tsx", cached: true, inSitemap: true },
-  { path: "terms", file: "routes/terms.tsx", cached: true, inSitemap: true },
-  { path: "faq", file: "routes/faq.tsx", cached: true, inSitemap: true },
-  { path: "contact", file: "routes/contact.tsx", cached: true, inSitemap: true },
+  { path: "cart", cached: true, inSitemap: false },
+  { path: "checkout", cached: true, inSitemap: false },
+  { path: "order-confirmation", cached: true, inSitemap: false },
+  { path: "offers", cached: true, inSitemap: true },
+  { path: "about", cached: true, inSitemap: true },
+  { path: "privacy", cached: true, inSitemap: true },
+  { path: "terms", cached: true, inSitemap: true },
+  { path: "faq", cached: true, inSitemap: true },
+  { path: "contact", cached: true, inSitemap: true },
   // docs/product.md: any unknown storefront path redirects to / (and under /ar, to /ar).
-  { path: "*", file: "routes/catch-all.tsx", cached: false, inSitemap: false },
+  { path: "*", cached: false, inSitemap: false },
 ];
+
+/**
+ * The page's route module, relative to app/: named by its URL (routes/products.tsx), the home page
+ * routes/home.tsx and the unknown paths routes/catch-all.tsx. A function, so the browser never
+ * carries the file names.
+ */
+export const pageFile = ({ path }: StorefrontPage) =>
+  `routes/${path === "" ? "home" : path === "*" ? "catch-all" : path.split("/")[0]}.tsx`;
 
 /** "product/:slug" → /^product\/[^/]+$/ (a segment parameter matches one non-empty segment). */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")}$`);
@@ -46,8 +52,8 @@ export function storefrontPageOf(pathname: string): StorefrontPage | null {
   return MATCHERS.find(({ pattern }) => pattern.test(path))?.page ?? null;
 }
 
-/** Paths of the indexable pages, in English ("/", "/products", ...). */
-export const SITEMAP_PATHS = STOREFRONT_PAGES.filter((page) => page.inSitemap).map((page) => `/${page.path}`);
+/** Paths of the indexable pages, in English ("/", "/products", ...). A function: the browser never needs it. */
+export const sitemapPaths = () => STOREFRONT_PAGES.filter((page) => page.inSitemap).map((page) => `/${page.path}`);
 
 /** The query string with only the parameters the page reads, in a fixed order ("" when none). */
 export function pageSearch(pathname: string, search: string): string {

@@ -35,25 +35,15 @@ function countdownCells(parts: CountdownParts): { unit: Unit; value: string }[] 
 }
 
 export function CountdownBanner({ target, renderedAt, formSectionId, formFieldId }: CountdownBannerProps) {
-  const launch = launchAhead(target, renderedAt);
-  return launch ? (
-    <LaunchBanner launch={launch} renderedAt={renderedAt} formSectionId={formSectionId} formFieldId={formFieldId} />
-  ) : null;
-}
-
-function LaunchBanner({
-  launch,
-  renderedAt,
-  formSectionId,
-  formFieldId,
-}: { launch: Date } & Omit<CountdownBannerProps, "target">) {
   const t = useMessages().home.countdown;
   const nonce = useNonce();
-  const [parts, setParts] = useState<CountdownParts>(() => countdownParts(launch, new Date(renderedAt)));
-  const launchTime = launch.getTime();
+  const launch = launchAhead(target, renderedAt);
+  const launchTime = launch?.getTime();
+  const [parts, setParts] = useState<CountdownParts | null>(() => launch && countdownParts(launch, new Date(renderedAt)));
 
-  useEffect(() => startCountdown(new Date(launchTime), setParts), [launchTime]);
+  useEffect(() => (launchTime ? startCountdown(new Date(launchTime), setParts) : undefined), [launchTime]);
 
+  if (!launch || !parts) return null;
   const cells = parts.expired ? [] : countdownCells(parts);
 
   return (
