@@ -60,7 +60,7 @@ test("the owner sets a perfume's stock in the Catalogue section, and the shop fo
   await signIn(page, baseURL!);
   await page.goto("/admin/dashboard?section=catalogue");
   await page.getByRole("navigation").getByRole("link", { name: "Perfumes" }).first().waitFor();
-  const row = page.getByRole("listitem").filter({ hasText: NAME });
+  const row = page.getByRole("region", { name: "Perfumes" }).getByRole("listitem").filter({ hasText: NAME });
   await expect(row).toContainText("stock not tracked");
   await row.getByRole("checkbox", { name: "Track" }).check();
   await row.getByLabel("Stock").fill("0");
