@@ -14,7 +14,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { NonceEnv } from "./security-headers";
 import type { CatalogueService } from "./catalogue/catalogue";
 import { LANGUAGE_COOKIE } from "../app/shared/locale";
-import { pageSearch, storefrontPageOf } from "../app/shared/storefront-pages";
+import { pageSearch } from "../app/shared/page-parameters";
+import { storefrontPageOf } from "../app/shared/storefront-pages";
 import { nextQatarMidnight } from "../app/shared/qatar-days";
 
 const brotli = promisify(zlib.brotliCompress);

@@ -4,7 +4,7 @@
 import { useLocation } from "react-router";
 import { useLocale } from "../hooks/use-locale";
 import { alternatePath, LANGUAGE_COOKIE } from "../shared/locale";
-import { pageSearch } from "../shared/storefront-pages";
+import { pageSearch } from "../shared/page-parameters";
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 

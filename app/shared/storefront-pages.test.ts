@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageFile, pageSearch, sitemapPaths, storefrontPageOf, STOREFRONT_PAGES } from "./storefront-pages";
+import { pageSearch } from "./page-parameters";
+import { pageFile, sitemapPaths, storefrontPageOf, STOREFRONT_PAGES } from "./storefront-pages";
 
 describe("the storefront page list", () => {
   it("finds the page of a path in both editions", () => {

@@ -1,8 +1,8 @@
 // The storefront pages, listed once: the route table (app/routes.ts) mounts each in English and
 // under /ar, the page cache (server/page-cache.ts) keeps the cached ones keyed by the parameters
-// they read, the sitemap lists the indexable ones, and the language switch carries only those
-// parameters to the other edition.
+// they read (app/shared/page-parameters.ts), the sitemap lists the indexable ones.
 import { stripLocale } from "./locale";
+import { PAGE_PARAMETERS } from "./page-parameters";
 
 export interface StorefrontPage {
   /** React Router path pattern without the /ar prefix; "" is the home page. */
@@ -17,7 +17,7 @@ export interface StorefrontPage {
 
 export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { path: "", cached: true, inSitemap: true },
-  { path: "products", cached: true, inSitemap: true, parameters: ["q", "category", "sort"] },
+  { path: "products", cached: true, inSitemap: true, parameters: PAGE_PARAMETERS.products },
   { path: "product/:slug", cached: true, inSitemap: false },
   // Per-visitor pages marked noindex: the same markup for everyone, but not for search engines.
   { path: "cart", cached: true, inSitemap: false },
@@ -54,13 +54,3 @@ export function storefrontPageOf(pathname: string): StorefrontPage | null {
 
 /** Paths of the indexable pages, in English ("/", "/products", ...). A function: the browser never needs it. */
 export const sitemapPaths = () => STOREFRONT_PAGES.filter((page) => page.inSitemap).map((page) => `/${page.path}`);
-
-/** The query string with only the parameters the page reads, in a fixed order ("" when none). */
-export function pageSearch(pathname: string, search: string): string {
-  const read = [...(storefrontPageOf(pathname)?.parameters ?? [])].sort();
-  const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of read) for (const value of given.getAll(name)) kept.append(name, value);
-  const text = kept.toString();
-  return text ? `?${text}` : "";
-}

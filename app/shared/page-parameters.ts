@@ -1,0 +1,22 @@
+// The query parameters each storefront page reads, by its path; every other parameter is ignored
+// (and left out of the page cache's key and the language switch's link). Apart from the page list
+// (app/shared/storefront-pages.ts, which takes its `parameters` from here) because every page's
+// language switch needs this and nothing else of the list: it keeps the home page's JavaScript small.
+import { stripLocale } from "./locale";
+
+export const PAGE_PARAMETERS = {
+  products: ["category", "q", "sort"],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+/** The query string with only the parameters the page at `pathname` reads, in a fixed order ("" when none). */
+export function pageSearch(pathname: string, search: string): string {
+  const path = stripLocale(pathname).replace(/^\//, "");
+  const read: readonly string[] = Object.hasOwn(PAGE_PARAMETERS, path)
+    ? PAGE_PARAMETERS[path as keyof typeof PAGE_PARAMETERS]
+    : [];
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of read) for (const value of given.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `?${text}` : "";
+}
