@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { useToast } from "../components/toaster";
 import { format } from "../i18n";
 import type { AdminProduct, AdminProducts } from "../shared/admin-contract";
+import { isSoldOut } from "../shared/catalogue";
 import { formatQR } from "../shared/money";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
 import { adminKeys } from "./queries";
@@ -69,7 +70,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
   const stockUnits = Number(stock);
   const valid =
     Number.isFinite(priceDirhams) && priceDirhams > 0 && (!tracked || (Number.isInteger(stockUnits) && stockUnits >= 0));
-  const state = product.stock === null ? null : product.stock === 0 ? t.soldOut : product.stock <= LOW_STOCK ? t.low : null;
+  const state = product.stock === null ? null : isSoldOut(product) ? t.soldOut : product.stock <= LOW_STOCK ? t.low : null;
 
   return (
     <li className="grid gap-3 px-5 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_9rem_15rem_auto] lg:items-end">

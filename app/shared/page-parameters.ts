@@ -4,7 +4,7 @@
 // language switch needs this and nothing else of the list: it keeps the home page's JavaScript small.
 import { stripLocale } from "./locale";
 
-export const PAGE_PARAMETERS = {
+const PAGE_PARAMETERS = {
   products: ["category", "q", "sort"],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 

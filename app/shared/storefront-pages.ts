@@ -2,7 +2,6 @@
 // under /ar, the page cache (server/page-cache.ts) keeps the cached ones keyed by the parameters
 // they read (app/shared/page-parameters.ts), the sitemap lists the indexable ones.
 import { stripLocale } from "./locale";
-import { PAGE_PARAMETERS } from "./page-parameters";
 
 export interface StorefrontPage {
   /** React Router path pattern without the /ar prefix; "" is the home page. */
@@ -11,13 +10,11 @@ export interface StorefrontPage {
   cached: boolean;
   /** Worth finding through a search engine (products are added to the sitemap from the catalogue). */
   inSitemap: boolean;
-  /** The query parameters the page reads; every other one is ignored (and left out of the cache key). */
-  parameters?: readonly string[];
 }
 
 export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { path: "", cached: true, inSitemap: true },
-  { path: "products", cached: true, inSitemap: true, parameters: PAGE_PARAMETERS.products },
+  { path: "products", cached: true, inSitemap: true },
   { path: "product/:slug", cached: true, inSitemap: false },
   // Per-visitor pages marked noindex: the same markup for everyone, but not for search engines.
   { path: "cart", cached: true, inSitemap: false },

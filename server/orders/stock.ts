@@ -129,10 +129,11 @@ export async function soldOutAmong(db: Db, needs: Map<string, number>): Promise<
 export async function retakeStock(trx: Executor, orderId: string): Promise<boolean> {
   const taken = await trx.selectFrom("order_stock").select(["product_id", "quantity"]).where("order_id", "=", orderId).execute();
   for (const row of taken) {
-    const tracked = await trx.selectFrom("products").select("stock").where("id", "=", row.product_id).executeTakeFirst();
-    if (!tracked || tracked.stock === null) continue;
     const result = await takeQuery(trx, row.product_id, row.quantity).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    if (Number(result.numUpdatedRows) > 0) continue;
+    // Nothing taken: short, or no longer tracked (then there is nothing to take).
+    const product = await trx.selectFrom("products").select("stock").where("id", "=", row.product_id).executeTakeFirst();
+    if (product && product.stock !== null) return false;
   }
   return true;
 }
