@@ -14,7 +14,6 @@ import {
 import type { Route } from "./+types/root";
 import type { RootData } from "./hooks/use-root-data";
 import { messages } from "./i18n";
-import { localizeCatalogue } from "./shared/catalogue-locale";
 import { localeOfPath } from "./shared/locale";
 import { useNonce } from "./browser/nonce";
 import { PageScripts } from "./components/page-scripts";
@@ -32,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const locale = localeOfPath(url.pathname);
   return {
     store: config.store,
-    catalogue: localizeCatalogue(await catalogue.get(), locale),
+    catalogue: await catalogue.get(locale),
     origin: config.publicOrigin ?? url.origin,
     locale,
     messages: locale === "en" ? null : messages[locale],

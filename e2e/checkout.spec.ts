@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DEFAULT_CUSTOM_TRIO_PRICE } from "../app/shared/prices";
 import { bundleToCartItem, customTrioToCartItem, productToCartItem, type CartItem } from "../app/shared/cart";
 import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
@@ -43,7 +44,7 @@ function mixedCart(c: Catalogue): CartItem[] {
   return [
     { ...productToCartItem(p1), quantity: 2 },
     bundleToCartItem(c.bundles[0], c),
-    customTrioToCartItem([p2, p3, p4], 1_700_000_000_000),
+    customTrioToCartItem([p2, p3, p4], DEFAULT_CUSTOM_TRIO_PRICE, 1_700_000_000_000),
   ];
 }
 const MIXED_TOTAL = 57000;

@@ -8,6 +8,7 @@ import { adminApi } from "./api/admin";
 import { securityHeaders, type NonceEnv } from "./security-headers";
 import { createPageCache } from "./page-cache";
 import { ping } from "./db/database";
+import { serveUploads } from "./uploads";
 import type { AppServices } from "./services";
 
 /** The load context React Router's loaders receive (app/load-context.ts declares the same shape). */
@@ -45,6 +46,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   // Before /api: its catch-all 404 would otherwise answer for /api/admin paths.
   app.route("/api/admin", adminApi(services));
   app.route("/api", createApi(services));
+
+  // Photos the owner uploaded: before the page cache and React Router, which know nothing of them.
+  app.get("/uploads/*", serveUploads(services.config.uploadsDir));
 
   const handlePage = options.handlePage;
   // Storefront pages are the same for every shopper: rendered once, then answered from memory

@@ -1,5 +1,6 @@
 // Runtime configuration, read once from the environment and validated so that a wrong value stops
 // the server at start with a message naming the variable, instead of failing at the first request.
+import path from "node:path";
 import { z } from "zod";
 import type { OrderLimitSettings } from "./orders/order-limits";
 import type { HttpLimits } from "./http-server";
@@ -10,6 +11,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /** Photos the owner uploads (server/catalogue/images.ts); served under /uploads. */
+  UPLOADS_DIR: z.string().default("./data/uploads"),
   DATABASE_URL: z
     .string()
     .default("file:./data/shop.db")
@@ -71,6 +74,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Absolute folder of uploaded photos (UPLOADS_DIR). */
+  uploadsDir: string;
   publicOrigin: string | null;
   trustProxy: boolean;
   store: StoreConfig;
@@ -94,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    uploadsDir: path.resolve(e.UPLOADS_DIR),
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? null,
     trustProxy: e.TRUST_PROXY,
     store: {

@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
 import { createApp } from "./app";
 import { createServices } from "./services";
+import { shareCatalogueChanges } from "./catalogue/catalogue-channel";
 import { authStartupNotices } from "./auth/startup";
 import { createHttpServer } from "./http-server";
 import { pruneLimitHits } from "./orders/order-limits";
@@ -37,6 +38,8 @@ async function main() {
   // Orders the search index had not reached when the server last stopped.
   db.searchIndex?.nudge();
   const services = createServices(config, db);
+  // Several processes on one PostgreSQL hear each other's catalogue changes.
+  const catalogueChannel = await shareCatalogueChanges(services);
   // Limit rows older than every window count for nothing (decision 011).
   const pruneLimits = () => void pruneLimitHits(db).catch((error) => services.log.error("pruning order limits failed", error));
   pruneLimits();
@@ -74,6 +77,7 @@ async function main() {
     // Live-update streams never end by themselves: close them (and the PostgreSQL listener) first,
     // so that only real in-flight requests hold the shutdown.
     void services.events.close().catch((error) => services.log.error("closing live updates failed", error));
+    void catalogueChannel?.close().catch((error) => services.log.error("closing the catalogue listener failed", error));
     server.close(async () => {
       if ("close" in pages) await pages.close();
       await db.close();

@@ -1,4 +1,5 @@
 // Migrations and the catalogue seed, on every engine of the run.
+import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../server/db/migrate";
 import { seedCatalogue } from "../server/db/seed";
@@ -65,11 +66,45 @@ describe.each(engines)("database on %s", (engine) => {
     ]);
   });
 
-  it("puts a drifted catalogue row back to the seeded values", async () => {
+  it("seeds a new shop once: a restart leaves the owner's prices and deletions alone", async () => {
     t = await createTestDb(engine);
     await t.db.kysely.updateTable("products").set({ price: 1 }).where("id", "=", "1").execute();
+    await t.db.kysely.deleteFrom("bundle_products").where("bundle_id", "=", "bundle2").execute();
+    await t.db.kysely.deleteFrom("bundles").where("id", "=", "bundle2").execute();
     await seedCatalogue(t.db);
     const row = await t.db.kysely.selectFrom("products").select("price").where("id", "=", "1").executeTakeFirstOrThrow();
-    expect(row.price).toBe(8500);
+    expect(row.price).toBe(1);
+    expect(await t.db.kysely.selectFrom("bundles").select("id").execute()).toEqual([{ id: "bundle1" }]);
+  });
+
+  it("carries the Arabic texts and the home page's sections into a shop that predates migration 009", async () => {
+    t = await createTestDb(engine, { migrate: false });
+    const migrator = new Migrator({
+      db: t.db.kysely,
+      provider: { getMigrations: async () => (await import("../server/db/migrate")).migrationList() },
+      ...(t.db.schema ? { migrationTableSchema: t.db.schema } : {}),
+    });
+    expect((await migrator.migrateTo("008_product_stock")).error).toBeUndefined();
+    await t.db.kysely
+      .insertInto("products")
+      .values({
+        id: "6",
+        slug: "ysl-y",
+        name: "YSL Y",
+        price: 8500,
+        image: "/y.svg",
+        description: "Fresh.",
+        category: "Men",
+        notes: "Apple, Ginger",
+        position: 5,
+      } as never)
+      .execute();
+    await migrateToLatest(t.db);
+    const row = await t.db.kysely.selectFrom("products").selectAll().where("id", "=", "6").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name_ar: "YSL Y", active: 1, best_seller: 0, new_arrival: 1 });
+    expect(row.description_ar).toMatch(/^تفاح منعش/);
+    // Already a shop with its catalogue: the seed adds nothing to it.
+    await seedCatalogue(t.db);
+    expect(await t.db.kysely.selectFrom("products").select("id").execute()).toHaveLength(1);
   });
 });

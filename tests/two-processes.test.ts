@@ -1,5 +1,7 @@
 // Two server processes on one PostgreSQL database: orders placed through both at once are all
-// stored exactly once, and an Idempotency-Key holds across the processes.
+// stored exactly once, an Idempotency-Key holds across the processes, and the last units of a
+// perfume are sold exactly once between them (issue 16).
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DATABASE_URL, type TestDb } from "./support/test-db";
 import { spawnOrderServer, type ServerProcess } from "./support/spawn-server";
@@ -23,11 +25,11 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
     await t?.cleanup();
   });
 
-  const post = (url: string, headers: Record<string, string> = {}) =>
+  const post = (url: string, headers: Record<string, string> = {}, body = orderBody()) =>
     fetch(`${url}/api/orders`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(orderBody()),
+      body: JSON.stringify(body),
     });
 
   it("stores every order placed through either process exactly once", async () => {
@@ -50,5 +52,29 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
     const stored = await t.db.kysely.selectFrom("idempotency_keys").select("order_id").where("key", "=", key).execute();
     expect(stored).toHaveLength(1);
+  });
+
+  it("sells the last 10 units exactly once between both processes, and never below 0", async () => {
+    // As the admin of a third process would: change the row, then announce it on the schema's channel.
+    await t.db.kysely.updateTable("products").set({ stock: 10 }).where("id", "=", "6").execute();
+    await sql`select pg_notify(${`catalogue_${t.schema}`}, 'another process')`.execute(t.db.kysely);
+    // Both processes have heard once their catalogue says the perfume is tracked.
+    for (const server of servers) {
+      await expect
+        .poll(async () => {
+          const catalogue = (await (await fetch(`${server.url}/api/catalogue`)).json()) as {
+            products: { id: string; stock: number | null }[];
+          };
+          return catalogue.products.find((p) => p.id === "6")?.stock;
+        })
+        .toBe(10);
+    }
+    const body = orderBody({ items: [{ type: "product", productId: "6", quantity: 1 }] });
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => post(servers[i % 2].url, {}, body)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    const { stock } = await t.db.kysely.selectFrom("products").select("stock").where("id", "=", "6").executeTakeFirstOrThrow();
+    expect(stock).toBe(0);
   });
 });

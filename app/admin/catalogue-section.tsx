@@ -58,7 +58,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
         method: "PATCH",
         body: patch,
       }),
-    onSuccess: () => toast({ title: t.saved.title, description: format(t.saved.description, { name: product.name }) }),
+    onSuccess: () => toast({ title: t.saved.title, description: format(t.saved.description, { name: product.name.en }) }),
     onError: (error) => {
       if (isUnauthorized(error)) return;
       toast({ title: t.failed, description: errorMessage(error), variant: "destructive" });
@@ -75,7 +75,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
   return (
     <li className="grid gap-3 px-5 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_9rem_15rem_auto] lg:items-end">
       <div className="min-w-0">
-        <p className="truncate font-medium">{product.name}</p>
+        <p className="truncate font-medium">{product.name.en}</p>
         <p className="mt-0.5 text-xs text-ink/55">
           {formatQR(product.price)} · {product.stock === null ? t.notTracked : format(t.inStock, { count: product.stock })}
           {state && (
@@ -117,7 +117,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
       <Button
         tone="primary"
         disabled={!valid || save.isPending}
-        aria-label={format(t.saveLabel, { name: product.name })}
+        aria-label={format(t.saveLabel, { name: product.name.en })}
         onClick={() => save.mutate({ price: priceDirhams, stock: tracked ? stockUnits : null })}
       >
         {save.isPending ? t.saving : t.save}

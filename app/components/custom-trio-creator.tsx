@@ -8,9 +8,9 @@ import { isSoldOut, type Product } from "../shared/catalogue";
 import { customTrioToCartItem } from "../shared/cart";
 import { canAddTrio, resolveSelection, toggleSelection, trioPricing, CUSTOM_TRIO_ANCHOR } from "../shared/custom-trio";
 import { usePrice } from "../hooks/use-locale";
-import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "../shared/prices";
+import { CUSTOM_TRIO_SIZE } from "../shared/prices";
 import { format } from "../i18n";
-import { useMessages } from "../hooks/use-root-data";
+import { useCatalogue, useMessages } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
 import { cardSubtitle } from "./product-card";
 import { useToast } from "./toaster";
@@ -23,6 +23,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
   const messages = useMessages();
   const t = messages.offers.custom;
   const { add } = useCart();
+  const { customTrioPrice } = useCatalogue();
   const toast = useToast();
   const [selected, setSelected] = useState<string[]>([]);
   const headingId = useId();
@@ -30,7 +31,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
 
   const chosen = resolveSelection(selected, products);
   const complete = canAddTrio(chosen.map((p) => p.id));
-  const pricing = trioPricing(chosen);
+  const pricing = trioPricing(chosen, customTrioPrice);
   const toggle = (id: string) => setSelected((current) => toggleSelection(current, id));
 
   const addTrio = () => {
@@ -40,7 +41,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
       toast({ title: messages.toasts.selectionIncomplete.title, description: messages.toasts.selectionIncomplete.description });
       return;
     }
-    add(customTrioToCartItem(chosen));
+    add(customTrioToCartItem(chosen, customTrioPrice));
     setSelected([]);
   };
 
@@ -54,7 +55,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
           <h2 id={headingId} className="mt-6 font-display text-4xl leading-tight font-medium md:text-5xl">
             {t.heading}
           </h2>
-          <p className="mt-4 leading-relaxed text-ivory/75">{format(t.text, { price: price(CUSTOM_TRIO_PRICE) })}</p>
+          <p className="mt-4 leading-relaxed text-ivory/75">{format(t.text, { price: price(customTrioPrice) })}</p>
         </div>
 
         <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">

@@ -22,6 +22,8 @@ import { seoMeta } from "../shared/seo";
 const BUNDLES_ID = "bundles";
 const VIP_ID = "vip-club";
 const VIP_FIELD_ID = "vip-email";
+/** Best Sellers and New Arrivals show the first four perfumes the owner flags for them. */
+const HOME_SECTION_SIZE = 4;
 
 // Testimonials come from the server in the page's language: neither edition's texts ride in the
 // JavaScript bundle (the home page has a 150 KB script budget).
@@ -104,13 +106,13 @@ export default function Home() {
         id="best-sellers"
         title={t.bestSellers.heading}
         subtitle={t.bestSellers.subheading}
-        products={products.slice(0, 4)}
+        products={products.filter((p) => p.bestSeller).slice(0, HOME_SECTION_SIZE)}
       />
       <ProductGridSection
         id="new-arrivals"
         title={t.newArrivals.heading}
         subtitle={t.newArrivals.subheading}
-        products={products.slice(4, 8)}
+        products={products.filter((p) => p.newArrival).slice(0, HOME_SECTION_SIZE)}
         divided
       />
       <TrustBadges />

@@ -3,7 +3,7 @@
 // small screens, and up to 4 'You Might Also Like'. An unknown slug renders 'Product Not Found'
 // with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
 import { useState } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/product";
 import type { ChatButtonHandle } from "../components/chat-button";
@@ -20,7 +20,6 @@ import { productToCartItem } from "../shared/cart";
 import { toDecimalString } from "../shared/money";
 import { usePrice, useLocale } from "../hooks/use-locale";
 import { relatedProducts } from "../shared/product-list";
-import { localizeProduct } from "../shared/catalogue-locale";
 import { localeOfPath, localizePath } from "../shared/locale";
 import type { Locale } from "../i18n";
 import { seoMeta } from "../shared/seo";
@@ -41,9 +40,15 @@ export const handle: ChatButtonHandle = { mobileActionBar: true };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const products = (await context.services.catalogue.get()).products.map((p) => localizeProduct(p, locale));
+  const { catalogue } = context.services;
+  const { products } = await catalogue.get(locale);
   const product = products.find((p) => p.slug === params.slug);
-  if (!product) return data({ product: null, related: [] as Product[] }, { status: 404 });
+  if (!product) {
+    // A renamed perfume's old address keeps working (issue 16): permanently, for search engines.
+    const current = await catalogue.redirect(params.slug);
+    if (current) throw redirect(localizePath(`/product/${encodeURIComponent(current)}`, locale), 301);
+    return data({ product: null, related: [] as Product[] }, { status: 404 });
+  }
   return data({ product, related: relatedProducts(product, products) });
 }
 

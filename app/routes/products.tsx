@@ -10,7 +10,6 @@ import { SearchIcon } from "../components/layout-icons";
 import { type RootData, messagesOf } from "../hooks/use-root-data";
 import { useMessages } from "../hooks/use-root-data";
 import { useLocalePath } from "../hooks/use-locale";
-import { localizeProduct } from "../shared/catalogue-locale";
 import { localeOfPath } from "../shared/locale";
 import { format } from "../i18n";
 import { seoMeta } from "../shared/seo";
@@ -30,9 +29,8 @@ const SEARCH_URL_DELAY_MS = 300;
 const EAGER_CARDS = 4;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { products } = await context.services.catalogue.get();
-  const locale = localeOfPath(new URL(request.url).pathname);
-  return { products: products.map((p) => localizeProduct(p, locale)) };
+  const { products } = await context.services.catalogue.get(localeOfPath(new URL(request.url).pathname));
+  return { products };
 }
 
 // The catalogue does not change with the query string; filtering happens in the page.

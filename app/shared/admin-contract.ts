@@ -1,6 +1,7 @@
 // The admin API's answers, declared once: the server's handlers are checked against these types
 // (`satisfies`) and the dashboard reads its responses as them, so a change on one side fails the
 // type check on the other. Requests are validated by app/shared/admin-filters.ts.
+import type { Category, ImageSet } from "./catalogue";
 import type { Order } from "./order";
 
 /** GET /api/admin/orders */
@@ -53,20 +54,61 @@ export interface DailyStats {
   days: DayTotals[];
 }
 
-/** A perfume as the admin's catalogue list shows it (GET /api/admin/products). */
+/** A text the owner writes in both editions. */
+export interface Translated<T = string> {
+  en: T;
+  ar: T;
+}
+
+/** A perfume as the admin edits it (GET/POST/PATCH /api/admin/products), hidden ones included. */
 export interface AdminProduct {
   id: string;
   slug: string;
-  name: string;
+  name: Translated;
+  description: Translated;
+  notes: Translated<string[]>;
+  category: Category;
   /** Dirhams. */
   price: number;
   /** Units left; null = not tracked. */
   stock: number | null;
+  /** Shown on the storefront; a hidden perfume keeps its orders and page address. */
+  active: boolean;
+  bestSeller: boolean;
+  newArrival: boolean;
+  /** Order on the storefront, 0 first. */
   position: number;
+  image: string;
+  imageSet: ImageSet | null;
 }
 
 export interface AdminProducts {
   products: AdminProduct[];
+}
+
+/** A curated bundle as the admin edits it (GET/POST/PATCH /api/admin/bundles). */
+export interface AdminBundle {
+  id: string;
+  name: Translated;
+  description: Translated;
+  /** Dirhams. */
+  price: number;
+  /** The perfumes in it, in the order shown. */
+  productIds: string[];
+  active: boolean;
+  position: number;
+  image: string;
+  imageSet: ImageSet | null;
+}
+
+export interface AdminBundles {
+  bundles: AdminBundle[];
+}
+
+/** GET/PATCH /api/admin/settings: the shop's own figures. */
+export interface ShopSettings {
+  /** Dirhams. */
+  customTrioPrice: number;
 }
 
 export interface FailedSignIns {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Bundle, Catalogue, Product } from "./catalogue";
-import { CUSTOM_TRIO_PRICE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
+import { DEFAULT_CUSTOM_TRIO_PRICE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
 import {
   addItem,
   bundleToCartItem,
@@ -33,6 +33,9 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   notes: "",
   stripePriceId: `price_${id}`,
   stock: null,
+  imageSet: null,
+  bestSeller: false,
+  newArrival: false,
   ...extra,
 });
 
@@ -44,11 +47,12 @@ const bundle: Bundle = {
   price: 20000,
   discount: 0,
   image: "/img/b1.jpg",
+  imageSet: null,
   products: products.slice(0, 3).map(({ id, name, slug, image }) => ({ id, name, slug, image })),
   stripePriceId: "price_b1",
   isBundle: true,
 };
-const catalogue: Catalogue = { products, bundles: [bundle] };
+const catalogue: Catalogue = { products, bundles: [bundle], customTrioPrice: DEFAULT_CUSTOM_TRIO_PRICE };
 const p = (i: number) => products[i];
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -63,9 +67,9 @@ describe("line identity", () => {
   });
 
   it("treats lines as the same only when id and selected products match, in any order", () => {
-    const a = customTrioToCartItem([p(0), p(1), p(2)], 1);
+    const a = customTrioToCartItem([p(0), p(1), p(2)], DEFAULT_CUSTOM_TRIO_PRICE, 1);
     const reordered = { ...a, selectedProducts: [...a.selectedProducts!].reverse() };
-    const other = customTrioToCartItem([p(0), p(1), p(3)], 1);
+    const other = customTrioToCartItem([p(0), p(1), p(3)], DEFAULT_CUSTOM_TRIO_PRICE, 1);
     expect(sameLine(a, reordered)).toBe(true);
     expect(lineKey(a)).toBe(lineKey(reordered));
     expect(sameLine(a, other)).toBe(false);
@@ -125,7 +129,7 @@ describe("addItem", () => {
   });
 
   it("does not warn for a custom trio whose perfumes all have price identifiers", () => {
-    addItem([], customTrioToCartItem([p(0), p(1), p(2)], 1));
+    addItem([], customTrioToCartItem([p(0), p(1), p(2)], DEFAULT_CUSTOM_TRIO_PRICE, 1));
     expect(warn).not.toHaveBeenCalled();
   });
 });
@@ -134,7 +138,7 @@ describe("updateQuantity, removeItem, clearCart and totals", () => {
   const start = (): Cart =>
     addItem(
       addItem(addItem([], productToCartItem(p(0)), 2), bundleToCartItem(bundle, catalogue)),
-      customTrioToCartItem([p(0), p(1), p(2)], 5),
+      customTrioToCartItem([p(0), p(1), p(2)], DEFAULT_CUSTOM_TRIO_PRICE, 5),
       2,
     );
 
@@ -157,7 +161,7 @@ describe("updateQuantity, removeItem, clearCart and totals", () => {
 
   it("sums price times quantity and the quantities", () => {
     const cart = start();
-    expect(cartTotal(cart)).toBe(2 * 8500 + 20000 + 2 * CUSTOM_TRIO_PRICE);
+    expect(cartTotal(cart)).toBe(2 * 8500 + 20000 + 2 * DEFAULT_CUSTOM_TRIO_PRICE);
     expect(cartCount(cart)).toBe(5);
     expect(cartTotal([])).toBe(0);
     expect(cartCount([])).toBe(0);
@@ -189,11 +193,11 @@ describe("builders", () => {
   });
 
   it("builds a custom trio", () => {
-    const item = customTrioToCartItem([p(1), p(0), product("9", { price: 9000 })], 1717171717000);
+    const item = customTrioToCartItem([p(1), p(0), product("9", { price: 9000 })], DEFAULT_CUSTOM_TRIO_PRICE, 1717171717000);
     expect(item).toMatchObject({
       id: "custom-bundle-1717171717000",
       name: "Custom Trio Bundle",
-      price: CUSTOM_TRIO_PRICE,
+      price: DEFAULT_CUSTOM_TRIO_PRICE,
       originalPrice: 8500 + 8500 + 9000,
       image: "/img/2.jpg",
       isBundle: true,
@@ -211,20 +215,22 @@ describe("builders", () => {
   it("uses the current time for the custom trio id by default", () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date("2025-06-01T00:00:00Z"));
-    expect(customTrioToCartItem([p(0), p(1), p(2)]).id).toBe(`custom-bundle-${Date.parse("2025-06-01T00:00:00Z")}`);
+    expect(customTrioToCartItem([p(0), p(1), p(2)], DEFAULT_CUSTOM_TRIO_PRICE).id).toBe(
+      `custom-bundle-${Date.parse("2025-06-01T00:00:00Z")}`,
+    );
     vi.useRealTimers();
   });
 
   it("refuses anything but three distinct perfumes", () => {
-    expect(() => customTrioToCartItem([p(0), p(1)])).toThrow();
-    expect(() => customTrioToCartItem([p(0), p(1), p(2), p(3)])).toThrow();
-    expect(() => customTrioToCartItem([p(0), p(0), p(1)])).toThrow();
+    expect(() => customTrioToCartItem([p(0), p(1)], DEFAULT_CUSTOM_TRIO_PRICE)).toThrow();
+    expect(() => customTrioToCartItem([p(0), p(1), p(2), p(3)], DEFAULT_CUSTOM_TRIO_PRICE)).toThrow();
+    expect(() => customTrioToCartItem([p(0), p(0), p(1)], DEFAULT_CUSTOM_TRIO_PRICE)).toThrow();
   });
 });
 
 describe("parseStoredCart", () => {
   const stored = (cart: unknown) => JSON.stringify(cart);
-  const trio = customTrioToCartItem([p(0), p(1), p(2)], 42);
+  const trio = customTrioToCartItem([p(0), p(1), p(2)], DEFAULT_CUSTOM_TRIO_PRICE, 42);
 
   it("returns an empty cart for missing, corrupt or wrongly shaped storage", () => {
     for (const raw of [null, "", "{not json", "null", "42", '"text"', '{"id":"1"}', '[null, 3, "x", []]']) {
@@ -249,7 +255,7 @@ describe("parseStoredCart", () => {
     expect(cart[1].price).toBe(20000);
     expect(cart[1].products).toHaveLength(3);
     expect(cart[2]).toEqual(trio);
-    expect(cartTotal(cart)).toBe(8500 + 20000 + CUSTOM_TRIO_PRICE);
+    expect(cartTotal(cart)).toBe(8500 + 20000 + DEFAULT_CUSTOM_TRIO_PRICE);
   });
 
   it("drops bad quantities, floors fractions and caps huge ones", () => {
@@ -288,7 +294,7 @@ describe("parseStoredCart", () => {
       catalogue,
     );
     expect(cart).toHaveLength(1);
-    expect(cart[0]).toMatchObject({ id: "custom-bundle-7", quantity: 2, price: CUSTOM_TRIO_PRICE, originalPrice: 25500 });
+    expect(cart[0]).toMatchObject({ id: "custom-bundle-7", quantity: 2, price: DEFAULT_CUSTOM_TRIO_PRICE, originalPrice: 25500 });
   });
 
   it("folds duplicate lines together and bounds the number of lines", () => {
@@ -324,7 +330,7 @@ describe("toOrderItems", () => {
   it("maps each kind of line to the order API shape", () => {
     let cart: Cart = addItem([], productToCartItem(p(0)), 2);
     cart = addItem(cart, bundleToCartItem(bundle, catalogue));
-    cart = addItem(cart, customTrioToCartItem([p(2), p(0), p(4)], 1), 3);
+    cart = addItem(cart, customTrioToCartItem([p(2), p(0), p(4)], DEFAULT_CUSTOM_TRIO_PRICE, 1), 3);
     expect(toOrderItems(cart)).toEqual([
       { type: "product", productId: "1", quantity: 2 },
       { type: "bundle", bundleId: "bundle1", quantity: 1 },
@@ -333,7 +339,7 @@ describe("toOrderItems", () => {
   });
 
   it("refuses an incomplete custom trio rather than sending it", () => {
-    const broken: CartItem = { ...customTrioToCartItem([p(0), p(1), p(2)], 1), selectedProducts: [] };
+    const broken: CartItem = { ...customTrioToCartItem([p(0), p(1), p(2)], DEFAULT_CUSTOM_TRIO_PRICE, 1), selectedProducts: [] };
     expect(() => toOrderItems([broken])).toThrow();
   });
 });

@@ -2,7 +2,7 @@
 // pure functions so the page, the header badge and checkout can never disagree about the cart.
 import { bundleSlug, type Bundle, type BundleProduct, type Catalogue, type Product } from "./catalogue";
 import { CUSTOM_TRIO_HREF, CUSTOM_TRIO_NAME } from "./custom-trio";
-import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
+import { CUSTOM_TRIO_SIZE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
 
 export const CART_STORAGE_KEY = "perfumeCart";
 const CUSTOM_TRIO_ID_PREFIX = "custom-bundle-";
@@ -150,7 +150,7 @@ export function bundleToCartItem(bundle: Bundle, catalogue: Catalogue): CartItem
   };
 }
 
-export function customTrioToCartItem(products: Product[], now: number = Date.now()): CartItem {
+export function customTrioToCartItem(products: Product[], trioPrice: number, now: number = Date.now()): CartItem {
   const distinct = new Set(products.map((p) => p.id));
   if (products.length !== CUSTOM_TRIO_SIZE || distinct.size !== CUSTOM_TRIO_SIZE) {
     throw new Error(`A custom trio needs exactly ${CUSTOM_TRIO_SIZE} different perfumes.`);
@@ -158,7 +158,7 @@ export function customTrioToCartItem(products: Product[], now: number = Date.now
   return {
     id: `${CUSTOM_TRIO_ID_PREFIX}${now}`,
     name: CUSTOM_TRIO_NAME,
-    price: CUSTOM_TRIO_PRICE,
+    price: trioPrice,
     originalPrice: products.reduce((sum, p) => sum + p.price, 0),
     quantity: 1,
     image: products[0].image,
@@ -201,7 +201,7 @@ function restoreLine(entry: unknown, catalogue: Catalogue): CartItem | null {
     const products = ids.map((pid) => catalogue.products.find((p) => p.id === pid));
     if (!products.every((p): p is Product => p !== undefined)) return null;
     try {
-      return { ...customTrioToCartItem(products), id, quantity };
+      return { ...customTrioToCartItem(products, catalogue.customTrioPrice), id, quantity };
     } catch {
       return null;
     }

@@ -3,12 +3,28 @@
 export const CATEGORIES = ["Men", "Women", "Unisex"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * A photo the owner uploaded, in responsive sizes (server/catalogue/images.ts): the files are
+ * `${base}-${width}.webp` and `${base}-${width}.avif` for each width. Seeded perfumes have none
+ * and show their SVG illustration (`image`).
+ */
+export interface ImageSet {
+  base: string;
+  /** Widths made, smallest first; never wider than the upload. */
+  widths: number[];
+  /** The upload's own size, for the width and height attributes (no layout shift). */
+  width: number;
+  height: number;
+}
+
 export interface Product {
   id: string;
   slug: string;
   name: string;
   price: number;
+  /** A single URL that always works: the seeded SVG, or the largest WebP of the uploaded photo. */
   image: string;
+  imageSet: ImageSet | null;
   description: string;
   category: Category;
   /** Comma-separated scent descriptors, e.g. "Pineapple, Birch, Musk". */
@@ -16,6 +32,9 @@ export interface Product {
   stripePriceId: string | null;
   /** Units left, or null when the shop does not track this perfume's stock. */
   stock: number | null;
+  /** Shown in the home page's Best Sellers and New Arrivals (the owner's flags). */
+  bestSeller: boolean;
+  newArrival: boolean;
 }
 
 /** A tracked perfume with nothing left: shown "Sold out", not sold. */
@@ -36,14 +55,18 @@ export interface Bundle {
   /** Percent shown on the home page; 0 for the catalogue bundles. */
   discount: number;
   image: string;
+  imageSet: ImageSet | null;
   products: BundleProduct[];
   stripePriceId: string | null;
   isBundle: true;
 }
 
+/** What the storefront is sold from: shown perfumes and bundles only, in one language. */
 export interface Catalogue {
   products: Product[];
   bundles: Bundle[];
+  /** Dirhams: the custom trio's price, a shop setting (GET/PATCH /api/admin/settings). */
+  customTrioPrice: number;
 }
 
 /** Curated bundles are added to the cart with this slug (docs/product.md#3-records). */

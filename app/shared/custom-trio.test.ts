@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "./catalogue";
-import { CUSTOM_TRIO_PRICE } from "./prices";
+import { DEFAULT_CUSTOM_TRIO_PRICE } from "./prices";
 import { canAddTrio, resolveSelection, toggleSelection, trioPricing } from "./custom-trio";
 
 const product = (id: string, price = 8500): Product => ({
@@ -14,6 +14,9 @@ const product = (id: string, price = 8500): Product => ({
   notes: "",
   stripePriceId: null,
   stock: null,
+  imageSet: null,
+  bestSeller: false,
+  newArrival: false,
 });
 
 describe("toggleSelection", () => {
@@ -52,8 +55,8 @@ describe("resolveSelection", () => {
 
 describe("trioPricing", () => {
   it("charges the fixed trio price and shows savings when the original exceeds it", () => {
-    expect(trioPricing([product("a"), product("b"), product("c")])).toEqual({
-      price: CUSTOM_TRIO_PRICE,
+    expect(trioPricing([product("a"), product("b"), product("c")], DEFAULT_CUSTOM_TRIO_PRICE)).toEqual({
+      price: DEFAULT_CUSTOM_TRIO_PRICE,
       originalTotal: 25500,
       savings: 5500,
       showSavings: true,
@@ -61,12 +64,12 @@ describe("trioPricing", () => {
   });
 
   it("hides savings when the original does not exceed the trio price", () => {
-    expect(trioPricing([product("a", 5000), product("b", 5000), product("c", 10000)])).toEqual({
-      price: CUSTOM_TRIO_PRICE,
+    expect(trioPricing([product("a", 5000), product("b", 5000), product("c", 10000)], DEFAULT_CUSTOM_TRIO_PRICE)).toEqual({
+      price: DEFAULT_CUSTOM_TRIO_PRICE,
       originalTotal: 20000,
       savings: 0,
       showSavings: false,
     });
-    expect(trioPricing([])).toMatchObject({ originalTotal: 0, savings: 0, showSavings: false });
+    expect(trioPricing([], DEFAULT_CUSTOM_TRIO_PRICE)).toMatchObject({ originalTotal: 0, savings: 0, showSavings: false });
   });
 });

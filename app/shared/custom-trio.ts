@@ -1,7 +1,8 @@
 // The custom trio, the build-your-own offer (docs/product.md#4-states and 5): its name, where it is
-// made, and the creator's selection rules. Its size and price are in the price table (prices.ts).
+// made, and the creator's selection rules. Its size is in the price table (prices.ts); its price is a
+// shop setting, in the catalogue (Catalogue.customTrioPrice).
 import type { Product } from "./catalogue";
-import { CUSTOM_TRIO_PRICE, CUSTOM_TRIO_SIZE } from "./prices";
+import { CUSTOM_TRIO_SIZE } from "./prices";
 
 export const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
 /** The creator's anchor on the offers page. */
@@ -36,12 +37,12 @@ export interface TrioPricing {
   showSavings: boolean;
 }
 
-export function trioPricing(products: readonly Pick<Product, "price">[]): TrioPricing {
+export function trioPricing(products: readonly Pick<Product, "price">[], trioPrice: number): TrioPricing {
   const originalTotal = products.reduce((sum, p) => sum + p.price, 0);
   return {
-    price: CUSTOM_TRIO_PRICE,
+    price: trioPrice,
     originalTotal,
-    savings: Math.max(0, originalTotal - CUSTOM_TRIO_PRICE),
-    showSavings: originalTotal > CUSTOM_TRIO_PRICE,
+    savings: Math.max(0, originalTotal - trioPrice),
+    showSavings: originalTotal > trioPrice,
   };
 }

@@ -1,8 +1,10 @@
 // The price table: the one place the shop's money rules live. Amounts are integer dirhams
 // (1 QR = 100 dirhams) so that sums never meet floating point.
+/** Seeded prices: from then on each perfume and bundle has the price the owner gives it. */
 export const PERFUME_PRICE = 8500;
 export const BUNDLE_PRICE = 20000;
-export const CUSTOM_TRIO_PRICE = 20000;
+/** The custom trio's price until the owner sets one (a shop setting: Catalogue.customTrioPrice). */
+export const DEFAULT_CUSTOM_TRIO_PRICE = 20000;
 export const CUSTOM_TRIO_SIZE = 3;
 export const SHIPPING_COST = 0;
 /** Advertised only: shipping is free on every order (docs/product.md#1-what-the-shop-is). */

@@ -13,6 +13,9 @@ const make = (id: string, name: string, category: Category, price: number, descr
   notes: "",
   stripePriceId: null,
   stock: null,
+  imageSet: null,
+  bestSeller: false,
+  newArrival: false,
 });
 
 const products: Product[] = [

@@ -1,73 +1,202 @@
-// Reads the catalogue from the database and keeps it in memory: it changes only when the seed
-// runs, and every storefront page and every order needs it.
-import type { Bundle, Catalogue, Category, Product } from "../../app/shared/catalogue";
+// The catalogue, read from the database and kept in memory (docs/decisions/018): every storefront
+// page and every order needs it, and it changes only when staff change it or an order sells a
+// perfume out. The rows hold both languages; the storefront gets its shown perfumes and bundles in
+// one language, built once per language per change. On PostgreSQL a change made by one server
+// process reaches the others by NOTIFY (server/catalogue/catalogue-channel.ts).
+import type { Bundle, Catalogue, Category, ImageSet, Product } from "../../app/shared/catalogue";
+import type { AdminBundle, AdminProduct } from "../../app/shared/admin-contract";
+import { DEFAULT_CUSTOM_TRIO_PRICE } from "../../app/shared/prices";
+import { joinNotes, splitNotes } from "../../app/shared/catalogue-input";
+import type { Locale } from "../../app/i18n";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import type { Selectable } from "kysely";
 
 export interface CatalogueService {
-  get(): Promise<Catalogue>;
-  /** Drops the cached copy; the next get() reads the database again. */
-  invalidate(): void;
+  /** The storefront's catalogue in one language: shown perfumes and bundles only. */
+  get(locale?: Locale): Promise<Catalogue>;
+  /** Everything the admin edits, hidden rows included. */
+  stored(): Promise<StoredCatalogue>;
+  /** The current slug of a shown perfume that once answered to `slug`, or null. */
+  redirect(slug: string): Promise<string | null>;
+  /**
+   * Drops the cached copy; the next get() reads the database again. A change made here is also
+   * announced to the other processes (`onChange`); one heard from elsewhere is not sent back.
+   */
+  invalidate(source?: "here" | "elsewhere"): void;
+  /** Called after each change made in this process (server/catalogue/catalogue-channel.ts). */
+  onChange(listener: () => void): void;
   /** Bumped by invalidate(): lets page caches know their copy is stale. */
   readonly version: number;
 }
 
-export async function readCatalogue(db: Db): Promise<Catalogue> {
-  const productRows = await db.kysely.selectFrom("products").selectAll().orderBy("position").execute();
-  const bundleRows = await db.kysely.selectFrom("bundles").selectAll().orderBy("position").execute();
-  const links = await db.kysely
-    .selectFrom("bundle_products")
-    .select(["bundle_id", "product_id"])
-    .orderBy("bundle_id")
-    .orderBy("position")
-    .execute();
-
-  const products: Product[] = productRows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    price: r.price,
-    image: r.image,
-    description: r.description,
-    category: r.category as Category,
-    notes: r.notes,
-    stripePriceId: r.stripe_price_id,
-    // Absent on a database migrated only part of the way (tests build such ones): not tracked.
-    stock: r.stock ?? null,
-  }));
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const bundles: Bundle[] = bundleRows.map((b) => ({
-    id: b.id,
-    name: b.name,
-    description: b.description,
-    price: b.price,
-    discount: b.discount,
-    image: b.image,
-    stripePriceId: b.stripe_price_id,
-    isBundle: true,
-    products: links
-      .filter((l) => l.bundle_id === b.id)
-      .map((l) => byId.get(l.product_id))
-      .filter((p): p is Product => p !== undefined)
-      .map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.image })),
-  }));
-  return { products, bundles };
+export interface StoredCatalogue {
+  products: AdminProduct[];
+  bundles: AdminBundle[];
+  customTrioPrice: number;
+  /** Old slug → product id. */
+  formerSlugs: Map<string, string>;
+  /** Internal: what the storefront does not show but orders and the cart still need. */
+  stripePriceIds: Map<string, string | null>;
 }
 
-export function createCatalogueService(db: Db): CatalogueService {
-  let cached: Promise<Catalogue> | null = null;
-  let version = 1;
+function parseImageSet(json: string | null): ImageSet | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as ImageSet;
+  } catch {
+    return null;
+  }
+}
+
+export function toAdminProduct(r: Selectable<Database["products"]>): AdminProduct {
   return {
-    get() {
-      if (!cached) {
-        cached = readCatalogue(db);
-        // A failed read must not be cached for ever.
-        cached.catch(() => (cached = null));
+    id: r.id,
+    slug: r.slug,
+    name: { en: r.name, ar: r.name_ar || r.name },
+    description: { en: r.description, ar: r.description_ar || r.description },
+    notes: { en: splitNotes(r.notes), ar: splitNotes(r.notes_ar || r.notes) },
+    category: r.category as Category,
+    price: r.price,
+    stock: r.stock ?? null,
+    active: r.active !== 0,
+    bestSeller: r.best_seller !== 0,
+    newArrival: r.new_arrival !== 0,
+    position: r.position,
+    image: r.image,
+    imageSet: parseImageSet(r.image_set),
+  };
+}
+
+export function toAdminBundle(r: Selectable<Database["bundles"]>, productIds: string[]): AdminBundle {
+  return {
+    id: r.id,
+    name: { en: r.name, ar: r.name_ar || r.name },
+    description: { en: r.description, ar: r.description_ar || r.description },
+    price: r.price,
+    productIds,
+    active: r.active !== 0,
+    position: r.position,
+    image: r.image,
+    imageSet: parseImageSet(r.image_set),
+  };
+}
+
+export async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
+  const [productRows, bundleRows, links, settings, slugs] = await Promise.all([
+    db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id").execute(),
+    db.kysely.selectFrom("bundles").selectAll().orderBy("position").orderBy("id").execute(),
+    db.kysely
+      .selectFrom("bundle_products")
+      .select(["bundle_id", "product_id"])
+      .orderBy("bundle_id")
+      .orderBy("position")
+      .execute(),
+    db.kysely.selectFrom("shop_settings").select(["key", "value"]).execute(),
+    db.kysely.selectFrom("product_slugs").select(["slug", "product_id"]).execute(),
+  ]);
+  const trioPrice = Number(settings.find((s) => s.key === "customTrioPrice")?.value);
+  const stripePriceIds = new Map<string, string | null>();
+  for (const r of [...productRows, ...bundleRows]) stripePriceIds.set(r.id, r.stripe_price_id);
+  return {
+    products: productRows.map(toAdminProduct),
+    bundles: bundleRows.map((b) =>
+      toAdminBundle(
+        b,
+        links.filter((l) => l.bundle_id === b.id).map((l) => l.product_id),
+      ),
+    ),
+    customTrioPrice: Number.isInteger(trioPrice) && trioPrice > 0 ? trioPrice : DEFAULT_CUSTOM_TRIO_PRICE,
+    formerSlugs: new Map(slugs.map((s) => [s.slug, s.product_id])),
+    stripePriceIds,
+  };
+}
+
+/** What shoppers see, in one language: shown rows only, texts picked, notes joined as written. */
+export function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue {
+  const all = new Map(stored.products.map((p) => [p.id, p]));
+  const products: Product[] = stored.products
+    .filter((p) => p.active)
+    .map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      name: p.name[locale],
+      price: p.price,
+      image: p.image,
+      imageSet: p.imageSet,
+      description: p.description[locale],
+      category: p.category,
+      notes: joinNotes(p.notes[locale], locale),
+      stripePriceId: stored.stripePriceIds.get(p.id) ?? null,
+      stock: p.stock,
+      bestSeller: p.bestSeller,
+      newArrival: p.newArrival,
+    }));
+  const bundles: Bundle[] = stored.bundles
+    .filter((b) => b.active)
+    .map((b) => ({
+      id: b.id,
+      name: b.name[locale],
+      description: b.description[locale],
+      price: b.price,
+      discount: 0,
+      image: b.image,
+      imageSet: b.imageSet,
+      stripePriceId: stored.stripePriceIds.get(b.id) ?? null,
+      isBundle: true,
+      products: b.productIds
+        .map((id) => all.get(id))
+        .filter((p): p is AdminProduct => p !== undefined)
+        .map((p) => ({ id: p.id, name: p.name[locale], slug: p.slug, image: p.image })),
+    }));
+  return { products, bundles, customTrioPrice: stored.customTrioPrice };
+}
+
+/** The storefront's catalogue straight from the database (scripts and tests; the server caches it). */
+export const readCatalogue = async (db: Db, locale: Locale = "en") => storefrontCatalogue(await readStoredCatalogue(db), locale);
+
+export function createCatalogueService(db: Db): CatalogueService {
+  let stored: Promise<StoredCatalogue> | null = null;
+  let byLocale = new Map<Locale, Promise<Catalogue>>();
+  let version = 1;
+  const listeners: (() => void)[] = [];
+  const read = () => {
+    if (!stored) {
+      const reading = readStoredCatalogue(db);
+      stored = reading;
+      // A failed read must not be cached for ever.
+      reading.catch(() => {
+        if (stored === reading) stored = null;
+      });
+    }
+    return stored;
+  };
+  return {
+    stored: read,
+    get(locale = "en") {
+      let catalogue = byLocale.get(locale);
+      if (!catalogue) {
+        const cache = byLocale;
+        catalogue = read().then((s) => storefrontCatalogue(s, locale));
+        cache.set(locale, catalogue);
+        catalogue.catch(() => cache.delete(locale));
       }
-      return cached;
+      return catalogue;
     },
-    invalidate() {
-      cached = null;
+    async redirect(slug) {
+      const s = await read();
+      const id = s.formerSlugs.get(slug);
+      const product = id === undefined ? undefined : s.products.find((p) => p.id === id);
+      return product?.active && product.slug !== slug ? product.slug : null;
+    },
+    invalidate(source = "here") {
+      stored = null;
+      byLocale = new Map();
       version += 1;
+      if (source === "here") for (const listener of listeners) listener();
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
     get version() {
       return version;

@@ -9,6 +9,7 @@ import * as m005 from "./migrations/005_search_index_behind";
 import * as m006 from "./migrations/006_order_limits";
 import * as m007 from "./migrations/007_cancelled_revenue";
 import * as m008 from "./migrations/008_product_stock";
+import * as m009 from "./migrations/009_catalogue_owned";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -19,7 +20,11 @@ const migrations: Record<string, Migration> = {
   "006_order_limits": m006,
   "007_cancelled_revenue": m007,
   "008_product_stock": m008,
+  "009_catalogue_owned": m009,
 };
+
+/** Every migration by name (a test migrates part of the way with it). */
+export const migrationList = () => migrations;
 
 class StaticProvider implements MigrationProvider {
   async getMigrations() {

@@ -15,13 +15,15 @@ interface ProductsTable {
   position: number;
   /** Units left; null = not tracked (migration 008). */
   stock: number | null;
-}
-
-/** What an order took from each tracked perfume's stock (migration 008). */
-interface OrderStockTable {
-  order_id: string;
-  product_id: string;
-  quantity: number;
+  // Migration 009 (the owner's catalogue): the Arabic texts beside the English ones, 0/1 flags,
+  // and the uploaded photo's sizes (JSON of app/shared/catalogue.ts ImageSet; null = the seeded SVG).
+  name_ar: string;
+  description_ar: string;
+  notes_ar: string;
+  active: number;
+  best_seller: number;
+  new_arrival: number;
+  image_set: string | null;
 }
 
 interface BundlesTable {
@@ -33,8 +35,10 @@ interface BundlesTable {
   image: string;
   stripe_price_id: string | null;
   position: number;
-  /** Units left; null = not tracked (migration 008). */
-  stock: number | null;
+  name_ar: string;
+  description_ar: string;
+  active: number;
+  image_set: string | null;
 }
 
 /** What an order took from each tracked perfume's stock (migration 008). */
@@ -42,6 +46,18 @@ interface OrderStockTable {
   order_id: string;
   product_id: string;
   quantity: number;
+}
+
+/** A product's former slug, answered with a permanent redirect (migration 009). */
+interface ProductSlugsTable {
+  slug: string;
+  product_id: string;
+}
+
+/** The shop's own settings, one row each (migration 009): values are text (numbers as digits). */
+interface ShopSettingsTable {
+  key: string;
+  value: string;
 }
 
 interface BundleProductsTable {
@@ -191,4 +207,6 @@ export interface Database {
   order_daily_stats: OrderDailyStatsTable;
   order_limit_hits: OrderLimitHitsTable;
   order_stock: OrderStockTable;
+  product_slugs: ProductSlugsTable;
+  shop_settings: ShopSettingsTable;
 }

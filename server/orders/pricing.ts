@@ -4,7 +4,7 @@ import type { OrderItem } from "../../app/shared/order";
 import type { OrderItemRequest } from "../../app/shared/order-schema";
 import { CUSTOM_TRIO_NAME } from "../../app/shared/custom-trio";
 import type { FieldMessage } from "../../app/shared/field-errors";
-import { CUSTOM_TRIO_PRICE, SHIPPING_COST } from "../../app/shared/prices";
+import { SHIPPING_COST } from "../../app/shared/prices";
 
 interface PricedOrder {
   items: OrderItem[];
@@ -85,8 +85,8 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
         ref: null,
         name: CUSTOM_TRIO_NAME,
         image: trio[0].image,
-        unitPrice: CUSTOM_TRIO_PRICE,
-        lineTotal: CUSTOM_TRIO_PRICE * req.quantity,
+        unitPrice: catalogue.customTrioPrice,
+        lineTotal: catalogue.customTrioPrice * req.quantity,
         isBundle: true,
         isCustomBundle: true,
         products: trio.map(asItemProduct),

@@ -1,4 +1,4 @@
-// One dedicated PostgreSQL connection that LISTENs for order events, so every server process on the
+// One dedicated PostgreSQL connection that LISTENs on a channel (order events, catalogue changes), so every server process on the
 // database hears every other's changes. It reconnects with backoff when the connection drops and
 // reports each (re)connection, after which the caller catches up from the event table: a
 // notification sent while we were away is lost, the table row is not.
@@ -13,7 +13,8 @@ export interface PgListenerOptions {
   url: string;
   channel: string;
   log: Logger;
-  onNotify: () => void;
+  /** The notification's payload ("" when none was sent). */
+  onNotify: (payload: string) => void;
   /** Called after every successful LISTEN, the first one included. */
   onConnected: () => void;
 }
@@ -44,14 +45,18 @@ export function startPgListener(options: PgListenerOptions): PgListener {
     const retire = (error?: Error) => {
       if (client !== next) return;
       client = null;
-      if (!closed) options.log.warn("order event listener disconnected; reconnecting", { reason: error?.message ?? "ended" });
+      if (!closed)
+        options.log.warn("database listener disconnected; reconnecting", {
+          channel: options.channel,
+          reason: error?.message ?? "ended",
+        });
       next.end().catch(() => {});
       schedule();
     };
     next.on("error", retire);
     next.on("end", () => retire());
     next.on("notification", (message) => {
-      if (message.channel === options.channel) options.onNotify();
+      if (message.channel === options.channel) options.onNotify(message.payload ?? "");
     });
     try {
       await next.connect();

@@ -8,6 +8,7 @@ import { openDatabase } from "../../server/db/database";
 import { migrateToLatest } from "../../server/db/migrate";
 import { seedCatalogue } from "../../server/db/seed";
 import { createServices } from "../../server/services";
+import { shareCatalogueChanges } from "../../server/catalogue/catalogue-channel";
 import { createHttpServer } from "../../server/http-server";
 
 // Order limits are off unless the test's environment sets them: load tests order from one address.
@@ -16,7 +17,10 @@ const config = loadConfig({ ORDER_LIMIT_PER_PHONE: "0", ORDER_LIMIT_PER_ADDRESS:
 const db = openDatabase(config.databaseUrl, { schema: process.env.TEST_PG_SCHEMA || undefined });
 await migrateToLatest(db);
 await seedCatalogue(db);
-const app = createApp(createServices(config, db));
+const services = createServices(config, db);
+// As server/index.ts: catalogue changes travel between processes on PostgreSQL.
+await shareCatalogueChanges(services);
+const app = createApp(services);
 const server = createHttpServer(getRequestListener(app.fetch), config.http);
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();

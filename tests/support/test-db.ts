@@ -68,6 +68,8 @@ export async function createTestDb(engine: Engine, options: { seed?: boolean; mi
 const LIMITS_OFF = { ORDER_LIMIT_PER_PHONE: "0", ORDER_LIMIT_PER_ADDRESS: "0" };
 
 export function testServices(db: Db, env: Record<string, string> = {}): AppServices {
-  const config = loadConfig({ NODE_ENV: "test", ...LIMITS_OFF, ...env });
+  // Uploaded photos go to a folder of the test's own, never ./data.
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  const config = loadConfig({ NODE_ENV: "test", ...LIMITS_OFF, UPLOADS_DIR: uploads, ...env });
   return createServices(config, db, createLogger("test"));
 }

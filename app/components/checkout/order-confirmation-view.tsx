@@ -1,11 +1,10 @@
 // The confirmation (docs/product.md#2-pages) of the last order placed in this browser: thanks, date,
 // total with the payment method, where it goes, what is in it, and what happens next.
 import { LocalLink } from "../local-link";
-import { useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";
+import { useCatalogue, useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { formatOrderDate } from "../../shared/last-order";
 import { useLocale, usePrice } from "../../hooks/use-locale";
-import { catalogueAr } from "../../content/catalogue.ar";
 import { intlLocale } from "../../shared/locale";
 import type { LastOrderItem, LastOrder } from "../../shared/last-order";
 import { goldButton } from "../home/button-styles";
@@ -21,12 +20,14 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
   const cityNames: Record<string, string> = all.checkout.shipping.cityNames;
   const cityLabel = (city: string) => cityNames[city] ?? city;
   const locale = useLocale();
+  const catalogue = useCatalogue();
   // The order stores names as the shop sells them (English); bundles and the trio are named here.
   const itemName = (item: LastOrderItem) => {
     if (locale === "en") return item.name;
     if (item.type === "custom-trio") return common.customTrioBadge;
-    if (item.type === "bundle" && item.ref) return catalogueAr.bundles[item.ref]?.name ?? item.name;
-    return item.name;
+    // The order keeps the English names; the catalogue has the owner's Arabic ones.
+    const entries = item.type === "bundle" ? catalogue.bundles : catalogue.products;
+    return entries.find((entry) => entry.id === item.ref)?.name ?? item.name;
   };
   return (
     <main className="mx-auto max-w-3xl px-5 pt-12 pb-24 md:pt-20">

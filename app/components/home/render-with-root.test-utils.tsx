@@ -16,7 +16,7 @@ const testRootData: RootData = {
     launchTarget: "2025-07-01T00:00:00",
     codMaxOrder: 500000,
   },
-  catalogue: { products: [], bundles: [] },
+  catalogue: { products: [], bundles: [], customTrioPrice: 20000 },
   origin: "http://localhost",
   locale: "en",
   messages: null,

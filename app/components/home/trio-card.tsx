@@ -3,15 +3,15 @@
 import { CUSTOM_TRIO_HREF } from "../../shared/custom-trio";
 import { LocalLink } from "../local-link";
 import { format } from "../../i18n";
-import { useMessages } from "../../hooks/use-root-data";
+import { useCatalogue, useMessages } from "../../hooks/use-root-data";
 import { usePrice } from "../../hooks/use-locale";
-import { CUSTOM_TRIO_PRICE } from "../../shared/prices";
 import { goldButtonCompact } from "./button-styles";
 
 /** `wide`: on two-column tablets the card takes a whole row, image beside the text. */
 export function TrioCard({ wide = false }: { wide?: boolean }) {
   const price = usePrice();
   const t = useMessages().home.customTrio;
+  const { customTrioPrice } = useCatalogue();
   return (
     <article
       aria-labelledby="trio-card-heading"
@@ -36,7 +36,7 @@ export function TrioCard({ wide = false }: { wide?: boolean }) {
         <h3 id="trio-card-heading" className="font-display text-3xl leading-tight font-medium">
           {t.heading}
         </h3>
-        <p className="mt-3 text-sm leading-relaxed text-ivory/75">{format(t.text, { price: price(CUSTOM_TRIO_PRICE) })}</p>
+        <p className="mt-3 text-sm leading-relaxed text-ivory/75">{format(t.text, { price: price(customTrioPrice) })}</p>
         <div className="mt-6">
           <p className="text-[0.7rem] font-semibold tracking-[0.2em] text-gold-light uppercase">{t.stepsLabel}</p>
           <ol className="mt-3 space-y-2.5">
@@ -57,7 +57,7 @@ export function TrioCard({ wide = false }: { wide?: boolean }) {
           <div className="flex flex-wrap items-end justify-between gap-4 border-t border-ivory/15 pt-6">
             <p className="flex flex-col">
               <span className="text-[0.7rem] tracking-[0.2em] text-ivory/65 uppercase">{t.priceLabel}</span>
-              <span className="font-display text-3xl font-semibold text-gold-light tabular-nums">{price(CUSTOM_TRIO_PRICE)}</span>
+              <span className="font-display text-3xl font-semibold text-gold-light tabular-nums">{price(customTrioPrice)}</span>
             </p>
             <LocalLink to={CUSTOM_TRIO_HREF} className={goldButtonCompact}>
               {t.cta}

@@ -1,6 +1,8 @@
 // The admin API under /api/admin. Sign-in, sign-out and "who am I" come first and are open; every
 // other path passes the session guard and the same-origin check before E2's data routers see it.
+import { adminBundlesApi } from "./bundles";
 import { adminProductsApi } from "./products";
+import { adminSettingsApi } from "./settings";
 import { Hono } from "hono";
 import { z } from "zod";
 import { plainString } from "../../../app/shared/text-rules";
@@ -76,6 +78,8 @@ export function adminApi(services: AppServices) {
   api.use("*", requireSession(services), sameOrigin);
   api.route("/orders", adminOrdersApi(services));
   api.route("/products", adminProductsApi(services));
+  api.route("/bundles", adminBundlesApi(services));
+  api.route("/settings", adminSettingsApi(services));
   api.route("/stats", adminStatsApi(services));
   api.route("/events", adminEventsApi(services));
 

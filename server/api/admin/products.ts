@@ -1,77 +1,187 @@
-// Catalogue endpoints under /api/admin/products (behind the session guard): the perfumes with their
-// stock, and changing a perfume's price or stock (issue 16, a first part: names, photos, bundles
-// and the rest of the catalogue follow). Every change is audited with the values before and after,
-// and the storefront reads the catalogue afresh at once.
-import { Hono, type Context } from "hono";
-import { z } from "zod";
-import { audit } from "../../auth/audit";
-import { clientAddress } from "../../auth/client-address";
-import { withExecutor } from "../../db/database";
-import type { AppServices } from "../../services";
-import { limitBody, readJson } from "../json-body";
-import { problem, validationProblem, zodFieldErrors } from "../problem";
-import type { AdminEnv } from "./env";
+// The perfumes under /api/admin/products (issue 16, behind the session guard): list (hidden ones
+// too), create, change, reorder, delete, and a photo. Every change is audited with the values
+// before and after, and the storefront reads the catalogue afresh at once (in every process).
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { sql } from "kysely";
 import type { AdminProduct, AdminProducts } from "../../../app/shared/admin-contract";
+import {
+  joinNotes,
+  productCreateSchema,
+  productPatchSchema,
+  slugify,
+  type ProductPatch,
+} from "../../../app/shared/catalogue-input";
+import { withExecutor as withTrx, type Db } from "../../db/database";
+import type { AppServices } from "../../services";
+import { toAdminProduct } from "../../catalogue/catalogue";
+import { catalogueWrites } from "./catalogue-writes";
+import { limitBody } from "../json-body";
+import { problem, validationProblem } from "../problem";
+import type { AdminEnv } from "./env";
 
-const MAX_PRICE = 10_000_000;
-const MAX_STOCK = 1_000_000;
+/** A new perfume shows this until its photo is uploaded. */
+const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+/** An order still to be delivered may be packed from any of its perfumes. */
+const OPEN_STATUSES = ["Pending", "Paid", "Processing", "Shipped"];
 
-const productPatch = z
-  .strictObject({
-    price: z
-      .number({ error: "price must be a whole number of dirhams." })
-      .int("price must be a whole number of dirhams.")
-      .min(1)
-      .max(MAX_PRICE),
-    stock: z
-      .number({ error: "stock must be a whole number, or null for not tracked." })
-      .int("stock must be a whole number, or null for not tracked.")
-      .min(0, "stock cannot be below 0.")
-      .max(MAX_STOCK)
-      .nullable(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Send price or stock.");
+async function readProducts(db: Db, id?: string): Promise<AdminProduct[]> {
+  let query = db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id");
+  if (id !== undefined) query = query.where("id", "=", id);
+  return (await query.execute()).map(toAdminProduct);
+}
+
+/** The columns a patch sets (notes as the storefront shows them, flags as 0/1). */
+function productColumns(patch: ProductPatch) {
+  return {
+    ...(patch.slug !== undefined && { slug: patch.slug }),
+    ...(patch.name && { name: patch.name.en, name_ar: patch.name.ar }),
+    ...(patch.description && { description: patch.description.en, description_ar: patch.description.ar }),
+    ...(patch.notes && { notes: joinNotes(patch.notes.en, "en"), notes_ar: joinNotes(patch.notes.ar, "ar") }),
+    ...(patch.category !== undefined && { category: patch.category }),
+    ...(patch.price !== undefined && { price: patch.price }),
+    ...(patch.stock !== undefined && { stock: patch.stock }),
+    ...(patch.active !== undefined && { active: patch.active ? 1 : 0 }),
+    ...(patch.bestSeller !== undefined && { best_seller: patch.bestSeller ? 1 : 0 }),
+    ...(patch.newArrival !== undefined && { new_arrival: patch.newArrival ? 1 : 0 }),
+    ...(patch.position !== undefined && { position: patch.position }),
+  };
+}
+
+const SLUG_TAKEN = { field: "slug", message: "Another perfume already uses this address: choose another slug." };
 
 export function adminProductsApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
   const { db } = services;
-  const ip = (c: Context) => clientAddress(c, services.config.trustProxy);
+  const writes = catalogueWrites(services);
 
-  const read = async (id?: string): Promise<AdminProduct[]> => {
-    let query = db.kysely.selectFrom("products").select(["id", "slug", "name", "price", "stock", "position"]).orderBy("position");
-    if (id !== undefined) query = query.where("id", "=", id);
-    return query.execute();
-  };
+  api.get("/", async (c) => c.json({ products: await readProducts(db) } satisfies AdminProducts));
 
-  api.get("/", async (c) => c.json({ products: await read() } satisfies AdminProducts));
+  api.post("/", limitBody, async (c) => {
+    const body = await writes.parse(c, productCreateSchema);
+    if (!body.ok) return body.response;
+    const input = body.value;
+    const slug = input.slug ?? slugify(input.name.en);
+    if (!slug) return validationProblem(c, [{ field: "slug", message: "Give the perfume an address (slug) in Latin letters." }]);
+    const id = randomUUID();
+    const created = await writes.change(c, "product.create", id, async (trx) => {
+      if (await trx.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirst()) return null;
+      // A slug a renamed perfume used to have now belongs to this one.
+      await trx.deleteFrom("product_slugs").where("slug", "=", slug).execute();
+      const last = await trx
+        .selectFrom("products")
+        .select(sql<number | null>`max(position)`.as("last"))
+        .executeTakeFirst();
+      await trx
+        .insertInto("products")
+        .values({
+          id,
+          image: PLACEHOLDER_IMAGE,
+          image_set: null,
+          stripe_price_id: null,
+          name: "",
+          name_ar: "",
+          description: "",
+          description_ar: "",
+          notes: "",
+          notes_ar: "",
+          category: input.category,
+          price: input.price,
+          stock: null,
+          active: 1,
+          best_seller: 0,
+          new_arrival: 0,
+          ...productColumns(input),
+          slug,
+          position: input.position ?? (last?.last ?? -1) + 1,
+        })
+        .execute();
+      return { before: null, after: (await readProducts(withTrx(db, trx), id))[0] };
+    });
+    if (!created?.after) return validationProblem(c, [SLUG_TAKEN]);
+    return c.json({ product: created.after } satisfies { product: AdminProduct }, 201);
+  });
+
+  api.put("/order", ...writes.reorder("products"));
 
   api.patch("/:id", limitBody, async (c) => {
     const id = c.req.param("id");
-    const body = await readJson(c);
+    const body = await writes.parse(c, productPatchSchema);
     if (!body.ok) return body.response;
-    const parsed = productPatch.safeParse(body.value);
-    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
-    const admin = c.get("admin");
-    const changed = await db.kysely.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom("products").select(["price", "stock"]).where("id", "=", id).executeTakeFirst();
+    const patch = body.value;
+    let slugTaken = false;
+    const changed = await writes.change(c, "product.update", id, async (trx) => {
+      const [before] = await readProducts(withTrx(db, trx), id);
       if (!before) return null;
-      await trx.updateTable("products").set(parsed.data).where("id", "=", id).execute();
-      const after = { ...before, ...parsed.data };
-      await audit(withExecutor(db, trx), {
-        actor: admin,
-        action: "product.update",
-        target: id,
-        ip: ip(c),
-        detail: { before, after },
-      });
-      return after;
+      if (patch.slug !== undefined && patch.slug !== before.slug) {
+        const other = await trx.selectFrom("products").select("id").where("slug", "=", patch.slug).executeTakeFirst();
+        if (other) {
+          slugTaken = true;
+          return null;
+        }
+        // The old address answers with a permanent redirect; the new one is nobody's former address.
+        await trx.deleteFrom("product_slugs").where("slug", "=", patch.slug).execute();
+        await trx
+          .insertInto("product_slugs")
+          .values({ slug: before.slug, product_id: id })
+          .onConflict((oc) => oc.column("slug").doUpdateSet({ product_id: id }))
+          .execute();
+      }
+      await trx.updateTable("products").set(productColumns(patch)).where("id", "=", id).execute();
+      return { before, after: (await readProducts(withTrx(db, trx), id))[0] };
     });
-    if (!changed) return problem(c, 404, "This perfume does not exist.");
-    services.catalogue.invalidate();
-    const [product] = await read(id);
-    return c.json({ product } satisfies { product: AdminProduct });
+    if (slugTaken) return validationProblem(c, [SLUG_TAKEN]);
+    if (!changed?.after) return problem(c, 404, "This perfume does not exist.");
+    return c.json({ product: changed.after } satisfies { product: AdminProduct });
   });
+
+  api.delete("/:id", async (c) => {
+    const id = c.req.param("id");
+    let refusal: string | null = null;
+    const deleted = await writes.change(c, "product.delete", id, async (trx) => {
+      const [before] = await readProducts(withTrx(db, trx), id);
+      if (!before) return null;
+      const bundle = await trx
+        .selectFrom("bundle_products")
+        .innerJoin("bundles", "bundles.id", "bundle_products.bundle_id")
+        .select("bundles.name")
+        .where("bundle_products.product_id", "=", id)
+        .executeTakeFirst();
+      if (bundle) {
+        refusal = `The bundle "${bundle.name}" holds this perfume. Take it out of the bundle, or hide the perfume instead.`;
+        return null;
+      }
+      // Only orders still to be delivered count, and there are few of them: the status index finds
+      // them without reading the shop's history. A bundle or trio line lists its perfumes in JSON.
+      const open = await trx
+        .selectFrom("orders")
+        .innerJoin("order_items", "order_items.order_id", "orders.id")
+        .select("orders.id")
+        .where("orders.status", "in", OPEN_STATUSES)
+        .where((eb) =>
+          eb.or([eb("order_items.item_ref", "=", id), eb("order_items.products", "like", `%"id":${JSON.stringify(id)}%`)]),
+        )
+        .executeTakeFirst();
+      if (open) {
+        refusal =
+          "An order still to be delivered holds this perfume. Hide the perfume instead: it leaves the storefront and keeps its orders.";
+        return null;
+      }
+      await trx.deleteFrom("product_slugs").where("product_id", "=", id).execute();
+      await trx.deleteFrom("products").where("id", "=", id).execute();
+      return { before, after: null };
+    });
+    if (refusal) return problem(c, 409, "This perfume cannot be deleted.", { detail: refusal });
+    if (!deleted) return problem(c, 404, "This perfume does not exist.");
+    return c.body(null, 204);
+  });
+
+  api.put(
+    "/:id/image",
+    ...writes.image("products", async (c, id) =>
+      c.json({ product: (await readProducts(db, id))[0] } satisfies { product: AdminProduct }),
+    ),
+  );
 
   return api;
 }

@@ -1,18 +1,15 @@
 // Arabic texts of the seeded catalogue (server/db/catalogue-data.ts), keyed by product and bundle
-// id. Product names are not translated: perfumes keep the names their houses give them. Notes are
-// separated by the Arabic comma "،" (as Arabic text is written), so a list of notes must be split
-// on both "," and "،". Before a Latin name "و" stands apart ("و Tom Ford"): joined, it would
-// render at the far end of the Latin run.
-import type { Category } from "../shared/catalogue";
-import { ar } from "../i18n/ar";
-
-export interface CatalogueAr {
+// id: seeded with it, and carried into an existing shop's rows by migration 009. From then on the
+// owner edits them in the admin. Product names are not translated: perfumes keep the names their
+// houses give them. Notes are separated by the Arabic comma "،" (as Arabic text is written).
+// Before a Latin name "و" stands apart ("و Tom Ford"): joined, it would render at the far end of
+// the Latin run.
+export interface SeedTextsAr {
   products: Record<string, { description: string; notes: string }>;
   bundles: Record<string, { name: string; description: string }>;
-  categories: Record<Category, string>;
 }
 
-export const catalogueAr: CatalogueAr = {
+export const seedTextsAr: SeedTextsAr = {
   products: {
     // Creed Aventus
     "1": {
@@ -72,6 +69,4 @@ export const catalogueAr: CatalogueAr = {
       description: "خزانة عطرية للرجولة العصرية: YSL Y و Tom Ford Ombre Leather و Emporio Armani Stronger With You Absolutely.",
     },
   },
-  // One wording for categories everywhere: the message catalogue's.
-  categories: ar.common.categories,
 };

@@ -1,0 +1,157 @@
+// What the owner may send to change the catalogue (issue 16), validated once for both sides: the
+// admin API refuses anything else with 422 and field errors, and the admin's forms check the same
+// schemas before sending. Money is integer dirhams.
+import { z } from "zod";
+import { CATEGORIES } from "./catalogue";
+import { hasControlCharacters } from "./text-rules";
+
+export const MAX_PRICE = 10_000_000;
+export const MAX_STOCK = 1_000_000;
+const MAX_NAME = 120;
+const MAX_DESCRIPTION = 2000;
+const MAX_NOTES = 12;
+const MAX_NOTE = 40;
+export const MAX_BUNDLE_PRODUCTS = 6;
+/** Lowercase words of a-z and 0-9 joined by single hyphens: safe in a URL, readable aloud. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG = 80;
+
+/** The English name as a page address: "Tom Ford Ombre Leather" → "tom-ford-ombre-leather". */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, MAX_SLUG)
+    .replace(/-+$/, "");
+}
+
+/** Notes as the storefront shows them, joined by the language's comma (see app/content/catalogue.ar.ts). */
+export const joinNotes = (notes: readonly string[], language: "en" | "ar") => notes.join(language === "ar" ? "، " : ", ");
+export const splitNotes = (notes: string) =>
+  notes
+    .split(/[,،]/)
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
+
+const text = (max: number, what: string, multiline = false) =>
+  z
+    .string({ error: `${what} is required.` })
+    .trim()
+    .min(1, `${what} is required.`)
+    .max(max, `${what} is at most ${max} characters.`)
+    .refine((value) => !hasControlCharacters(value, multiline), `${what} contains characters that are not allowed.`);
+
+const translated = (max: number, what: string, multiline = false) =>
+  z.strictObject(
+    { en: text(max, `The English ${what}`, multiline), ar: text(max, `The Arabic ${what}`, multiline) },
+    { error: `Send the ${what} in English and Arabic.` },
+  );
+
+const noteList = (language: string) =>
+  z
+    .array(text(MAX_NOTE, `A ${language} note`), { error: `Send the ${language} notes as a list.` })
+    .min(1, `Give at least one ${language} note.`)
+    .max(MAX_NOTES, `At most ${MAX_NOTES} notes.`)
+    .refine((notes) => notes.every((n) => !/[,،]/.test(n)), "A note cannot contain a comma: send each note on its own.");
+
+const price = z
+  .number({ error: "The price must be a whole number of dirhams." })
+  .int("The price must be a whole number of dirhams.")
+  .min(1, "The price must be at least 1 dirham.")
+  .max(MAX_PRICE, `The price is at most ${MAX_PRICE} dirhams.`);
+
+const stock = z
+  .number({ error: "Stock must be a whole number, or null for not tracked." })
+  .int("Stock must be a whole number, or null for not tracked.")
+  .min(0, "Stock cannot be below 0.")
+  .max(MAX_STOCK, `Stock is at most ${MAX_STOCK}.`)
+  .nullable();
+
+const slug = z
+  .string({ error: "The slug is required." })
+  .trim()
+  .min(1, "The slug is required.")
+  .max(MAX_SLUG, `The slug is at most ${MAX_SLUG} characters.`)
+  .regex(SLUG, "Use lowercase letters, digits and single hyphens (e.g. tom-ford-ombre-leather).");
+
+const position = z.number().int().min(0).max(100_000);
+
+const productFields = {
+  slug,
+  name: translated(MAX_NAME, "name"),
+  description: translated(MAX_DESCRIPTION, "description", true),
+  notes: z.strictObject({ en: noteList("English"), ar: noteList("Arabic") }, { error: "Send the notes in English and Arabic." }),
+  category: z.enum(CATEGORIES, { error: `The category is one of ${CATEGORIES.join(", ")}.` }),
+  price,
+  stock,
+  active: z.boolean(),
+  bestSeller: z.boolean(),
+  newArrival: z.boolean(),
+  position,
+};
+
+/** POST /api/admin/products: the slug defaults to the English name's; stock to not tracked; shown. */
+export const productCreateSchema = z.strictObject({
+  ...productFields,
+  slug: slug.optional(),
+  stock: stock.default(null),
+  active: z.boolean().default(true),
+  bestSeller: z.boolean().default(false),
+  newArrival: z.boolean().default(false),
+  position: position.optional(),
+});
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/** PATCH /api/admin/products/:id: any of the fields. */
+export const productPatchSchema = z
+  .strictObject(productFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.");
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+const bundleFields = {
+  name: translated(MAX_NAME, "name"),
+  description: translated(MAX_DESCRIPTION, "description", true),
+  price,
+  productIds: z
+    .array(z.string().min(1).max(64), { error: "Send the bundle's perfumes as a list of ids." })
+    .min(2, "A bundle holds at least 2 perfumes.")
+    .max(MAX_BUNDLE_PRODUCTS, `A bundle holds at most ${MAX_BUNDLE_PRODUCTS} perfumes.`)
+    .refine((ids) => new Set(ids).size === ids.length, "A perfume appears only once in a bundle."),
+  active: z.boolean(),
+  position,
+};
+
+/** POST /api/admin/bundles */
+export const bundleCreateSchema = z.strictObject({
+  ...bundleFields,
+  active: z.boolean().default(true),
+  position: position.optional(),
+});
+export type BundleCreate = z.infer<typeof bundleCreateSchema>;
+
+/** PATCH /api/admin/bundles/:id */
+export const bundlePatchSchema = z
+  .strictObject(bundleFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.");
+export type BundlePatch = z.infer<typeof bundlePatchSchema>;
+
+/** PATCH /api/admin/settings */
+export const settingsPatchSchema = z.strictObject({ customTrioPrice: price }).partial();
+
+/** Photos (PUT /api/admin/products/:id/image): what the server accepts, checked on its content. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+
+/** PUT /api/admin/products/order and /api/admin/bundles/order: every id, in the new order. */
+export const reorderSchema = z.strictObject({
+  ids: z
+    .array(z.string().min(1).max(64))
+    .min(1)
+    .max(10_000)
+    .refine((ids) => new Set(ids).size === ids.length, "An id appears only once."),
+});
