@@ -1,6 +1,7 @@
 // One curated bundle (home "Exclusive Bundles" and /offers "Curated Collections"): its picture,
 // name, description, the perfumes it holds (at most 3 thumbnails, docs/product.md#9-numbers), the bundle
 // price, the discount only when there is one, and a button that adds it to the cart.
+import { CatalogueImage } from "./catalogue-image";
 import { useId } from "react";
 import { LocalLink } from "./local-link";
 import type { Bundle } from "../shared/catalogue";
@@ -33,8 +34,9 @@ export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
       className="flex h-full flex-col overflow-hidden bg-white shadow-[0_18px_50px_-30px_rgba(15,13,11,0.45)] ring-1 ring-ink/5"
     >
       <div className="relative bg-sand">
-        <img
-          src={bundle.image}
+        <CatalogueImage
+          image={bundle.image}
+          imageSet={bundle.imageSet}
           alt=""
           width={600}
           height={600}

@@ -2,6 +2,7 @@
 // perfumes, by clicking a card or its checkbox; a fourth pick is ignored; the trio goes into the
 // cart at the fixed trio price and the selection starts again. The selection rules live in
 // lib/custom-trio and the cart line is built by lib/cart, so the cart and order API agree on it.
+import { CatalogueImage } from "./catalogue-image";
 import * as Checkbox from "@radix-ui/react-checkbox";
 import { useId, useState } from "react";
 import { isSoldOut, type Product } from "../shared/catalogue";
@@ -205,8 +206,9 @@ function TrioOption({ product, checked, full, label, describedBy, onToggle }: Tr
         checked ? "ring-2 ring-gold" : "ring-ivory/15 hover:ring-ivory/40"
       } ${dimmed ? "[&_img]:opacity-45 [&_img]:grayscale" : ""}`}
     >
-      <img
-        src={product.image}
+      <CatalogueImage
+        image={product.image}
+        imageSet={product.imageSet}
         alt=""
         width={600}
         height={600}

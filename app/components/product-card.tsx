@@ -2,6 +2,7 @@
 // product page, price, notes (or the category when a product has none), Add to Cart and a Quick
 // View button. The quick-view dialog is code-split and only fetched when a shopper shows interest
 // (hover, focus or click), which keeps it out of the home page's initial JavaScript.
+import { CatalogueImage } from "./catalogue-image";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LocalLink } from "./local-link";
 import { isSoldOut, type Product } from "../shared/catalogue";
@@ -51,8 +52,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className="relative overflow-hidden rounded-sm bg-sand">
         {/* The name below is the link for keyboard and screen-reader users; this one is for pointers. */}
         <LocalLink to={href} tabIndex={-1} aria-hidden="true" className="block">
-          <img
-            src={product.image}
+          <CatalogueImage
+            image={product.image}
+            imageSet={product.imageSet}
             alt=""
             width={600}
             height={600}

@@ -1,5 +1,6 @@
 // The product card's quick-view modal (Radix Dialog): image, name, price, description, notes,
 // Add to Cart and View Details. Loaded on demand by ProductCard (default export for React.lazy).
+import { CatalogueImage } from "./catalogue-image";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type RefObject } from "react";
 import { LocalLink } from "./local-link";
@@ -45,8 +46,9 @@ export default function QuickView({ product, open, onOpenChange, returnFocusTo }
             className="relative grid w-full max-w-3xl overflow-hidden rounded-sm bg-ivory text-ink shadow-2xl transition duration-300 md:grid-cols-2 starting:translate-y-4 starting:opacity-0"
           >
             <div className="bg-sand">
-              <img
-                src={product.image}
+              <CatalogueImage
+                image={product.image}
+                imageSet={product.imageSet}
                 alt={product.name}
                 width={600}
                 height={600}

@@ -27,27 +27,20 @@ const HOME_SECTION_SIZE = 4;
 
 // Testimonials come from the server in the page's language: neither edition's texts ride in the
 // JavaScript bundle (the home page has a 150 KB script budget).
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { config } = context.services;
   return {
-    testimonials: localeOfPath(new URL(request.url).pathname) === "ar" ? testimonialsAr : testimonialsEn,
+    testimonials: localeOfPath(url.pathname) === "ar" ? testimonialsAr : testimonialsEn,
     // The countdown's first figures, the same on the server and in the first client render.
     renderedAt: Date.now(),
+    // Made here, on the server only: its code costs the page's script budget nothing.
+    storeJsonLd: storeJsonLd(config.store, config.publicOrigin ?? url.origin),
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as RootData | undefined;
-  const t = messagesOf(root).seo.home;
-  return seoMeta(matches, {
-    title: format(t.title, { brand: root?.store.brand ?? "" }),
-    description: t.description,
-    path: "/",
-  });
-}
-
 /** The shop and its search for search engines: the header search lands on /products?q=. */
-function StoreJsonLd() {
-  const { store, origin } = useRootData();
+function storeJsonLd(store: RootData["store"], origin: string): string {
   const data = {
     "@context": "https://schema.org",
     "@graph": [
@@ -75,19 +68,28 @@ function StoreJsonLd() {
     ],
   };
   // "<" is escaped so no configured text can close the script element early.
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as RootData | undefined;
+  const t = messagesOf(root).seo.home;
+  return seoMeta(matches, {
+    title: format(t.title, { brand: root?.store.brand ?? "" }),
+    description: t.description,
+    path: "/",
+  });
 }
 
 export default function Home() {
   const { products, bundles } = useCatalogue();
   const { store } = useRootData();
   const t = useMessages().home;
-  const { testimonials, renderedAt } = useLoaderData<typeof loader>();
+  const { testimonials, renderedAt, storeJsonLd } = useLoaderData<typeof loader>();
 
   return (
     <main>
-      <StoreJsonLd />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: storeJsonLd }} />
       <Hero bundlesAnchor={BUNDLES_ID} />
       <CountdownBanner target={store.launchTarget} renderedAt={renderedAt} formSectionId={VIP_ID} formFieldId={VIP_FIELD_ID} />
       <ProductGridSection

@@ -2,6 +2,7 @@
 // key notes, quantity, Add to Cart, authenticity and delivery notes, a bar fixed to the bottom of
 // small screens, and up to 4 'You Might Also Like'. An unknown slug renders 'Product Not Found'
 // with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
+import { CatalogueImage } from "../components/catalogue-image";
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import { LocalLink } from "../components/local-link";
@@ -163,8 +164,9 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
 
       <div className="mt-6 grid gap-10 md:mt-8 md:grid-cols-2 md:gap-12 lg:gap-20">
         <div className="self-start overflow-hidden rounded-sm bg-sand md:sticky md:top-28">
-          <img
-            src={product.image}
+          <CatalogueImage
+            image={product.image}
+            imageSet={product.imageSet}
             alt={product.name}
             width={600}
             height={600}

@@ -71,3 +71,7 @@ export interface Catalogue {
 
 /** Curated bundles are added to the cart with this slug (docs/product.md#3-records). */
 export const bundleSlug = (bundleId: string) => `bundle/${bundleId}`;
+
+/** An uploaded photo's srcset in one format: "/uploads/products/ab12-320.webp 320w, …". */
+export const imageSrcSet = (set: ImageSet, format: "webp" | "avif") =>
+  set.widths.map((w) => `${set.base}-${w}.${format} ${w}w`).join(", ");

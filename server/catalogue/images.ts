@@ -46,8 +46,9 @@ export async function storeImage(uploadsDir: string, kind: "products" | "bundles
     return { ok: false, status: 422, message: "This photo is damaged or incomplete: save it again and upload it once more." };
   }
   const { width, height } = upright.info;
+  const widest = WIDTHS[WIDTHS.length - 1];
   const widths = WIDTHS.filter((w) => w < width);
-  widths.push(Math.min(width, WIDTHS[WIDTHS.length - 1]));
+  if (width <= widest) widths.push(width);
 
   for (const w of widths) {
     const resized = sharp(upright.data).resize({ width: w, withoutEnlargement: true });
