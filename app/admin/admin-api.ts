@@ -3,11 +3,18 @@
 // page instead of failing quietly. Response shapes are app/shared/admin-contract.ts.
 import { loginHref } from "./admin-redirect";
 
+/** A refused field as problem details list it (422): dotted name and its message. */
+export interface FieldProblem {
+  field: string;
+  detail: string;
+}
+
 export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly retryAfter: number | null = null,
+    readonly fields: FieldProblem[] = [],
   ) {
     super(message);
     this.name = "AdminApiError";
@@ -27,14 +34,24 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 async function errorFrom(response: Response): Promise<AdminApiError> {
   let message = `HTTP ${response.status}`;
+  let fields: FieldProblem[] = [];
   try {
-    const body = (await response.json()) as { title?: unknown; detail?: unknown };
+    const body = (await response.json()) as { title?: unknown; detail?: unknown; errors?: unknown };
     if (typeof body.detail === "string" && body.detail) message = body.detail;
     else if (typeof body.title === "string" && body.title) message = body.title;
+    if (Array.isArray(body.errors)) {
+      fields = body.errors.filter(
+        (e): e is FieldProblem =>
+          typeof e === "object" &&
+          e !== null &&
+          typeof (e as FieldProblem).field === "string" &&
+          typeof (e as FieldProblem).detail === "string",
+      );
+    }
   } catch {
     // Not JSON (a proxy's error page, say): the status is the best we have.
   }
-  return new AdminApiError(message, response.status, parseRetryAfter(response.headers.get("Retry-After")));
+  return new AdminApiError(message, response.status, parseRetryAfter(response.headers.get("Retry-After")), fields);
 }
 
 /** Sends the user to sign in again, coming back to where they were. */
@@ -51,7 +68,7 @@ export function redirectToLogin(): void {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
   /** The login form handles 401 itself; everywhere else it means the session ended. */
@@ -94,3 +111,27 @@ export const isTransient = (error: unknown) =>
   error instanceof AdminApiError && (error.status === NETWORK_ERROR_STATUS || error.status >= 500);
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Uploads one file as multipart/form-data (photos: PUT …/image, field `image`). */
+export async function adminUpload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append("image", file);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "PUT",
+      body: form,
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: { Accept: "application/json" },
+    });
+  } catch (error) {
+    throw new AdminApiError(error instanceof Error ? error.message : "Network error", NETWORK_ERROR_STATUS);
+  }
+  if (response.status === 401) {
+    redirectToLogin();
+    throw await errorFrom(response);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as T;
+}

@@ -49,7 +49,14 @@ export function AdminSidebar({ username }: { username: string }) {
       ],
     },
     { label: t.groups.insights, links: [{ target: { section: "analytics" }, label: t.nav.analytics, icon: "analytics" }] },
-    { label: t.groups.catalogue, links: [{ target: { section: "catalogue" }, label: t.nav.perfumes, icon: "bag" }] },
+    {
+      label: t.groups.catalogue,
+      links: [
+        { target: { section: "catalogue" }, label: t.nav.perfumes, icon: "bag" },
+        { target: { section: "bundles" }, label: t.nav.bundles, icon: "gift" },
+        { target: { section: "settings" }, label: t.nav.settings, icon: "settings" },
+      ],
+    },
   ];
 
   const logout = async () => {

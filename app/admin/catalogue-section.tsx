@@ -1,14 +1,17 @@
-// Catalogue (issue 16, first part): each perfume with its price and stock, changed in place. Stock
-// is a whole number or "not tracked"; low stock (5 or fewer) and sold out are marked. Names,
-// photos, bundles and new perfumes are the issue's remaining work.
+// Perfumes (issue 16): everything the shop sells, hidden perfumes included, in the storefront's
+// order. Each row shows the photo, price, stock (low at 5 or fewer, sold out at 0) and flags, and
+// edits, hides or shows, moves or deletes the perfume; "Add perfume" opens the same form empty.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useToast } from "../components/toaster";
 import { format } from "../i18n";
 import type { AdminProduct, AdminProducts } from "../shared/admin-contract";
 import { isSoldOut } from "../shared/catalogue";
 import { formatQR } from "../shared/money";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { Icon } from "./icons";
+import { ProductForm } from "./product-form";
+import { moved } from "./reorder";
 import { adminKeys } from "./queries";
 import { Button, Card, PanelLoading } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
@@ -18,110 +21,183 @@ const LOW_STOCK = 5;
 
 export function CatalogueSection() {
   const t = useAdminMessages().catalogue;
+  const toast = useToast();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<AdminProduct | "new" | null>(null);
   const query = useQuery({
     queryKey: adminKeys.products,
     queryFn: ({ signal }) => adminRequest<AdminProducts>("/api/admin/products", { signal }),
   });
+  const products = query.data?.products ?? [];
+
+  const failed = (error: unknown) => {
+    if (isUnauthorized(error)) return;
+    toast({ title: t.failed, description: errorMessage(error), variant: "destructive" });
+  };
+  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.products });
+
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => adminRequest("/api/admin/products/order", { method: "PUT", body: { ids } }),
+    onSuccess: () => toast({ title: t.saved.title, description: t.reordered }),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const patch = useMutation({
+    mutationFn: ({ product, active }: { product: AdminProduct; active: boolean }) =>
+      adminRequest<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(product.id)}`, {
+        method: "PATCH",
+        body: { active },
+      }),
+    onSuccess: ({ product }) => {
+      const message = product.active ? t.shownToast : t.hiddenToast;
+      toast({ title: message.title, description: format(message.description, { name: product.name.en }) });
+    },
+    onError: failed,
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (product: AdminProduct) =>
+      adminRequest<void>(`/api/admin/products/${encodeURIComponent(product.id)}`, { method: "DELETE" }).then(() => product),
+    onSuccess: (product) =>
+      toast({ title: t.deleted.title, description: format(t.deleted.description, { name: product.name.en }) }),
+    onError: failed,
+    onSettled: refresh,
+  });
+
+  const move = (index: number, step: -1 | 1) => reorder.mutate(moved(products, index, step).map((p) => p.id));
+  const confirmDelete = (product: AdminProduct) => {
+    const c = t.confirmDelete;
+    if (window.confirm(`${format(c.title, { name: product.name.en })}\n\n${c.text}`)) remove.mutate(product);
+  };
+
   return (
     <Card aria-labelledby="catalogue-title">
-      <div className="border-b border-ink/10 px-5 py-5 sm:px-6">
-        <h2 id="catalogue-title" className="font-display text-2xl font-semibold">
-          {t.title}
-        </h2>
-        <p className="mt-1 text-sm text-ink/60">{t.hint}</p>
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-ink/10 px-5 py-5 sm:px-6">
+        <div>
+          <h2 id="catalogue-title" className="font-display text-2xl font-semibold">
+            {t.title} <span className="text-ink/45 tabular-nums">({products.length})</span>
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-ink/60">{t.hint}</p>
+        </div>
+        <Button tone="primary" onClick={() => setEditing("new")}>
+          <Icon name="plus" />
+          {t.add}
+        </Button>
       </div>
       {query.isPending ? (
         <PanelLoading label={t.loading} />
+      ) : products.length === 0 ? (
+        <p className="px-6 py-10 text-center text-sm text-ink/60">{t.empty}</p>
       ) : (
         <ul role="list" className="divide-y divide-ink/10">
-          {(query.data?.products ?? []).map((product) => (
-            <ProductRow key={product.id} product={product} />
+          {products.map((product, index) => (
+            <ProductRow
+              key={product.id}
+              product={product}
+              first={index === 0}
+              last={index === products.length - 1}
+              busy={reorder.isPending}
+              onEdit={() => setEditing(product)}
+              onToggle={() => patch.mutate({ product, active: !product.active })}
+              onMove={(step) => move(index, step)}
+              onDelete={() => confirmDelete(product)}
+            />
           ))}
         </ul>
       )}
+      <ProductForm open={editing !== null} product={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
     </Card>
   );
 }
 
-function ProductRow({ product }: { product: AdminProduct }) {
+function ProductRow({
+  product,
+  first,
+  last,
+  busy,
+  onEdit,
+  onToggle,
+  onMove,
+  onDelete,
+}: {
+  product: AdminProduct;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onEdit(): void;
+  onToggle(): void;
+  onMove(step: -1 | 1): void;
+  onDelete(): void;
+}) {
   const t = useAdminMessages().catalogue;
-  const toast = useToast();
-  const client = useQueryClient();
-  const id = useId();
-  const [price, setPrice] = useState((product.price / 100).toFixed(2));
-  const [tracked, setTracked] = useState(product.stock !== null);
-  const [stock, setStock] = useState(String(product.stock ?? 0));
-
-  const save = useMutation({
-    mutationFn: (patch: { price: number; stock: number | null }) =>
-      adminRequest<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(product.id)}`, {
-        method: "PATCH",
-        body: patch,
-      }),
-    onSuccess: () => toast({ title: t.saved.title, description: format(t.saved.description, { name: product.name.en }) }),
-    onError: (error) => {
-      if (isUnauthorized(error)) return;
-      toast({ title: t.failed, description: errorMessage(error), variant: "destructive" });
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.products }),
-  });
-
-  const priceDirhams = Math.round(Number(price) * 100);
-  const stockUnits = Number(stock);
-  const valid =
-    Number.isFinite(priceDirhams) && priceDirhams > 0 && (!tracked || (Number.isInteger(stockUnits) && stockUnits >= 0));
-  const state = product.stock === null ? null : isSoldOut(product) ? t.soldOut : product.stock <= LOW_STOCK ? t.low : null;
+  const name = product.name.en;
+  const stockState = product.stock === null ? null : isSoldOut(product) ? t.soldOut : product.stock <= LOW_STOCK ? t.low : null;
+  const badge = "rounded-full px-2 py-0.5 text-[0.7rem] font-semibold ring-1";
 
   return (
-    <li className="grid gap-3 px-5 py-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_9rem_15rem_auto] lg:items-end">
+    <li
+      className={`grid gap-3 px-5 py-4 sm:px-6 md:grid-cols-[4rem_minmax(0,1fr)_auto] md:items-center ${product.active ? "" : "bg-sand/30"}`}
+    >
+      <img
+        src={product.image}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className={`hidden size-16 rounded-md bg-sand object-cover ring-1 ring-ink/10 md:block ${product.active ? "" : "opacity-60 grayscale"}`}
+      />
       <div className="min-w-0">
-        <p className="truncate font-medium">{product.name.en}</p>
-        <p className="mt-0.5 text-xs text-ink/55">
-          {formatQR(product.price)} · {product.stock === null ? t.notTracked : format(t.inStock, { count: product.stock })}
-          {state && (
-            <span className="ms-2 rounded-full bg-red-100 px-2 py-0.5 text-[0.7rem] font-semibold text-red-900 ring-1 ring-red-300">
-              {state}
-            </span>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium">{name}</span>
+          {product.name.ar !== name && (
+            <bdi lang="ar" dir="rtl" className="text-sm text-ink/55">
+              {product.name.ar}
+            </bdi>
           )}
+          {!product.active && <span className={`${badge} bg-ink/5 text-ink/70 ring-ink/20`}>{t.hidden}</span>}
+          {stockState && <span className={`${badge} bg-red-100 text-red-900 ring-red-300`}>{stockState}</span>}
+          {product.bestSeller && <span className={`${badge} bg-gold/15 text-gold-dark ring-gold/40`}>{t.bestSeller}</span>}
+          {product.newArrival && <span className={`${badge} bg-gold/15 text-gold-dark ring-gold/40`}>{t.newArrival}</span>}
+        </p>
+        <p className="mt-1 text-sm text-ink/60">
+          <span className="tabular-nums">{formatQR(product.price)}</span> · {product.category} ·{" "}
+          {product.stock === null ? t.notTracked : format(t.inStock, { count: product.stock })}
+          <span className="ms-2 text-xs text-ink/45" dir="ltr">
+            /product/{product.slug}
+          </span>
         </p>
       </div>
-      <label className="text-xs font-semibold tracking-[0.12em] text-ink/60 uppercase" htmlFor={`${id}-price`}>
-        {t.price}
-        <input
-          id={`${id}-price`}
-          inputMode="decimal"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-          className="mt-1 block w-full rounded-md border border-ink/20 px-3 py-2 text-sm font-normal tracking-normal text-ink"
-        />
-      </label>
-      <div className="flex items-end gap-3">
-        <label className="flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" checked={tracked} onChange={(e) => setTracked(e.target.checked)} className="size-4 accent-ink" />
-          {t.track}
-        </label>
-        <label className="flex-1 text-xs font-semibold tracking-[0.12em] text-ink/60 uppercase" htmlFor={`${id}-stock`}>
-          {t.stock}
-          <input
-            id={`${id}-stock`}
-            type="number"
-            min={0}
-            step={1}
-            disabled={!tracked}
-            value={tracked ? stock : ""}
-            onChange={(e) => setStock(e.target.value)}
-            className="mt-1 block w-full rounded-md border border-ink/20 px-3 py-2 text-sm font-normal tracking-normal text-ink disabled:bg-sand/40"
-          />
-        </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={onEdit} aria-label={format(t.editLabel, { name })}>
+          <Icon name="edit" />
+          {t.edit}
+        </Button>
+        <Button size="sm" onClick={onToggle} aria-label={format(product.active ? t.hideLabel : t.showLabel, { name })}>
+          <Icon name={product.active ? "cancelled" : "eye"} />
+          {product.active ? t.hide : t.show}
+        </Button>
+        <Button
+          size="sm"
+          tone="ghost"
+          disabled={first || busy}
+          onClick={() => onMove(-1)}
+          aria-label={format(t.moveUp, { name })}
+        >
+          <Icon name="up" />
+        </Button>
+        <Button
+          size="sm"
+          tone="ghost"
+          disabled={last || busy}
+          onClick={() => onMove(1)}
+          aria-label={format(t.moveDown, { name })}
+        >
+          <Icon name="down" />
+        </Button>
+        <Button size="sm" tone="danger" onClick={onDelete} aria-label={format(t.deleteLabel, { name })}>
+          <Icon name="trash" />
+        </Button>
       </div>
-      <Button
-        tone="primary"
-        disabled={!valid || save.isPending}
-        aria-label={format(t.saveLabel, { name: product.name.en })}
-        onClick={() => save.mutate({ price: priceDirhams, stock: tracked ? stockUnits : null })}
-      >
-        {save.isPending ? t.saving : t.save}
-      </Button>
     </li>
   );
 }

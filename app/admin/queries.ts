@@ -13,6 +13,8 @@ export const adminKeys = {
   orders: (filters: OrderFilters, pageSize: number) => ["admin", "orders", filters, pageSize] as const,
   order: (id: string) => ["admin", "order", id] as const,
   products: ["admin", "products"] as const,
+  bundles: ["admin", "bundles"] as const,
+  settings: ["admin", "settings"] as const,
 };
 
 export function useStats(range: RangeFilter) {

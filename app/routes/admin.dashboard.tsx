@@ -7,7 +7,9 @@ import { format } from "../i18n";
 import { adminEn } from "../i18n/admin.en";
 import { parseSection } from "../shared/admin-filters";
 import { AnalyticsSection } from "../admin/analytics-section";
+import { BundlesSection } from "../admin/bundles-section";
 import { CatalogueSection } from "../admin/catalogue-section";
+import { SettingsSection } from "../admin/settings-section";
 import { Icon } from "../admin/icons";
 import { OrderActionsProvider } from "../admin/order-actions";
 import { OrdersSection } from "../admin/orders-section";
@@ -54,6 +56,8 @@ export default function AdminDashboard() {
         {section === "orders" && <OrdersSection />}
         {section === "analytics" && <AnalyticsSection />}
         {section === "catalogue" && <CatalogueSection />}
+        {section === "bundles" && <BundlesSection />}
+        {section === "settings" && <SettingsSection />}
       </div>
     </OrderActionsProvider>
   );

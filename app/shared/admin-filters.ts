@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "./order";
 import { DATE_RANGES, isDay, type RangeName } from "./qatar-days";
 
-const SECTIONS = ["overview", "orders", "analytics", "catalogue"] as const;
+const SECTIONS = ["overview", "orders", "analytics", "catalogue", "bundles", "settings"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
@@ -164,8 +164,7 @@ export function pageBounds(page: number, total: number, pageSize = PAGE_SIZE): {
 }
 
 // Sidebar: the product's link shapes, and which one is active for the current URL.
-export type NavTarget =
-  { section: "overview" } | { section: "analytics" } | { section: "catalogue" } | { section: "orders"; status: StatusFilter };
+export type NavTarget = { section: Exclude<Section, "orders"> } | { section: "orders"; status: StatusFilter };
 
 export function navHref(target: NavTarget): string {
   const params = new URLSearchParams({ section: target.section });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatQR, toDecimalString } from "./money";
+import { formatQR, parseQR, toDecimalString } from "./money";
 
 describe("formatQR", () => {
   it("shows QR with two decimals", () => {
@@ -14,5 +14,17 @@ describe("formatQR", () => {
   it("gives plain decimals for machine output", () => {
     expect(toDecimalString(8500)).toBe("85.00");
     expect(toDecimalString(1234501)).toBe("12345.01");
+  });
+});
+
+describe("parseQR", () => {
+  it("reads what staff type as dirhams", () => {
+    expect(parseQR("85")).toBe(8500);
+    expect(parseQR("85.5")).toBe(8550);
+    expect(parseQR(" QR 1,250.05 ")).toBe(125005);
+    expect(parseQR("0.99")).toBe(99);
+  });
+  it("refuses what is not an amount", () => {
+    for (const text of ["", "85.555", "-5", "8 5", "abc", "1e3"]) expect(parseQR(text), text).toBeNull();
   });
 });

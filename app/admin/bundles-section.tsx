@@ -1,0 +1,347 @@
+// Bundles (issue 16): curated sets of perfumes at one price. Listed with hidden ones, created,
+// edited (names and texts in both languages, price, perfumes, photo, shown or hidden), moved and
+// deleted. Orders keep their own copy of a bundle's lines, so deleting one changes no order.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useToast } from "../components/toaster";
+import { format } from "../i18n";
+import type { AdminBundle, AdminBundles, AdminProduct, AdminProducts } from "../shared/admin-contract";
+import { bundleCreateSchema, bundlePatchSchema, MAX_BUNDLE_PRODUCTS } from "../shared/catalogue-input";
+import { formatQR, parseQR, toDecimalString } from "../shared/money";
+import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./admin-api";
+import { moved } from "./reorder";
+import { BilingualField, errorsByField, Field, FieldError, FormDialog, inputClass, type FieldErrors } from "./form-fields";
+import { Icon } from "./icons";
+import { PhotoField } from "./photo-field";
+import { adminKeys } from "./queries";
+import { Button, Card, PanelLoading } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+const useProducts = () =>
+  useQuery({
+    queryKey: adminKeys.products,
+    queryFn: ({ signal }) => adminRequest<AdminProducts>("/api/admin/products", { signal }),
+  });
+
+export function BundlesSection() {
+  const messages = useAdminMessages();
+  const t = messages.bundles;
+  const c = messages.catalogue;
+  const toast = useToast();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState<AdminBundle | "new" | null>(null);
+  const query = useQuery({
+    queryKey: adminKeys.bundles,
+    queryFn: ({ signal }) => adminRequest<AdminBundles>("/api/admin/bundles", { signal }),
+  });
+  const products = useProducts().data?.products ?? [];
+  const bundles = query.data?.bundles ?? [];
+  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.bundles });
+  const failed = (error: unknown) => {
+    if (isUnauthorized(error)) return;
+    toast({ title: c.failed, description: errorMessage(error), variant: "destructive" });
+  };
+
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => adminRequest("/api/admin/bundles/order", { method: "PUT", body: { ids } }),
+    onSuccess: () => toast({ title: c.saved.title, description: c.reordered }),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const toggle = useMutation({
+    mutationFn: (bundle: AdminBundle) =>
+      adminRequest<{ bundle: AdminBundle }>(`/api/admin/bundles/${encodeURIComponent(bundle.id)}`, {
+        method: "PATCH",
+        body: { active: !bundle.active },
+      }),
+    onSuccess: ({ bundle }) => {
+      const message = bundle.active ? c.shownToast : c.hiddenToast;
+      toast({ title: message.title, description: format(message.description, { name: bundle.name.en }) });
+    },
+    onError: failed,
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (bundle: AdminBundle) =>
+      adminRequest<void>(`/api/admin/bundles/${encodeURIComponent(bundle.id)}`, { method: "DELETE" }).then(() => bundle),
+    onSuccess: (bundle) =>
+      toast({ title: t.deleted.title, description: format(t.deleted.description, { name: bundle.name.en }) }),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const nameOf = (id: string) => products.find((p) => p.id === id)?.name.en ?? id;
+
+  return (
+    <Card aria-labelledby="bundles-title">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-ink/10 px-5 py-5 sm:px-6">
+        <div>
+          <h2 id="bundles-title" className="font-display text-2xl font-semibold">
+            {t.title} <span className="text-ink/45 tabular-nums">({bundles.length})</span>
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-ink/60">{t.hint}</p>
+        </div>
+        <Button tone="primary" onClick={() => setEditing("new")}>
+          <Icon name="plus" />
+          {t.add}
+        </Button>
+      </div>
+      {query.isPending ? (
+        <PanelLoading label={t.loading} />
+      ) : bundles.length === 0 ? (
+        <p className="px-6 py-10 text-center text-sm text-ink/60">{t.empty}</p>
+      ) : (
+        <ul role="list" className="divide-y divide-ink/10">
+          {bundles.map((bundle, index) => {
+            const name = bundle.name.en;
+            return (
+              <li
+                key={bundle.id}
+                className={`grid gap-3 px-5 py-4 sm:px-6 md:grid-cols-[4rem_minmax(0,1fr)_auto] md:items-center ${bundle.active ? "" : "bg-sand/30"}`}
+              >
+                <img
+                  src={bundle.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="hidden size-16 rounded-md bg-sand object-cover ring-1 ring-ink/10 md:block"
+                />
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-medium">{name}</span>
+                    <bdi lang="ar" dir="rtl" className="text-sm text-ink/55">
+                      {bundle.name.ar}
+                    </bdi>
+                    {!bundle.active && (
+                      <span className="rounded-full bg-ink/5 px-2 py-0.5 text-[0.7rem] font-semibold text-ink/70 ring-1 ring-ink/20">
+                        {c.hidden}
+                      </span>
+                    )}
+                  </p>
+                  <p className="mt-1 text-sm text-ink/60">
+                    <span className="tabular-nums">{formatQR(bundle.price)}</span> · {bundle.productIds.map(nameOf).join(", ")}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Button size="sm" onClick={() => setEditing(bundle)} aria-label={format(c.editLabel, { name })}>
+                    <Icon name="edit" />
+                    {c.edit}
+                  </Button>
+                  <Button
+                    size="sm"
+                    onClick={() => toggle.mutate(bundle)}
+                    aria-label={format(bundle.active ? c.hideLabel : c.showLabel, { name })}
+                  >
+                    <Icon name={bundle.active ? "cancelled" : "eye"} />
+                    {bundle.active ? c.hide : c.show}
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => reorder.mutate(moved(bundles, index, -1).map((b) => b.id))}
+                    aria-label={format(c.moveUp, { name })}
+                  >
+                    <Icon name="up" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    disabled={index === bundles.length - 1 || reorder.isPending}
+                    onClick={() => reorder.mutate(moved(bundles, index, 1).map((b) => b.id))}
+                    aria-label={format(c.moveDown, { name })}
+                  >
+                    <Icon name="down" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="danger"
+                    onClick={() => {
+                      if (window.confirm(`${format(t.confirmDelete.title, { name })}\n\n${t.confirmDelete.text}`))
+                        remove.mutate(bundle);
+                    }}
+                    aria-label={format(c.deleteLabel, { name })}
+                  >
+                    <Icon name="trash" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <FormDialog
+        open={editing !== null}
+        title={editing && editing !== "new" ? format(t.form.editTitle, { name: editing.name.en }) : t.form.createTitle}
+        onClose={() => setEditing(null)}
+      >
+        {editing !== null && (
+          <BundleForm
+            key={editing === "new" ? "new" : editing.id}
+            bundle={editing === "new" ? null : editing}
+            products={products}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </FormDialog>
+    </Card>
+  );
+}
+
+function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null; products: AdminProduct[]; onClose(): void }) {
+  const messages = useAdminMessages();
+  const t = messages.bundles;
+  const c = messages.catalogue;
+  const id = useId();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [name, setName] = useState(bundle ? { ...bundle.name } : { en: "", ar: "" });
+  const [description, setDescription] = useState(bundle ? { ...bundle.description } : { en: "", ar: "" });
+  const [price, setPrice] = useState(bundle ? toDecimalString(bundle.price) : "");
+  const [chosen, setChosen] = useState<string[]>(bundle?.productIds ?? []);
+  const [active, setActive] = useState(bundle?.active ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<AdminBundle | null>(bundle);
+
+  const save = useMutation({
+    mutationFn: async (body: Record<string, unknown>) => {
+      const result = saved
+        ? await adminRequest<{ bundle: AdminBundle }>(`/api/admin/bundles/${encodeURIComponent(saved.id)}`, {
+            method: "PATCH",
+            body,
+          })
+        : await adminRequest<{ bundle: AdminBundle }>("/api/admin/bundles", { method: "POST", body });
+      setSaved(result.bundle);
+      if (!file) return { bundle: result.bundle, photo: null };
+      try {
+        return {
+          bundle: (
+            await adminUpload<{ bundle: AdminBundle }>(`/api/admin/bundles/${encodeURIComponent(result.bundle.id)}/image`, file)
+          ).bundle,
+          photo: null,
+        };
+      } catch (error) {
+        return { bundle: result.bundle, photo: errorMessage(error) };
+      }
+    },
+    onSuccess: ({ bundle: done, photo }) => {
+      void client.invalidateQueries({ queryKey: adminKeys.bundles });
+      if (photo) {
+        setPhotoError(photo);
+        return;
+      }
+      const message = bundle ? t.saved : t.created;
+      toast({ title: message.title, description: format(message.description, { name: done.name.en }) });
+      onClose();
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      if (error instanceof AdminApiError && error.fields.length)
+        setErrors(errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail }))));
+      toast({ title: c.failed, description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const dirhams = parseQR(price);
+    const body = { name, description, price: dirhams ?? 0, productIds: chosen, active };
+    const checked = (saved ? bundlePatchSchema : bundleCreateSchema).safeParse(body);
+    const found: FieldErrors = checked.success
+      ? {}
+      : errorsByField(checked.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })));
+    if (dirhams === null) found.price = c.form.invalidPrice;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    save.mutate(body);
+  };
+  const toggle = (productId: string) =>
+    setChosen((list) =>
+      list.includes(productId)
+        ? list.filter((x) => x !== productId)
+        : list.length >= MAX_BUNDLE_PRODUCTS
+          ? list
+          : [...list, productId],
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 px-5 py-6 sm:px-8">
+      <BilingualField
+        id={`${id}-name`}
+        label={c.form.name}
+        values={name}
+        errors={{ en: errors["name.en"], ar: errors["name.ar"] }}
+        onChange={(language, value) => setName((v) => ({ ...v, [language]: value }))}
+      />
+      <BilingualField
+        id={`${id}-description`}
+        label={c.form.description}
+        values={description}
+        errors={{ en: errors["description.en"], ar: errors["description.ar"] }}
+        onChange={(language, value) => setDescription((v) => ({ ...v, [language]: value }))}
+        multiline
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-price`} label={c.form.price} error={errors.price}>
+          <input
+            id={`${id}-price`}
+            inputMode="decimal"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            aria-invalid={errors.price ? true : undefined}
+            aria-describedby={errors.price ? `${id}-price-error` : undefined}
+            className={inputClass}
+          />
+        </Field>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={active}
+            onChange={(event) => setActive(event.target.checked)}
+            className="size-4 accent-ink"
+          />
+          {c.form.active}
+        </label>
+      </div>
+      <fieldset aria-describedby={errors.productIds ? `${id}-products-error` : undefined}>
+        <legend className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">
+          {t.form.perfumes}{" "}
+          <span className="ms-1 font-normal tracking-normal text-ink/50 normal-case">{t.form.perfumesHint}</span>
+        </legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {products.map((product) => (
+            <label
+              key={product.id}
+              className="flex items-center gap-3 rounded-md border border-ink/10 bg-white px-3 py-2 text-sm has-checked:border-gold-dark"
+            >
+              <input
+                type="checkbox"
+                checked={chosen.includes(product.id)}
+                onChange={() => toggle(product.id)}
+                className="size-4 accent-ink"
+              />
+              <span className="min-w-0 truncate">{product.name.en}</span>
+              {!product.active && <span className="ms-auto text-[0.7rem] text-ink/50">{c.hidden}</span>}
+            </label>
+          ))}
+        </div>
+        <FieldError
+          id={`${id}-products-error`}
+          message={errors.productIds ?? Object.entries(errors).find(([k]) => k.startsWith("productIds."))?.[1]}
+        />
+      </fieldset>
+      <div>
+        <p className="mb-2 text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{c.form.photo}</p>
+        <PhotoField current={saved?.image ?? null} file={file} onFile={setFile} error={photoError} />
+      </div>
+      <footer className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-5">
+        <Button onClick={onClose}>{c.form.cancel}</Button>
+        <Button type="submit" tone="primary" disabled={save.isPending}>
+          {save.isPending ? c.form.saving : bundle ? c.form.save : t.form.create}
+        </Button>
+      </footer>
+    </form>
+  );
+}

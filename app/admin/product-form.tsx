@@ -1,0 +1,307 @@
+// The perfume form (issue 16): both languages side by side, price in QR, stock or "not tracked",
+// the home page's flags, shown or hidden, the page address and a photo. It checks what it sends
+// with the server's own schemas (app/shared/catalogue-input.ts) and shows the server's field
+// errors beside the fields; the photo uploads once the perfume is saved.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useToast } from "../components/toaster";
+import { format } from "../i18n";
+import type { AdminProduct } from "../shared/admin-contract";
+import { CATEGORIES, type Category } from "../shared/catalogue";
+import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "../shared/catalogue-input";
+import { parseQR, toDecimalString } from "../shared/money";
+import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./admin-api";
+import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "./form-fields";
+import { PhotoField } from "./photo-field";
+import { adminKeys } from "./queries";
+import { Button } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+interface Values {
+  name: { en: string; ar: string };
+  description: { en: string; ar: string };
+  notes: { en: string; ar: string };
+  category: Category;
+  price: string;
+  tracked: boolean;
+  stock: string;
+  slug: string;
+  active: boolean;
+  bestSeller: boolean;
+  newArrival: boolean;
+}
+
+const initialValues = (product: AdminProduct | null): Values => ({
+  name: product ? { ...product.name } : { en: "", ar: "" },
+  description: product ? { ...product.description } : { en: "", ar: "" },
+  notes: product ? { en: product.notes.en.join(", "), ar: product.notes.ar.join("، ") } : { en: "", ar: "" },
+  category: product?.category ?? "Unisex",
+  price: product ? toDecimalString(product.price) : "",
+  tracked: product ? product.stock !== null : false,
+  stock: String(product?.stock ?? 0),
+  slug: product?.slug ?? "",
+  active: product?.active ?? true,
+  bestSeller: product?.bestSeller ?? false,
+  newArrival: product?.newArrival ?? false,
+});
+
+/** `product` null: a new perfume. */
+export function ProductForm({ open, product, onClose }: { open: boolean; product: AdminProduct | null; onClose(): void }) {
+  const t = useAdminMessages().catalogue;
+  return (
+    <FormDialog
+      open={open}
+      title={product ? format(t.form.editTitle, { name: product.name.en }) : t.form.createTitle}
+      onClose={onClose}
+    >
+      {open && <ProductFormBody key={product?.id ?? "new"} product={product} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function ProductFormBody({ product, onClose }: { product: AdminProduct | null; onClose(): void }) {
+  const t = useAdminMessages().catalogue;
+  const id = useId();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [values, setValues] = useState(() => initialValues(product));
+  const [slugEdited, setSlugEdited] = useState(product !== null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [file, setFile] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  // Once created, the perfume is edited from then on (e.g. when its photo is refused).
+  const [saved, setSaved] = useState<AdminProduct | null>(product);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const setText = (key: "name" | "description" | "notes", language: "en" | "ar", value: string) =>
+    setValues((v) => {
+      const next = { ...v, [key]: { ...v[key], [language]: value } };
+      if (key === "name" && language === "en" && !slugEdited) next.slug = slugify(value);
+      return next;
+    });
+
+  const save = useMutation({
+    mutationFn: async (body: Record<string, unknown>) => {
+      const result = saved
+        ? await adminRequest<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(saved.id)}`, {
+            method: "PATCH",
+            body,
+          })
+        : await adminRequest<{ product: AdminProduct }>("/api/admin/products", { method: "POST", body });
+      setSaved(result.product);
+      if (!file) return { product: result.product, photo: null };
+      try {
+        const uploaded = await adminUpload<{ product: AdminProduct }>(
+          `/api/admin/products/${encodeURIComponent(result.product.id)}/image`,
+          file,
+        );
+        return { product: uploaded.product, photo: null };
+      } catch (error) {
+        return { product: result.product, photo: errorMessage(error) };
+      }
+    },
+    onSuccess: ({ product: done, photo }) => {
+      void client.invalidateQueries({ queryKey: adminKeys.products });
+      if (photo) {
+        setPhotoError(photo);
+        toast({ title: t.form.photo, description: photo, variant: "destructive" });
+        return;
+      }
+      const message = product ? t.saved : t.created;
+      toast({ title: message.title, description: format(message.description, { name: done.name.en }) });
+      onClose();
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      if (error instanceof AdminApiError && error.fields.length) {
+        setErrors(errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail }))));
+      }
+      toast({ title: t.failed, description: errorMessage(error), variant: "destructive" });
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setPhotoError(null);
+    const price = parseQR(values.price);
+    const stock = Number(values.stock);
+    const local: FieldErrors = {};
+    if (price === null) local.price = t.form.invalidPrice;
+    if (values.tracked && !(values.stock.trim() !== "" && Number.isInteger(stock) && stock >= 0))
+      local.stock = t.form.invalidStock;
+    const body = {
+      name: { en: values.name.en, ar: values.name.ar },
+      description: { en: values.description.en, ar: values.description.ar },
+      notes: { en: splitNotes(values.notes.en), ar: splitNotes(values.notes.ar) },
+      category: values.category,
+      price: price ?? 0,
+      stock: values.tracked ? stock : null,
+      active: values.active,
+      bestSeller: values.bestSeller,
+      newArrival: values.newArrival,
+      ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+    };
+    const checked = (saved ? productPatchSchema : productCreateSchema).safeParse(body);
+    const found = checked.success
+      ? local
+      : { ...errorsByField(checked.error.issues.map((i) => ({ field: i.path.join("."), message: i.message }))), ...local };
+    setErrors(found);
+    if (Object.keys(found).length) {
+      toast({ title: t.failed, description: t.form.fixFields, variant: "destructive" });
+      return;
+    }
+    save.mutate(body);
+  };
+
+  const e = (field: string) => errors[field];
+  const described = (field: string) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {};
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 px-5 py-6 sm:px-8">
+      <BilingualField
+        id={`${id}-name`}
+        label={t.form.name}
+        values={values.name}
+        errors={{ en: e("name.en"), ar: e("name.ar") }}
+        onChange={(language, value) => setText("name", language, value)}
+      />
+      <BilingualField
+        id={`${id}-description`}
+        label={t.form.description}
+        values={values.description}
+        errors={{ en: e("description.en"), ar: e("description.ar") }}
+        onChange={(language, value) => setText("description", language, value)}
+        multiline
+      />
+      <BilingualField
+        id={`${id}-notes`}
+        label={t.form.notes}
+        hint={t.form.notesHint}
+        values={values.notes}
+        errors={{ en: e("notes.en"), ar: e("notes.ar") }}
+        onChange={(language, value) => setText("notes", language, value)}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id={`${id}-category`} label={t.form.category} error={e("category")}>
+          <select
+            id={`${id}-category`}
+            value={values.category}
+            onChange={(event) => set("category", event.target.value as Category)}
+            className={inputClass}
+          >
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-price`} label={t.form.price} error={e("price")}>
+          <input
+            id={`${id}-price`}
+            inputMode="decimal"
+            value={values.price}
+            onChange={(event) => set("price", event.target.value)}
+            className={inputClass}
+            {...described("price")}
+          />
+        </Field>
+        <Field
+          id={`${id}-stock`}
+          label={t.form.stock}
+          hint={values.tracked ? undefined : t.form.notTrackedHint}
+          error={e("stock")}
+        >
+          <div className="mt-1 flex items-center gap-3">
+            <label className="flex items-center gap-2 text-sm whitespace-nowrap">
+              <input
+                type="checkbox"
+                checked={values.tracked}
+                onChange={(event) => set("tracked", event.target.checked)}
+                className="size-4 accent-ink"
+              />
+              {t.form.trackStock}
+            </label>
+            <input
+              id={`${id}-stock`}
+              type="number"
+              min={0}
+              step={1}
+              disabled={!values.tracked}
+              value={values.tracked ? values.stock : ""}
+              onChange={(event) => set("stock", event.target.value)}
+              className={`${inputClass} mt-0 disabled:bg-sand/40`}
+              {...described("stock")}
+            />
+          </div>
+        </Field>
+      </div>
+
+      <Field id={`${id}-slug`} label={t.form.slug} hint={t.form.slugHint} error={e("slug")}>
+        <div className="mt-1 flex items-center rounded-md border border-ink/20 bg-white ps-3 text-sm text-ink/50 focus-within:border-gold-dark">
+          <span dir="ltr">/product/</span>
+          <input
+            id={`${id}-slug`}
+            dir="ltr"
+            value={values.slug}
+            onChange={(event) => {
+              setSlugEdited(true);
+              set("slug", event.target.value);
+            }}
+            className="w-full rounded-md bg-transparent py-2 pe-3 text-ink focus:outline-none"
+            {...described("slug")}
+          />
+        </div>
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset>
+          <legend className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.form.flags}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={values.bestSeller}
+                onChange={(event) => set("bestSeller", event.target.checked)}
+                className="size-4 accent-ink"
+              />
+              {t.form.bestSeller}
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={values.newArrival}
+                onChange={(event) => set("newArrival", event.target.checked)}
+                className="size-4 accent-ink"
+              />
+              {t.form.newArrival}
+            </label>
+          </div>
+        </fieldset>
+        <label className="flex items-center gap-2 self-end text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={values.active}
+            onChange={(event) => set("active", event.target.checked)}
+            className="size-4 accent-ink"
+          />
+          {t.form.active}
+        </label>
+      </div>
+
+      <div>
+        <p className="mb-2 text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.form.photo}</p>
+        <PhotoField current={saved?.image ?? null} file={file} onFile={setFile} error={photoError} />
+      </div>
+
+      <footer className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-5">
+        <Button onClick={onClose}>{t.form.cancel}</Button>
+        <Button type="submit" tone="primary" disabled={save.isPending}>
+          {save.isPending ? t.form.saving : product ? t.form.save : t.form.create}
+        </Button>
+      </footer>
+    </form>
+  );
+}
