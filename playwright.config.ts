@@ -35,7 +35,20 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
+      testIgnore: /catalogue-owner\.spec\.ts/,
+    },
+    // The owner adds a perfume to the one catalogue every spec reads: after them, not beside them.
+    {
+      name: "catalogue-owner",
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
+      testMatch: /catalogue-owner\.spec\.ts/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/healthz`,
@@ -45,6 +58,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: E2E_DATABASE_URL,
+      UPLOADS_DIR: path.join(process.env.E2E_DB_DIR, "uploads"),
       NODE_ENV: "production",
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // A launch ahead, so the home page has its countdown (e2e/home.spec.ts moves the clock).
