@@ -158,6 +158,8 @@ function generateOrder(
   const latin = /^[A-Za-z]/.test(first) && /^[A-Za-z]/.test(last);
   return {
     id: newOrderId(createdAt),
+    // The database numbers orders as they are stored (migration 010).
+    orderNumber: 0,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     status,

@@ -57,6 +57,7 @@ function order(
   const subtotal = items.reduce((sum, i) => sum + i.lineTotal, 0);
   return {
     id: `00000000-0000-4000-8000-00000000000${n}`,
+    orderNumber: 1000 + n,
     createdAt,
     updatedAt: createdAt,
     status,

@@ -27,7 +27,7 @@ describe("product photos", () => {
     await t.cleanup();
   });
 
-  const upload = (bytes: Uint8Array | string, filename = "photo.jpg", type = "image/jpeg", target = "products/2") => {
+  const upload = (bytes: BlobPart, filename = "photo.jpg", type = "image/jpeg", target = "products/2") => {
     const form = new FormData();
     form.append("image", new File([bytes], filename, { type }));
     return app.request(`/api/admin/${target}/image`, { method: "PUT", headers: staff, body: form });

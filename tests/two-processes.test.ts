@@ -38,8 +38,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
       responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id),
     );
     expect(ids).toHaveLength(120);
-    const rows = await t.db.kysely.selectFrom("orders").select("id").where("id", "in", ids).execute();
+    const rows = await t.db.kysely.selectFrom("orders").select(["id", "number"]).where("id", "in", ids).execute();
     expect(rows).toHaveLength(120);
+    // One sequence for both processes: every order has its own number (issue 17).
+    expect(new Set(rows.map((r) => r.number)).size).toBe(120);
   });
 
   it("honours one Idempotency-Key across both processes", async () => {

@@ -6,13 +6,11 @@ import {
   formatDayLabel,
   formatTime,
   itemSummary,
-  orderIdPrefix,
   readableItems,
-  shortOrderId,
   waitWords,
   whatsappHref,
 } from "./admin-format";
-import type { OrderItem } from "../shared/order";
+import { orderReference, type OrderItem } from "../shared/order";
 
 const customer = (phone: string, phoneNumber: string | null) => ({
   customer: { name: "A", email: null, phone, phoneNumber, address: "x", city: "Doha", notes: null },
@@ -33,10 +31,9 @@ const item = (name: string, quantity: number): OrderItem => ({
 
 const words = { second: "1 second", seconds: "{n} seconds", minute: "1 minute", minutes: "{n} minutes" };
 
-describe("order ids", () => {
-  it("shows the first 8 characters", () => {
-    expect(orderIdPrefix("0f3c2a9d-1b2c-4d5e-8f90-1234567890ab")).toBe("0f3c2a9d");
-    expect(shortOrderId("0f3c2a9d-1b2c-4d5e-8f90-1234567890ab")).toBe("0f3c2a9d...");
+describe("order references", () => {
+  it("are the order's number after #", () => {
+    expect(orderReference(1001)).toBe("#1001");
   });
 });
 
@@ -62,9 +59,11 @@ describe("phones", () => {
     expect(customerPhone(customer("+44 20 7946 0958", null))).toBe("+44 20 7946 0958");
   });
   it("links WhatsApp to the international digits", () => {
-    expect(whatsappHref(customer("5555 1234", "+97455551234"))).toBe("https://wa.me/97455551234");
-    expect(whatsappHref(customer("+974 3312 3456", null))).toBe("https://wa.me/97433123456");
-    expect(whatsappHref(customer("12", null))).toBeNull();
+    const en = { ...customer("5555 1234", "+97455551234"), orderNumber: 1001, language: "en" as const };
+    expect(whatsappHref(en)).toBe(`https://wa.me/97455551234?text=${encodeURIComponent("Hello A, about your order #1001: ")}`);
+    const ar = { ...customer("+974 3312 3456", null), orderNumber: 1002, language: "ar" as const };
+    expect(whatsappHref(ar)).toBe(`https://wa.me/97433123456?text=${encodeURIComponent("مرحبًا A، بخصوص طلبك #1002: ")}`);
+    expect(whatsappHref({ ...customer("12", null), orderNumber: 1, language: "en" })).toBeNull();
   });
 });
 

@@ -1,17 +1,10 @@
-// How orders read in the admin: short ids, Qatar-time dates, phone fallbacks, item summaries and the
+// How orders read in the admin: Qatar-time dates, phone fallbacks, item summaries and the
 // customer's WhatsApp link. Pure functions so the table, the dialog and the tests agree.
 import { QATAR_TIME_ZONE } from "../shared/qatar-days";
-import type { Order, OrderItem } from "../shared/order";
+import { orderReference, type Order, type OrderItem } from "../shared/order";
 import { displayPhone, toE164 } from "../shared/phone";
 
-const ORDER_ID_PREFIX_LENGTH = 8;
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
-
-/** docs/product.md: an order id is displayed as its first 8 characters. */
-export const orderIdPrefix = (id: string) => id.slice(0, ORDER_ID_PREFIX_LENGTH);
-
-/** Table form: the first 8 characters then an ellipsis. */
-export const shortOrderId = (id: string) => `${orderIdPrefix(id)}...`;
 
 // Fixed locale and zone: the same text on the server and in every staff member's browser.
 const dateTime = new Intl.DateTimeFormat("en-GB", {
@@ -96,9 +89,20 @@ function whatsappDigits(order: Pick<Order, "customer">): string | null {
   return digits.length >= 8 ? digits : null;
 }
 
-export function whatsappHref(order: Pick<Order, "customer">): string | null {
+/** The first words of a message to the customer about this order, in the order's language. */
+const WHATSAPP_GREETING = {
+  en: "Hello {name}, about your order {reference}: ",
+  ar: "مرحبًا {name}، بخصوص طلبك {reference}: ",
+} as const;
+
+/** A WhatsApp chat with the customer, the message begun with their name and the order's number. */
+export function whatsappHref(order: Pick<Order, "customer" | "orderNumber" | "language">): string | null {
   const digits = whatsappDigits(order);
-  return digits ? `https://wa.me/${digits}` : null;
+  if (!digits) return null;
+  const text = WHATSAPP_GREETING[order.language]
+    .replace("{name}", order.customer.name)
+    .replace("{reference}", orderReference(order.orderNumber));
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
 /** An item list the dialog can render, or null when the stored shape is not what we expect. */

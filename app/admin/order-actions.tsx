@@ -5,8 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { format } from "../i18n";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { orderIdPrefix } from "./admin-format";
-import type { Order } from "../shared/order";
+import { orderReference, type Order } from "../shared/order";
 import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";
 import { OrderDialog } from "./order-dialog";
@@ -17,7 +16,7 @@ export interface OrderActions {
   view(order: Order): void;
   setStatus(orderId: string, status: string): void;
   /** Asks the browser confirmation first; does nothing if the user declines. */
-  remove(orderId: string): void;
+  remove(order: Pick<Order, "id" | "orderNumber">): void;
   /** The status being saved right now, if any. */
   savingStatus: { orderId: string; status: string } | null;
   deletingId: string | null;
@@ -49,7 +48,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
     onSuccess: ({ order }, { orderId, status }) => {
       toast({
         title: messages.toasts.statusUpdated.title,
-        description: format(messages.toasts.statusUpdated.description, { id: orderIdPrefix(orderId), status }),
+        description: format(messages.toasts.statusUpdated.description, { id: orderReference(order.orderNumber), status }),
       });
       setOpen((current) => (current?.id === orderId ? order : current));
     },
@@ -65,15 +64,16 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   });
 
   const deleteMutation = useMutation({
-    mutationFn: (orderId: string) => adminRequest<void>(`/api/admin/orders/${encodeURIComponent(orderId)}`, { method: "DELETE" }),
-    onMutate: (orderId) => local.mark(orderId),
-    onSuccess: (_result, orderId) => {
+    mutationFn: (order: Pick<Order, "id" | "orderNumber">) =>
+      adminRequest<void>(`/api/admin/orders/${encodeURIComponent(order.id)}`, { method: "DELETE" }),
+    onMutate: (order) => local.mark(order.id),
+    onSuccess: (_result, order) => {
       toast({
         title: messages.toasts.deleted.title,
-        description: format(messages.toasts.deleted.description, { id: orderIdPrefix(orderId) }),
+        description: format(messages.toasts.deleted.description, { id: orderReference(order.orderNumber) }),
       });
-      setOpen((current) => (current?.id === orderId ? null : current));
-      client.removeQueries({ queryKey: adminKeys.order(orderId) });
+      setOpen((current) => (current?.id === order.id ? null : current));
+      client.removeQueries({ queryKey: adminKeys.order(order.id) });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
@@ -89,9 +89,9 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const { mutate: mutateStatus } = statusMutation;
   const { mutate: mutateDelete } = deleteMutation;
   const remove = useCallback(
-    (orderId: string) => {
-      if (!window.confirm(format(messages.confirmDelete, { id: orderIdPrefix(orderId) }))) return;
-      mutateDelete(orderId);
+    (order: Pick<Order, "id" | "orderNumber">) => {
+      if (!window.confirm(format(messages.confirmDelete, { id: orderReference(order.orderNumber) }))) return;
+      mutateDelete(order);
     },
     [messages, mutateDelete],
   );
@@ -102,7 +102,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
       setStatus: (orderId, status) => mutateStatus({ orderId, status }),
       remove,
       savingStatus: statusMutation.isPending ? (statusMutation.variables ?? null) : null,
-      deletingId: deleteMutation.isPending ? (deleteMutation.variables ?? null) : null,
+      deletingId: deleteMutation.isPending ? (deleteMutation.variables?.id ?? null) : null,
     }),
     [
       mutateStatus,

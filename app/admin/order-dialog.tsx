@@ -4,10 +4,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { format } from "../i18n";
 import { AdminApiError } from "./admin-api";
-import { customerPhone, formatDateTime, orderIdPrefix, whatsappHref } from "./admin-format";
+import { customerPhone, formatDateTime, whatsappHref } from "./admin-format";
 import { canSetStatus } from "./admin-status";
 import { formatQR } from "../shared/money";
-import { STAFF_SETTABLE_STATUSES, type Order } from "../shared/order";
+import { orderReference, STAFF_SETTABLE_STATUSES, type Order } from "../shared/order";
 import { Icon } from "./icons";
 import { OrderItems } from "./order-items";
 import { useOrderActions } from "./order-actions";
@@ -52,7 +52,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-ink/10 px-5 py-5 sm:px-8">
         <div>
           <Dialog.Title className="font-display text-3xl leading-tight font-semibold">
-            {format(t.title, { id: orderIdPrefix(order.id) })}
+            {format(t.title, { id: orderReference(order.orderNumber) })}
           </Dialog.Title>
           <p className="mt-1 flex flex-col text-sm text-ink/65 sm:flex-row sm:flex-wrap sm:gap-x-2">
             <span>{format(t.placed, { date: formatDateTime(order.createdAt) })}</span>
@@ -173,7 +173,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 px-5 py-4 sm:px-8">
         {!gone ? (
-          <Button tone="danger" disabled={deleting} onClick={() => actions.remove(order.id)}>
+          <Button tone="danger" disabled={deleting} onClick={() => actions.remove(order)}>
             <Icon name="trash" />
             {t.deleteOrder}
           </Button>

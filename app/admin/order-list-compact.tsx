@@ -1,9 +1,9 @@
 // Orders as compact cards: the overview's 'Recent Orders' (item summary, phone, total, status,
 // view and delete) and the orders list on narrow screens, where a seven-column table cannot fit.
 import { format } from "../i18n";
-import { customerPhone, formatDateTime, itemSummary, orderIdPrefix, shortOrderId } from "./admin-format";
+import { customerPhone, formatDateTime, itemSummary } from "./admin-format";
 import { formatQR } from "../shared/money";
-import type { Order } from "../shared/order";
+import { orderReference, type Order } from "../shared/order";
 import { Icon } from "./icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "./status-badge";
@@ -24,7 +24,7 @@ function CompactOrder({ order }: { order: Order }) {
   const t = useAdminMessages().orders;
   const actions = useOrderActions();
   const summary = itemSummary(order.items);
-  const id = orderIdPrefix(order.id);
+  const id = orderReference(order.orderNumber);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-5">
       <div className="min-w-0 flex-1">
@@ -37,7 +37,7 @@ function CompactOrder({ order }: { order: Order }) {
           {summary.more > 0 && <span className="text-ink/60"> {format(t.itemsMore, { count: summary.more })}</span>}
         </p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink/60">
-          <span className="font-mono">{shortOrderId(order.id)}</span>
+          <span className="font-mono">{orderReference(order.orderNumber)}</span>
           <span dir="ltr">{customerPhone(order)}</span>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
@@ -54,7 +54,7 @@ function CompactOrder({ order }: { order: Order }) {
             tone="danger"
             aria-label={format(t.deleteLabel, { id })}
             disabled={actions.deletingId === order.id}
-            onClick={() => actions.remove(order.id)}
+            onClick={() => actions.remove(order)}
           >
             <Icon name="trash" />
             {t.delete}

@@ -1,9 +1,9 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete).
 import { format } from "../i18n";
-import { customerPhone, formatDate, formatTime, orderIdPrefix, shortOrderId } from "./admin-format";
+import { customerPhone, formatDate, formatTime } from "./admin-format";
 import { formatQR } from "../shared/money";
-import type { Order } from "../shared/order";
+import { orderReference, type Order } from "../shared/order";
 import { Icon } from "./icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "./status-badge";
@@ -45,7 +45,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
       </thead>
       <tbody className="divide-y divide-ink/[0.07]">
         {orders.map((order) => {
-          const id = orderIdPrefix(order.id);
+          const id = orderReference(order.orderNumber);
           return (
             <tr key={order.id} className="transition-colors hover:bg-ivory/70">
               <td className="py-3 ps-5 pe-3 sm:ps-6">
@@ -55,7 +55,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
                   className="rounded font-mono text-[0.8rem] text-gold-dark underline-offset-4 hover:underline"
                   title={order.id}
                 >
-                  {shortOrderId(order.id)}
+                  {orderReference(order.orderNumber)}
                 </button>
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-ink/75">
@@ -93,7 +93,7 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
                     aria-label={format(t.deleteLabel, { id })}
                     title={t.delete}
                     disabled={actions.deletingId === order.id}
-                    onClick={() => actions.remove(order.id)}
+                    onClick={() => actions.remove(order)}
                   >
                     <Icon name="trash" />
                     <span className="sr-only 2xl:not-sr-only">{t.delete}</span>

@@ -260,7 +260,7 @@ export const adminEn = {
   },
 
   dialog: {
-    title: "Order #{id}",
+    title: "Order {id}",
     placed: "Placed {date}",
     updated: "Last updated {date}",
     loading: "Loading order...",
@@ -297,7 +297,7 @@ export const adminEn = {
     close: "Close",
   },
 
-  confirmDelete: "Are you sure you want to delete order {id}...? This action cannot be undone.",
+  confirmDelete: "Are you sure you want to delete order {id}? This action cannot be undone.",
 
   toasts: {
     loggedOut: { title: "Logged Out", description: "You have been successfully logged out." },

@@ -109,6 +109,10 @@ export interface AdminBundles {
 export interface ShopSettings {
   /** Dirhams. */
   customTrioPrice: number;
+  /** The first order's number (issue 17); settable until the shop's first order. */
+  orderNumberStart: number;
+  /** True once an order exists: the numbering has begun and its start is fixed. */
+  orderNumbersStarted: boolean;
 }
 
 export interface FailedSignIns {

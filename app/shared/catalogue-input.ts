@@ -140,8 +140,17 @@ export const bundlePatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.");
 export type BundlePatch = z.infer<typeof bundlePatchSchema>;
 
-/** PATCH /api/admin/settings */
-export const settingsPatchSchema = z.strictObject({ customTrioPrice: price }).partial();
+/** PATCH /api/admin/settings (the first order's number only before the shop's first order). */
+export const settingsPatchSchema = z
+  .strictObject({
+    customTrioPrice: price,
+    orderNumberStart: z
+      .number({ error: "The first order number must be a whole number." })
+      .int("The first order number must be a whole number.")
+      .min(1, "The first order number must be at least 1.")
+      .max(999_999_999, "The first order number is at most 999999999."),
+  })
+  .partial();
 
 /** Photos (PUT /api/admin/products/:id/image): what the server accepts, checked on its content. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

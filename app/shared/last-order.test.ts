@@ -12,6 +12,7 @@ import type { Order } from "./order";
 
 const order: Order = {
   id: "3f2b9c1e-7a44-4d2b-9c1e-7a444d2b9c1e",
+  orderNumber: 1001,
   createdAt: "2026-11-23T09:15:01.123Z",
   updatedAt: "2026-11-23T09:15:01.123Z",
   status: "Pending",
@@ -75,6 +76,7 @@ describe("lastOrderFromOrder", () => {
   it("keeps the product's fields, with the server's id, date and totals", () => {
     expect(lastOrderFromOrder(order)).toEqual({
       orderId: order.id,
+      orderNumber: 1001,
       name: "Fatima Al-Thani",
       items: [
         { name: "Creed Aventus", quantity: 2, lineTotal: 17000, includes: [], type: "product", ref: "1" },
@@ -117,6 +119,7 @@ describe("saving and reading", () => {
       "name",
       "orderDate",
       "orderId",
+      "orderNumber",
       "paymentMethod",
       "total",
     ]);

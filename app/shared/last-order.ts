@@ -25,6 +25,8 @@ const itemSchema = z.object({
 
 const recordSchema = z.object({
   orderId: z.string().min(1),
+  /** What the shopper quotes to the shop (issue 17); records saved before it lack it. */
+  orderNumber: z.number().int().positive().optional().catch(undefined),
   name: z.string().min(1),
   items: z.array(z.unknown()).transform((list) =>
     list.flatMap((entry) => {
@@ -46,6 +48,7 @@ export type LastOrderItem = LastOrder["items"][number];
 export function lastOrderFromOrder(order: Order): LastOrder {
   return {
     orderId: order.id,
+    orderNumber: order.orderNumber,
     name: order.customer.name,
     items: order.items.map((item) => ({
       name: item.name,

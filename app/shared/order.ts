@@ -34,6 +34,8 @@ type OrderLanguage = "en" | "ar";
 
 export interface Order {
   id: string;
+  /** What people say: "#1001" (issue 17). The id stays the internal key. */
+  orderNumber: number;
   createdAt: string;
   updatedAt: string;
   status: string;
@@ -54,3 +56,9 @@ export interface Order {
   shippingCost: number;
   total: number;
 }
+
+/** An order as people name it: "#1001". */
+export const orderReference = (orderNumber: number) => `#${orderNumber}`;
+
+/** The first order's number unless the owner sets another before the shop's first order. */
+export const DEFAULT_FIRST_ORDER_NUMBER = 1001;

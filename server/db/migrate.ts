@@ -10,6 +10,7 @@ import * as m006 from "./migrations/006_order_limits";
 import * as m007 from "./migrations/007_cancelled_revenue";
 import * as m008 from "./migrations/008_product_stock";
 import * as m009 from "./migrations/009_catalogue_owned";
+import * as m010 from "./migrations/010_order_numbers";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "007_cancelled_revenue": m007,
   "008_product_stock": m008,
   "009_catalogue_owned": m009,
+  "010_order_numbers": m010,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -82,6 +82,8 @@ export interface OrdersTable {
   final_total: number;
   status: string;
   payment_method: string;
+  /** The number people say (migration 010): given by the database as the order is stored. */
+  number?: number | null;
   /** "en" | "ar": the storefront edition the order was placed in (migration 004). Optional for
    * writers and readers that predate it; the column defaults to "en". */
   language?: string;

@@ -10,7 +10,7 @@ import type { OrderItemsTable, OrdersTable } from "../db/schema";
 import { STATUS_COLUMNS } from "../db/migrations/003_order_admin";
 import type { OrderFilter, Paging } from "./admin-params";
 import { rowsToOrder } from "./order-store";
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
 import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
@@ -33,12 +33,27 @@ const ORDER_COLUMNS = [
   "status",
   "payment_method",
   "language",
+  "number",
 ] as const satisfies readonly (keyof OrdersTable)[];
+
+/** "1001" or "#1001": an order's number, as a shopper reads it out (issue 17). */
+const ORDER_NUMBER = /^#?(\d{1,9})$/;
 
 /** How the filter's search text will be matched (null: no search); worked out once per request. */
 export async function prepareSearch(db: Db, filter: OrderFilter): Promise<SearchPlan | null> {
-  const terms = searchTerms(filter.q);
-  return terms ? planSearch(db, terms) : null;
+  const q = filter.q.trim();
+  const numbered = ORDER_NUMBER.exec(q);
+  const byNumber = numbered
+    ? await db.kysely.selectFrom("orders").select("id").where("number", "=", Number(numbered[1])).executeTakeFirst()
+    : undefined;
+  // "#1001" means the order's number and nothing else.
+  if (numbered && q.startsWith("#")) return { kind: "ids", ids: byNumber ? [byNumber.id] : [] };
+  const terms = searchTerms(q);
+  const plan = terms ? await planSearch(db, terms) : null;
+  if (!byNumber || !plan) return plan;
+  // Digits alone may be a number or part of a phone: both match, the numbered order first.
+  if (plan.kind === "ids") return { kind: "ids", ids: [byNumber.id, ...plan.ids.filter((id) => id !== byNumber.id)] };
+  return { ...plan, condition: sql<SqlBool>`(${plan.condition} or orders.id = ${byNumber.id})` };
 }
 
 const hasStatusOrDates = (filter: OrderFilter) =>

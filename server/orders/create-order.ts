@@ -17,7 +17,7 @@ import type { WriteStatement } from "../db/write-thread";
 import type { OrderEvent } from "../../app/shared/admin-contract";
 import { eventInsert, eventRow } from "../realtime/event-store";
 import { newOrderId } from "./order-id";
-import { findOrder, insertOrder, orderInsertStatements } from "./order-store";
+import { findOrder, insertOrder, orderInsertStatements, orderNumberOf } from "./order-store";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { priceOrder } from "./pricing";
 import { findRefusal, insertLimitHits, LimitReached, limitStatements, type LimitBucket, type LimitRefusal } from "./order-limits";
@@ -80,6 +80,8 @@ export async function createOrder(
   const { customer } = request;
   const order: Order = {
     id: newOrderId(now),
+    // Given by the database as the order is stored (migration 010).
+    orderNumber: 0,
     createdAt: at,
     updatedAt: at,
     status: INITIAL_STATUS,
@@ -153,6 +155,7 @@ export async function createOrder(
       statements.push(templateInsert(k, "order_events", [eventRow(event)], () => eventInsert(k, event).compile()));
     }
     if ((await db.writer.run({ statements })) === "conflict") return replay();
+    order.orderNumber = await orderNumberOf(db.kysely, order.id);
     db.searchIndex?.nudge();
     events?.poke();
     return { kind: "created", order, soldOut: await soldOutAmong(db, needs) };
@@ -160,7 +163,7 @@ export async function createOrder(
 
   try {
     await db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
-      await insertOrder(trx, order);
+      order.orderNumber = await insertOrder(trx, order);
       if (key) {
         // A concurrent transaction holding the same key makes this wait for it to commit; then
         // nothing is inserted, and this transaction (and its order) rolls back.

@@ -25,6 +25,8 @@ const CSV_COLUMNS = [
   "Phone Number (E.164)",
   // The storefront edition the order was placed in (docs/decisions/006), after the product's columns.
   "Language",
+  // What people call the order (issue 17): a plain number, so a spreadsheet sorts it as one.
+  "Order Number",
 ] as const;
 
 const LANGUAGE_NAMES = { en: "English", ar: "Arabic" } as const;
@@ -78,6 +80,7 @@ function orderRow(order: Order): string {
       csvCell(order.paymentMethod),
       e164Cell(customer.phoneNumber),
       csvCell(LANGUAGE_NAMES[order.language ?? "en"]),
+      String(order.orderNumber),
     ].join(",") + EOL
   );
 }

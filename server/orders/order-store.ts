@@ -58,10 +58,18 @@ export function orderInsertStatements(kysely: Kysely<Database>, order: Order): S
   return statements;
 }
 
-export async function insertOrder(trx: Executor, order: Order): Promise<void> {
+/** Stores the order and its items; resolves to the number the database gave it (migration 010). */
+export async function insertOrder(trx: Executor, order: Order): Promise<number> {
   const rows = orderToRows(order);
   await trx.insertInto("orders").values(rows.order).execute();
   if (rows.items.length) await trx.insertInto("order_items").values(rows.items).execute();
+  return orderNumberOf(trx, order.id);
+}
+
+/** The number the database gave an order as it was stored. */
+export async function orderNumberOf(k: Executor, id: string): Promise<number> {
+  const row = await k.selectFrom("orders").select("number").where("id", "=", id).executeTakeFirst();
+  return row?.number ?? 0;
 }
 
 function parseProducts(json: string | null): OrderItemProduct[] {
@@ -92,6 +100,7 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
     }));
   return {
     id: row.id,
+    orderNumber: row.number ?? 0,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     status: row.status,

@@ -7,10 +7,12 @@ import { formatOrderDate } from "../../shared/last-order";
 import { useLocale, usePrice } from "../../hooks/use-locale";
 import { intlLocale } from "../../shared/locale";
 import type { LastOrderItem, LastOrder } from "../../shared/last-order";
+import { orderReference } from "../../shared/order";
 import { goldButton } from "../home/button-styles";
 
-/** The reference staff see in the dashboard: the first 8 characters of the order id. */
-const orderReference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+/** The order's number, as staff see it; a record saved before numbers shows its id's start. */
+const referenceOf = (order: LastOrder) =>
+  order.orderNumber ? orderReference(order.orderNumber) : `#${order.orderId.slice(0, 8).toUpperCase()}`;
 
 export function OrderConfirmationView({ order }: { order: LastOrder }) {
   const price = usePrice();
@@ -58,7 +60,7 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
           <div>
             <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{t.orderId}</dt>
             <dd className="mt-1.5 text-base font-medium tracking-[0.14em] tabular-nums" data-testid="order-reference">
-              #{orderReference(order.orderId)}
+              {referenceOf(order)}
             </dd>
           </div>
           <div>
