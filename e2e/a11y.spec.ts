@@ -57,6 +57,7 @@ const cases: PageCase[] = [
   { name: "terms", path: "/terms", ready: "Governing Law" },
   { name: "faq", path: "/faq", ready: "Frequently Asked Questions" },
   { name: "contact", path: "/contact", ready: "Support Hours" },
+  { name: "track", path: "/track?number=1001", ready: "Track Your Order" },
   { name: "checkout, empty", path: "/checkout", ready: "Your cart is empty." },
   { name: "checkout, with items", path: "/checkout", storage: { perfumeCart: FULL_CART }, ready: "Cash on Delivery" },
   { name: "order confirmation, none", path: "/order-confirmation", ready: "No Order Information Found" },

@@ -58,6 +58,7 @@ export async function signIn(page: Page, baseURL: string): Promise<void> {
 
 export interface PlacedOrder {
   id: string;
+  orderNumber: number;
   customer: { name: string; phone: string };
   total: number;
   status: string;

@@ -36,7 +36,7 @@ test("an order placed in another browser appears in the open dashboard", async (
     .getByRole("table")
     .locator("tbody tr")
     .filter({ hasText: name })
-    .getByRole("button", { name: `View order ${order.id.slice(0, 8)}` })
+    .getByRole("button", { name: `View order #${order.orderNumber}` })
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delivered", exact: true }).click();
   await expect(toast(page)).toContainText("Status Updated!");

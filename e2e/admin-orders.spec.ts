@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { placeOrder, signIn, toast, uniqueToken } from "./admin-helpers";
 
 const CSV_HEADER =
-  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language";
+  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language,Order Number";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
@@ -44,7 +44,7 @@ test("search by name and phone digits, filter by status, and keep it all in the 
   // them apart.
   await search(page, b.id.slice(0, 8));
   await expect(rows(page).filter({ hasText: `${token} Haddad` })).toHaveCount(1);
-  await expect(rows(page).filter({ hasText: `${token} Haddad` })).toContainText(`${b.id.slice(0, 8)}...`);
+  await expect(rows(page).filter({ hasText: `${token} Haddad` })).toContainText(`#${b.orderNumber}`);
   await search(page, b.id.slice(0, 18));
   await expect(page.getByRole("heading", { name: "Manage Orders (1)" })).toBeVisible();
   await expect(rows(page).first()).toContainText(`${token} Haddad`);
@@ -86,19 +86,23 @@ test("search by name and phone digits, filter by status, and keep it all in the 
 test("change an order's status in the dialog, then delete it", async ({ page, request }) => {
   const token = uniqueToken("Layla");
   const order = await placeOrder(request, { name: `${token} Mansour`, email: "layla@example.qa", notes: "Call before 5 pm" }, 2);
-  const prefix = order.id.slice(0, 8);
+  const prefix = `#${order.orderNumber}`;
 
   await page.goto(`/admin/dashboard?section=orders&status=All&q=${token}`);
-  await page.getByRole("button", { name: `${prefix}...` }).click();
+  await page.getByRole("button", { name: prefix, exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: `Order #${prefix}` })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: `Order ${prefix}` })).toBeVisible();
   await expect(dialog).toContainText(`${token} Mansour`);
   await expect(dialog).toContainText("layla@example.qa");
   await expect(dialog).toContainText("Call before 5 pm");
   await expect(dialog).toContainText("Cash on Delivery");
   await expect(dialog.getByRole("heading", { name: "Items Ordered (1)" })).toBeVisible();
   await expect(dialog).toContainText("Qty: 2");
-  await expect(dialog.getByRole("link", { name: "Message on WhatsApp" })).toHaveAttribute("href", "https://wa.me/97455123456");
+  // The message begins with the customer's name and the order's number (issue 17).
+  await expect(dialog.getByRole("link", { name: "Message on WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/97455123456?text=${encodeURIComponent(`Hello ${order.customer.name}, about your order #${order.orderNumber}: `)}`,
+  );
   await expect(dialog.getByRole("button", { name: "Paid" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Pending (current)" })).toBeDisabled();
 
@@ -134,7 +138,7 @@ test("change an order's status in the dialog, then delete it", async ({ page, re
   await dialog.getByRole("button", { name: "Delete Order" }).click();
   await expect(toast(page)).toContainText("Order Deleted");
   await expect(toast(page)).toContainText(`Order ${prefix} has been successfully deleted.`);
-  expect(asked).toBe(`Are you sure you want to delete order ${prefix}...? This action cannot be undone.`);
+  expect(asked).toBe(`Are you sure you want to delete order ${prefix}? This action cannot be undone.`);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByText("No orders found.")).toBeVisible();
   expect((await page.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(404);
@@ -145,7 +149,7 @@ test("declining the delete confirmation keeps the order", async ({ page, request
   const order = await placeOrder(request, { name: `${token} Kept` });
   await page.goto(`/admin/dashboard?section=orders&q=${token}`);
   page.once("dialog", (d) => void d.dismiss());
-  await page.getByRole("button", { name: `Delete order ${order.id.slice(0, 8)}` }).click();
+  await page.getByRole("button", { name: `Delete order #${order.orderNumber}` }).click();
   await expect(rows(page)).toHaveCount(1);
   expect((await page.request.get(`/api/admin/orders/${order.id}`)).status()).toBe(200);
 });
@@ -169,7 +173,7 @@ test("export downloads the filtered orders as the product's CSV, and says when t
   expect(lines[0]).not.toMatch(/,"?=HYPERLINK/);
   // Qatar time with its offset, and the E.164 number as it is (it cannot be a formula).
   expect(lines[0]).toMatch(/^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00,/);
-  expect(lines[0]).toMatch(/,\+974\d{8},English$/);
+  expect(lines[0]).toMatch(/,\+974\d{8},English,\d+$/);
 
   await search(page, `${token}-nothing-matches`);
   await expect(page.getByText("No orders found.")).toBeVisible();
@@ -190,7 +194,7 @@ test("an order named like HTML renders as text in the table, the dialog and the 
   // Past the eight characters shown: orders placed in the same second share those (decision 010).
   await page.goto(`/admin/dashboard?section=orders&q=${order.id.slice(0, 18)}`);
   await expect(rows(page).first()).toContainText(evil);
-  await page.getByRole("button", { name: `View order ${order.id.slice(0, 8)}` }).click();
+  await page.getByRole("button", { name: `View order #${order.orderNumber}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(evil);
   await expect(dialog).toContainText("<script>alert(2)</script>");
@@ -257,7 +261,7 @@ test("a new filter shows the loading state, never the previous filter's rows und
 test("failures are reported with the product's toasts and change nothing", async ({ page, request }) => {
   const token = uniqueToken("Fail");
   const order = await placeOrder(request, { name: `${token} Customer` });
-  const prefix = order.id.slice(0, 8);
+  const prefix = `#${order.orderNumber}`;
   const boom = {
     status: 500,
     contentType: "application/problem+json",
@@ -301,9 +305,9 @@ test("an ended session sends the next action to the login page, remembering wher
 test("Escape closes the order dialog even while a toast is showing", async ({ page, request }) => {
   const token = uniqueToken("Escape");
   const order = await placeOrder(request, { name: `${token} Haddad` });
-  const prefix = order.id.slice(0, 8);
+  const prefix = `#${order.orderNumber}`;
   await page.goto(`/admin/dashboard?section=orders&status=All&q=${token}`);
-  await page.getByRole("button", { name: `${prefix}...` }).click();
+  await page.getByRole("button", { name: prefix, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Processing", exact: true }).click();
   await expect(toast(page)).toContainText("Status Updated!");

@@ -112,6 +112,7 @@ test.describe("the Arabic storefront", () => {
       ["terms", "/ar/terms"],
       ["faq", "/ar/faq"],
       ["contact", "/ar/contact"],
+      ["track", "/ar/track"],
     ] as const;
 
   for (const width of [390, 1280]) {

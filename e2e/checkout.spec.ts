@@ -9,7 +9,7 @@ import { bundleToCartItem, customTrioToCartItem, productToCartItem, type CartIte
 import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
 
-type OrderRow = { id: string; final_total: number } & Record<string, unknown>;
+type OrderRow = { id: string; final_total: number; number: number } & Record<string, unknown>;
 type ItemRow = {
   item_type: string;
   item_ref: string | null;
@@ -159,7 +159,9 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
     paymentMethod: "Cash on Delivery",
   });
   expect(await storedCart(page)).toEqual([]);
-  await expect(page.getByTestId("order-reference")).toHaveText(`#${stored.order.id.slice(0, 8).toUpperCase()}`);
+  // The number people say (issue 17), the one the database gave the order.
+  expect(lastOrder.orderNumber).toBe(stored.order.number);
+  await expect(page.getByTestId("order-reference")).toHaveText(`#${stored.order.number}`);
   expect(errors).toEqual([]);
 });
 

@@ -398,6 +398,7 @@ export const en = {
     message:
       "Our team will contact you shortly to confirm delivery details. Expect your luxury perfumes to arrive within 1-2 business days.",
     continueShopping: "Continue Shopping",
+    track: "Track Your Order",
   },
 
   about: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatQR, parseQR, toDecimalString } from "./money";
+import { formatQR, toDecimalString } from "./money";
+import { parseQR } from "./money-input";
 
 describe("formatQR", () => {
   it("shows QR with two decimals", () => {

@@ -20,14 +20,3 @@ export function formatPrice(dirhams: number, locale: "en" | "ar"): string {
   // The sign stays with the digits; "ر.ق" follows the amount, as Qatari shops write it.
   return `${dirhams < 0 ? "-" : ""}${amount} ر.ق`;
 }
-
-/** What staff type as a price ("85", "85.5", "1,250.00") in dirhams; null when it is not an amount. */
-export function parseQR(text: string): number | null {
-  const cleaned = text
-    .trim()
-    .replace(/^QR\s*/i, "")
-    .replace(/,/g, "");
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [riyals, cents = ""] = cleaned.split(".");
-  return Number(riyals) * 100 + Number(cents.padEnd(2, "0"));
-}

@@ -6,6 +6,7 @@ import { stripLocale } from "./locale";
 
 const PAGE_PARAMETERS = {
   products: ["category", "q", "sort"],
+  track: ["number"],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 /** The query string with only the parameters the page at `pathname` reads, in a fixed order ("" when none). */

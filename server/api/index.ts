@@ -3,12 +3,15 @@
 import { Hono } from "hono";
 import type { AppServices } from "../services";
 import { catalogueApi } from "./catalogue";
+import { orderLookupApi } from "./order-lookup";
 import { ordersApi } from "./orders";
 import { problem } from "./problem";
 
 export function createApi(services: AppServices) {
   const api = new Hono();
   api.route("/catalogue", catalogueApi(services));
+  // Before /orders, whose POST / would not match it but whose routes come first.
+  api.route("/orders/lookup", orderLookupApi(services));
   api.route("/orders", ordersApi(services));
   // A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.
   api.all("*", (c) => problem(c, 404, "No such API endpoint."));

@@ -8,7 +8,7 @@ import { useLocale, usePrice } from "../../hooks/use-locale";
 import { intlLocale } from "../../shared/locale";
 import type { LastOrderItem, LastOrder } from "../../shared/last-order";
 import { orderReference } from "../../shared/order";
-import { goldButton } from "../home/button-styles";
+import { ghostDarkButton, goldButton } from "../home/button-styles";
 
 /** The order's number, as staff see it; a record saved before numbers shows its id's start. */
 const referenceOf = (order: LastOrder) =>
@@ -104,7 +104,12 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
       </section>
 
       <p className="mx-auto mt-10 max-w-xl text-center leading-relaxed text-ink/80">{t.message}</p>
-      <div className="mt-10 text-center">
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        {order.orderNumber && (
+          <LocalLink to={`/track?number=${order.orderNumber}`} className={ghostDarkButton}>
+            {t.track}
+          </LocalLink>
+        )}
         <LocalLink to="/" className={goldButton}>
           {t.continueShopping}
         </LocalLink>

@@ -1,0 +1,108 @@
+// The order tracking page's texts (/track, /ar/track; issue 17), in both editions. Only this page
+// imports them, so they ride in its own script and cost the other pages nothing.
+import type { Locale } from "../i18n";
+
+interface TrackTexts {
+  title: string;
+  intro: string;
+  seoTitle: string;
+  seoDescription: string;
+  number: string;
+  numberHint: string;
+  phone: string;
+  phoneHint: string;
+  submit: string;
+  searching: string;
+  invalidNumber: string;
+  invalidPhone: string;
+  notFound: string;
+  tooMany: string;
+  failed: string;
+  order: string;
+  placed: string;
+  status: string;
+  history: string;
+  items: string;
+  quantity: string;
+  total: string;
+  toPay: string;
+  help: string;
+  whatsapp: string;
+  call: string;
+  statuses: Record<string, string>;
+}
+
+export const trackTexts: Record<Locale, TrackTexts> = {
+  en: {
+    title: "Track Your Order",
+    intro: "Enter your order number and the phone number you gave at checkout.",
+    seoTitle: "Track Your Order | {brand}",
+    seoDescription: "Follow your {brand} order: its status, delivery progress and what to pay on delivery.",
+    number: "Order number",
+    numberHint: "On your confirmation, e.g. #1001",
+    phone: "Phone number",
+    phoneHint: "The one you gave at checkout",
+    submit: "Track Order",
+    searching: "Looking...",
+    invalidNumber: "Enter your order number, e.g. 1001.",
+    invalidPhone: "Enter the phone number you gave at checkout.",
+    notFound: "We could not find an order with this number and phone number. Please check both and try again.",
+    tooMany: "Too many tries. Please wait a minute and try again.",
+    failed: "We could not look up your order just now. Please try again.",
+    order: "Order {reference}",
+    placed: "Placed on {date}",
+    status: "Status",
+    history: "Progress",
+    items: "Items",
+    quantity: "× {n}",
+    total: "Total",
+    toPay: "To pay on delivery",
+    help: "Questions about your order? We are here to help.",
+    whatsapp: "WhatsApp us",
+    call: "Call",
+    statuses: {
+      Pending: "Received",
+      Paid: "Paid",
+      Processing: "Being prepared",
+      Shipped: "On its way",
+      Delivered: "Delivered",
+      Cancelled: "Cancelled",
+    },
+  },
+  ar: {
+    title: "تتبّع طلبك",
+    intro: "أدخل رقم طلبك ورقم الهاتف الذي استخدمته عند إتمام الطلب.",
+    seoTitle: "تتبّع طلبك | {brand}",
+    seoDescription: "تابع طلبك من {brand}: حالته ومراحل توصيله والمبلغ المستحق عند الاستلام.",
+    number: "رقم الطلب",
+    numberHint: "تجده في صفحة التأكيد، مثل ‎#1001",
+    phone: "رقم الهاتف",
+    phoneHint: "الرقم الذي استخدمته عند الطلب",
+    submit: "تتبّع الطلب",
+    searching: "جارٍ البحث...",
+    invalidNumber: "أدخل رقم طلبك، مثل 1001.",
+    invalidPhone: "أدخل رقم الهاتف الذي استخدمته عند الطلب.",
+    notFound: "لم نجد طلبًا بهذا الرقم ورقم الهاتف. يرجى التحقق منهما والمحاولة مرة أخرى.",
+    tooMany: "محاولات كثيرة. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+    failed: "تعذّر البحث عن طلبك الآن. يرجى المحاولة مرة أخرى.",
+    order: "الطلب {reference}",
+    placed: "تاريخ الطلب {date}",
+    status: "الحالة",
+    history: "المراحل",
+    items: "المنتجات",
+    quantity: "× {n}",
+    total: "الإجمالي",
+    toPay: "المبلغ المستحق عند الاستلام",
+    help: "لديك سؤال عن طلبك؟ نحن هنا لمساعدتك.",
+    whatsapp: "راسلنا على واتساب",
+    call: "اتصل على",
+    statuses: {
+      Pending: "تم الاستلام",
+      Paid: "مدفوع",
+      Processing: "قيد التجهيز",
+      Shipped: "في الطريق إليك",
+      Delivered: "تم التوصيل",
+      Cancelled: "ملغى",
+    },
+  },
+};

@@ -1,0 +1,33 @@
+// Order tracking for shoppers (issue 17): what they send (the order's number and the phone used at
+// checkout) and what they get back. Shared by the API and the /track page. Nothing that names or
+// locates the customer is ever in the answer.
+import { z } from "zod";
+import { isValidQatarPhone } from "./phone";
+
+export const orderLookupSchema = z.strictObject({
+  orderNumber: z.coerce
+    .number({ error: "Enter your order number, e.g. 1001." })
+    .int("Enter your order number, e.g. 1001.")
+    .positive("Enter your order number, e.g. 1001.")
+    .max(999_999_999, "Enter your order number, e.g. 1001."),
+  phone: z
+    .string({ error: "Enter the phone number you gave at checkout." })
+    .max(40, "Enter the phone number you gave at checkout.")
+    .refine(isValidQatarPhone, "Enter the phone number you gave at checkout."),
+});
+export type OrderLookupRequest = z.infer<typeof orderLookupSchema>;
+
+/** POST /api/orders/lookup: 200 */
+export interface OrderLookup {
+  orderNumber: number;
+  status: string;
+  /** Oldest first: the placing, then each change. */
+  history: { status: string; at: string }[];
+  items: { name: string; quantity: number; type: string; ref: string | null }[];
+  /** Dirhams, to pay on delivery. */
+  total: number;
+  createdAt: string;
+}
+
+/** Lookups one client address may make in a minute (429 beyond). */
+export const LOOKUPS_PER_MINUTE = 10;
