@@ -69,6 +69,9 @@ async function fillShipping(page: Page, name: string, phone = "55551234") {
   await page.getByLabel("Phone").pressSequentially(phone);
   await page.getByLabel("Address").fill("Villa 3, Street 850, Zone 69");
   await page.getByLabel("City").selectOption("Lusail");
+  // The blue plate's numbers (issue 17): optional, digits only.
+  await page.getByLabel("Zone").fill("69");
+  await page.getByLabel("Street").fill("850");
   await page.getByLabel("Order Notes (optional)").fill("Please call on arrival");
 }
 
@@ -135,6 +138,9 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
     phone_number: "+97455551234",
     customer_address: "Villa 3, Street 850, Zone 69",
     customer_city: "Lusail",
+    address_zone: "69",
+    address_street: "850",
+    address_building: null,
     order_notes: "Please call on arrival",
     total_amount: MIXED_TOTAL,
     shipping_cost: 0,
@@ -187,6 +193,10 @@ test("the page has the back link, the form, Cash on Delivery and the summary", a
     "Al Khor",
     "Lusail",
     "Umm Salal",
+    "Al Daayen",
+    "Al Shamal",
+    "Mesaieed",
+    "Dukhan",
     "Other (Specify in notes)",
   ]);
   await expect(page.getByLabel("Phone")).toHaveAttribute("placeholder", "+974 XXXX XXXX");

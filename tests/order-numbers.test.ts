@@ -157,3 +157,29 @@ describe.each(engines)("numbering existing orders on %s", (engine) => {
     }
   });
 });
+
+describe.each(engines)("blue plate numbers on %s", (engine) => {
+  it("stores the zone, street and building as digits, and refuses anything else naming the field", async () => {
+    const t = await createTestDb(engine);
+    try {
+      const app = createApp(testServices(t.db));
+      const customer = { ...orderBody().customer, city: "Al Shamal", zone: "٧٠", street: "850", building: "" };
+      const res = await postOrder(app, orderBody({ customer }));
+      expect(res.status).toBe(201);
+      const order = (await res.json()) as { id: string; customer: { zone: string; street: string; building: string | null } };
+      expect(order.customer).toMatchObject({ zone: "70", street: "850", building: null });
+      const row = await t.db.kysely.selectFrom("orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        address_zone: "70",
+        address_street: "850",
+        address_building: null,
+        customer_city: "Al Shamal",
+      });
+      const bad = await postOrder(app, orderBody({ customer: { ...customer, building: "12B" } }));
+      expect(bad.status).toBe(422);
+      expect(((await bad.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["customer.building"]);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

@@ -13,7 +13,18 @@ import {
 import { orderReference, type OrderItem } from "../shared/order";
 
 const customer = (phone: string, phoneNumber: string | null) => ({
-  customer: { name: "A", email: null, phone, phoneNumber, address: "x", city: "Doha", notes: null },
+  customer: {
+    name: "A",
+    email: null,
+    phone,
+    phoneNumber,
+    address: "x",
+    city: "Doha",
+    zone: null,
+    street: null,
+    building: null,
+    notes: null,
+  },
 });
 
 const item = (name: string, quantity: number): OrderItem => ({

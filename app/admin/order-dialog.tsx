@@ -7,7 +7,7 @@ import { AdminApiError } from "./admin-api";
 import { customerPhone, formatDateTime, whatsappHref } from "./admin-format";
 import { canSetStatus } from "./admin-status";
 import { formatQR } from "../shared/money";
-import { orderReference, STAFF_SETTABLE_STATUSES, type Order } from "../shared/order";
+import { orderReference, plateText, STAFF_SETTABLE_STATUSES, type Order } from "../shared/order";
 import { Icon } from "./icons";
 import { OrderItems } from "./order-items";
 import { useOrderActions } from "./order-actions";
@@ -38,6 +38,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const saving = actions.savingStatus?.orderId === order.id ? actions.savingStatus.status : null;
   const deleting = actions.deletingId === order.id;
   const whatsapp = whatsappHref(order);
+  const plate = plateText(order.customer, t.plateLabels);
 
   return (
     <Dialog.Content
@@ -81,6 +82,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                 <Field label={t.email} value={order.customer.email || t.notAvailable} />
                 <Field label={t.phone} value={customerPhone(order) || t.notAvailable} />
                 <Field label={t.address} value={order.customer.address} />
+                {plate && <Field label={t.plate} value={plate} strong />}
                 <Field label={t.city} value={order.customer.city} />
                 {order.customer.notes && <Field label={t.notes} value={order.customer.notes} />}
               </dl>

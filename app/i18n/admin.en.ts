@@ -260,6 +260,8 @@ export const adminEn = {
   },
 
   dialog: {
+    plate: "Blue plate",
+    plateLabels: { zone: "Zone", street: "Street", building: "Building" },
     title: "Order {id}",
     placed: "Placed {date}",
     updated: "Last updated {date}",

@@ -312,6 +312,10 @@ export const ar = {
       addressPlaceholder: "رقم المنطقة، الشارع، المبنى، الوحدة",
       notesPlaceholder: "معالم قريبة، أو وقت التوصيل المفضّل، أو أي تفاصيل أخرى",
       // Labels by city (CITIES in app/shared/order-schema.ts); the stored value stays English.
+      plate: "أرقام اللوحة الزرقاء (اختياري)",
+      zone: "المنطقة",
+      street: "الشارع",
+      building: "المبنى",
       cityNames: {
         Doha: "الدوحة",
         "Al Rayyan": "الريان",
@@ -319,12 +323,17 @@ export const ar = {
         "Al Khor": "الخور",
         Lusail: "لوسيل",
         "Umm Salal": "أم صلال",
+        "Al Daayen": "الضعاين",
+        "Al Shamal": "الشمال",
+        Mesaieed: "مسيعيد",
+        Dukhan: "دخان",
         "Other (Specify in notes)": "أخرى (يرجى التحديد في الملاحظات)",
       },
       phoneError: "يرجى إدخال رقم هاتف قطري صحيح يبدأ بـ \u200E+974.",
       errors: {
         nameRequired: "الاسم مطلوب.",
         phoneRequired: "رقم الهاتف مطلوب.",
+        plateDigits: "أرقام فقط، كما على اللوحة الزرقاء.",
         addressRequired: "العنوان مطلوب.",
         tooLong: "يجب ألا يزيد حقل «{field}» على {max} حرفًا.",
         email: "يرجى إدخال بريد إلكتروني صحيح.",

@@ -311,6 +311,10 @@ export const en = {
       phonePlaceholder: "+974 XXXX XXXX",
       addressPlaceholder: "Zone, street, building, unit",
       notesPlaceholder: "Landmarks, preferred delivery time or other details",
+      plate: "Blue plate numbers (optional)",
+      zone: "Zone",
+      street: "Street",
+      building: "Building",
       // Each checkout city (CITIES in app/shared/order-schema.ts, the value stored) by its label here.
       cityNames: {
         Doha: "Doha",
@@ -319,6 +323,10 @@ export const en = {
         "Al Khor": "Al Khor",
         Lusail: "Lusail",
         "Umm Salal": "Umm Salal",
+        "Al Daayen": "Al Daayen",
+        "Al Shamal": "Al Shamal",
+        Mesaieed: "Mesaieed",
+        Dukhan: "Dukhan",
         "Other (Specify in notes)": "Other (Specify in notes)",
       } satisfies Record<City, string>,
       phoneError: "Please enter a valid +974 phone number.",
@@ -326,6 +334,7 @@ export const en = {
       errors: {
         nameRequired: "Name is required.",
         phoneRequired: "Phone is required.",
+        plateDigits: "Digits only, as on the blue plate.",
         addressRequired: "Address is required.",
         tooLong: "{field} must be at most {max} characters.",
         email: "Please enter a valid email address.",

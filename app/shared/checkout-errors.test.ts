@@ -14,6 +14,9 @@ const wrong: Record<CustomerField, unknown[]> = {
   address: ["", "\u0001 Zone", "a".repeat(301), undefined],
   city: ["Paris", "", undefined],
   notes: ["n".repeat(1001), "\u0000"],
+  zone: ["12a", "-5", "123456", "1".repeat(11), 5],
+  street: ["Street 340", "3 4"],
+  building: ["B12"],
 };
 
 describe("checkout field errors in the shopper's language", () => {

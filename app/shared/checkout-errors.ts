@@ -12,6 +12,10 @@ export function fieldErrorText(field: CustomerField, code: FieldErrorCode, messa
       return code === "required" ? texts.phoneRequired : phoneError;
     case "city":
       return texts.city;
+    case "zone":
+    case "street":
+    case "building":
+      return texts.plateDigits;
     case "email":
       if (code === "notAllowed") return format(texts.notAllowed, { field: texts.fieldNames.email });
       return code === "tooLong" ? texts.emailTooLong : texts.email;

@@ -25,6 +25,9 @@ const order: Order = {
     phoneNumber: "+97455551234",
     address: "Building 12, Street 340, Zone 66",
     city: "Lusail",
+    zone: null,
+    street: null,
+    building: null,
     notes: null,
   },
   items: [

@@ -21,8 +21,20 @@ const valid = {
 };
 
 describe("customerSchema", () => {
-  it("offers the product's cities with Doha first and as the default", () => {
-    expect(CITIES).toEqual(["Doha", "Al Rayyan", "Al Wakrah", "Al Khor", "Lusail", "Umm Salal", "Other (Specify in notes)"]);
+  it("offers the product's cities and Qatar's other municipalities and towns, Doha first and as the default", () => {
+    expect(CITIES).toEqual([
+      "Doha",
+      "Al Rayyan",
+      "Al Wakrah",
+      "Al Khor",
+      "Lusail",
+      "Umm Salal",
+      "Al Daayen",
+      "Al Shamal",
+      "Mesaieed",
+      "Dukhan",
+      "Other (Specify in notes)",
+    ]);
     expect(DEFAULT_CITY).toBe("Doha");
   });
 
@@ -118,5 +130,16 @@ describe("orderRequestSchema", () => {
       orderRequestSchema.safeParse({ customer: valid, items: [{ type: "custom-trio", productIds: ["2", "3"], quantity: 1 }] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("blue plate numbers", () => {
+  it("are optional digits, Arabic-Indic ones read as 0-9", () => {
+    const base = { name: "Noor", phone: "5555 1234", address: "Zone 1", city: "Al Daayen" };
+    const ok = checkCustomer({ ...base, zone: "٦٦", street: " 340 ", building: "" });
+    expect(ok.ok && ok.customer).toMatchObject({ zone: "66", street: "340", city: "Al Daayen" });
+    expect(ok.ok && ok.customer.building).toBeUndefined();
+    const bad = checkCustomer({ ...base, zone: "66a" });
+    expect(bad.ok).toBe(false);
   });
 });

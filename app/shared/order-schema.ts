@@ -3,11 +3,24 @@
 // the server takes them from the catalogue, and unknown keys (a client's "price") are stripped.
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
-import { isValidQatarPhone, PHONE_CHARACTERS } from "./phone";
+import { isValidQatarPhone, normaliseDigits, PHONE_CHARACTERS } from "./phone";
 import { fieldCode, fieldErrorCode, type FieldError } from "./field-errors";
 import { isInvisible, plainString, stripBidiControls } from "./text-rules";
 
-export const CITIES = ["Doha", "Al Rayyan", "Al Wakrah", "Al Khor", "Lusail", "Umm Salal", "Other (Specify in notes)"] as const;
+// Qatar's municipalities and the towns couriers are sent to (issue 17).
+export const CITIES = [
+  "Doha",
+  "Al Rayyan",
+  "Al Wakrah",
+  "Al Khor",
+  "Lusail",
+  "Umm Salal",
+  "Al Daayen",
+  "Al Shamal",
+  "Mesaieed",
+  "Dukhan",
+  "Other (Specify in notes)",
+] as const;
 export type City = (typeof CITIES)[number];
 export const DEFAULT_CITY: City = "Doha";
 
@@ -41,6 +54,21 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .transform((v) => (v && !isInvisible(v) ? v : undefined));
 
+/** The blue address plate's numbers (zone, street, building): digits only, optional. */
+export const PLATE_FIELDS = ["zone", "street", "building"] as const;
+export const PLATE_ERROR = "Digits only, as on the blue plate.";
+const plateNumber = () =>
+  z
+    .string({ error: PLATE_ERROR })
+    .max(10, PLATE_ERROR)
+    // Arabic-Indic digits are digits too; stored as 0-9.
+    .transform((v) => normaliseDigits(v).trim())
+    .refine((v) => /^\d{0,5}$/.test(v), { error: PLATE_ERROR, params: fieldCode("invalid") })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined))
+    .optional();
+
 // Built once: constructing it inside the refinement cost every order a schema build.
 const emailFormat = z.email();
 
@@ -62,6 +90,9 @@ export const customerSchema = z.object({
     .refine((v) => PHONE_CHARACTERS.test(v) && isValidQatarPhone(v), PHONE_ERROR),
   address: requiredText("Address", LIMITS.address, { multiline: true }),
   city: z.enum(CITIES, { error: "Please choose a city from the list." }),
+  zone: plateNumber(),
+  street: plateNumber(),
+  building: plateNumber(),
   notes: optionalText(LIMITS.notes, "Notes"),
 });
 

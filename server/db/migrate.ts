@@ -11,6 +11,7 @@ import * as m007 from "./migrations/007_cancelled_revenue";
 import * as m008 from "./migrations/008_product_stock";
 import * as m009 from "./migrations/009_catalogue_owned";
 import * as m010 from "./migrations/010_order_numbers";
+import * as m011 from "./migrations/011_address_plates";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "008_product_stock": m008,
   "009_catalogue_owned": m009,
   "010_order_numbers": m010,
+  "011_address_plates": m011,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -82,6 +82,10 @@ export interface OrdersTable {
   final_total: number;
   status: string;
   payment_method: string;
+  /** The blue address plate's numbers (migration 011); optional for writers that predate it. */
+  address_zone?: string | null;
+  address_street?: string | null;
+  address_building?: string | null;
   /** The number people say (migration 010): given by the database as the order is stored. */
   number?: number | null;
   /** "en" | "ar": the storefront edition the order was placed in (migration 004). Optional for

@@ -34,6 +34,9 @@ const ORDER_COLUMNS = [
   "payment_method",
   "language",
   "number",
+  "address_zone",
+  "address_street",
+  "address_building",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 /** "1001" or "#1001": an order's number, as a shopper reads it out (issue 17). */

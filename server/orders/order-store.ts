@@ -28,6 +28,10 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
       // English is the column's default (migration 004), so it is left to the database: the same
       // writer then also works on a schema from before 004 (as migration tests build one).
       ...(order.language === "ar" ? { language: "ar" } : {}),
+      // Left out when not given, like the language: the writer then works on a schema before 011.
+      ...(order.customer.zone ? { address_zone: order.customer.zone } : {}),
+      ...(order.customer.street ? { address_street: order.customer.street } : {}),
+      ...(order.customer.building ? { address_building: order.customer.building } : {}),
     },
     items: order.items.map((item, position) => ({
       order_id: order.id,
@@ -113,6 +117,9 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
       phoneNumber: row.phone_number,
       address: row.customer_address,
       city: row.customer_city,
+      zone: row.address_zone ?? null,
+      street: row.address_street ?? null,
+      building: row.address_building ?? null,
       notes: row.order_notes,
     },
     items,

@@ -28,6 +28,7 @@ import {
   DEFAULT_CITY,
   LIMITS,
   PHONE_ERROR,
+  PLATE_FIELDS,
   checkCustomer,
   type Customer,
   type CustomerField,
@@ -41,7 +42,17 @@ import { PaymentMethod } from "./payment-method";
 
 export type CheckoutValues = Record<CustomerField, string>;
 
-const defaultValues: CheckoutValues = { name: "", email: "", phone: "", address: "", city: DEFAULT_CITY, notes: "" };
+const defaultValues: CheckoutValues = {
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  city: DEFAULT_CITY,
+  zone: "",
+  street: "",
+  building: "",
+  notes: "",
+};
 const REQUIRED_FIELDS = ["name", "address", "city"] as const;
 const ORDER_SUCCESS_TOAST_MS = 7000;
 
@@ -292,6 +303,27 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
               className={controlClass}
             />
           </FormField>
+
+          {/* Qatar's blue address plates: what couriers look for (issue 17). Optional, digits only. */}
+          <fieldset className="md:col-span-2">
+            <legend className="mb-2 text-sm font-medium text-ink">{shipping.plate}</legend>
+            <div className="grid grid-cols-3 gap-3">
+              {PLATE_FIELDS.map((field) => (
+                <FormField key={field} id={`checkout-${field}`} label={shipping[field]} error={fieldError(field)}>
+                  <input
+                    {...register(field)}
+                    {...controlA11y(`checkout-${field}`, fieldError(field))}
+                    type="text"
+                    inputMode="numeric"
+                    dir="ltr"
+                    maxLength={5}
+                    autoComplete="off"
+                    className={controlClass}
+                  />
+                </FormField>
+              ))}
+            </div>
+          </fieldset>
 
           <FormField id="checkout-city" label={shipping.city} required error={fieldError("city")} className="md:col-span-2">
             <div className="relative">
