@@ -16,6 +16,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("admin/login", "routes/admin.login.tsx"),
+  // Printable documents: staff only, outside the dashboard's layout (nothing but the page prints).
+  route("admin/orders/:id/invoice", "routes/admin.orders.$id.invoice.tsx"),
+  route("admin/orders/:id/packing-slip", "routes/admin.orders.$id.packing-slip.tsx"),
+  route("admin/packing-slips", "routes/admin.packing-slips.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("dashboard", "routes/admin.dashboard.tsx"),

@@ -6,6 +6,8 @@ import { createCatalogueService, type CatalogueService } from "./catalogue/catal
 import { createLogger, type Logger } from "./log";
 import { createRealtimeHub, type RealtimeHub } from "./realtime/hub";
 import { createAuthService, type AuthService } from "./auth/service";
+import { findOrder } from "./orders/order-store";
+import type { Order } from "../app/shared/order";
 
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
 type AppEvents = RealtimeHub;
@@ -18,6 +20,8 @@ export interface AppServices {
   log: Logger;
   /** Staff sign-in and sessions (server/auth). */
   auth: AuthService;
+  /** Orders as staff pages read them (invoices, packing slips: app/routes/admin.orders.*). */
+  orders: { find(id: string): Promise<Order | null> };
 }
 
 export function createServices(config: Config, db: Db, log: Logger = createLogger(config.env)): AppServices {
@@ -28,5 +32,6 @@ export function createServices(config: Config, db: Db, log: Logger = createLogge
     events: createRealtimeHub({ db, log, databaseUrl: config.databaseUrl }),
     log,
     auth: createAuthService({ config, db, log }),
+    orders: { find: (id) => findOrder(db, id) },
   };
 }

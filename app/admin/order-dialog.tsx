@@ -182,7 +182,29 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
         ) : (
           <span />
         )}
-        <Dialog.Close className={buttonClass("primary")}>{t.close}</Dialog.Close>
+        <div className="flex flex-wrap gap-3">
+          {!gone && (
+            <>
+              <a
+                href={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("outline")}
+              >
+                {t.invoice}
+              </a>
+              <a
+                href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass("outline")}
+              >
+                {t.packingSlip}
+              </a>
+            </>
+          )}
+          <Dialog.Close className={buttonClass("primary")}>{t.close}</Dialog.Close>
+        </div>
       </footer>
       {detail.isFetching && !detail.isPending && <span className="sr-only">{t.loading}</span>}
     </Dialog.Content>

@@ -1,7 +1,7 @@
 // Orders (docs/product.md 'Admin dashboard'): 'Manage Orders (N)' with N the server's count for the
 // filters, refresh, export, the toolbar, the table (cards below 1280 px, where seven columns and
 // the sidebar cannot share the width) and pagination.
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { format } from "../i18n";
 import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../shared/admin-filters";
 import { Icon } from "./icons";
@@ -38,6 +38,16 @@ export function OrdersSection() {
   }, [lastPage, filters.page, query.isPlaceholderData, setFilters]);
 
   const title = format(t.title, { count: data ? count.format(data.total) : "…" });
+  // Orders ticked for printing their packing slips together (kept across pages of the list).
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
   const { page: _page, ...exportFilters } = filters;
 
   return (
@@ -51,6 +61,15 @@ export function OrdersSection() {
           <Button onClick={() => query.refetch()} disabled={query.isFetching}>
             <Icon name="refresh" />
             {messages.dashboard.refresh}
+          </Button>
+          <Button
+            disabled={selected.size === 0}
+            onClick={() =>
+              window.open(`/admin/packing-slips?ids=${[...selected].map(encodeURIComponent).join(",")}`, "_blank", "noopener")
+            }
+          >
+            <Icon name="orders" />
+            {format(t.printSlips, { count: selected.size })}
           </Button>
           <Button tone="primary" onClick={() => exportOrders(exportFilters)} disabled={exporting}>
             <Icon name="download" />
@@ -77,7 +96,7 @@ export function OrdersSection() {
           aria-busy={query.isFetching}
         >
           <div className="hidden overflow-x-auto xl:block">
-            <OrdersTable orders={data.orders} caption={title} />
+            <OrdersTable orders={data.orders} caption={title} selected={selected} onSelect={select} />
           </div>
           <div className="px-5 sm:px-6 xl:hidden">
             <CompactOrderList orders={data.orders} label={title} />

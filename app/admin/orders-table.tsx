@@ -1,5 +1,6 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
-// Phone, Total, Status badge, Actions (View, Delete).
+// Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row to print the packing
+// slips of several orders at once (issue 17).
 import { format } from "../i18n";
 import { customerPhone, formatDate, formatTime } from "./admin-format";
 import { formatQR } from "../shared/money";
@@ -10,7 +11,17 @@ import { StatusBadge } from "./status-badge";
 import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
-export function OrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
+export function OrdersTable({
+  orders,
+  caption,
+  selected,
+  onSelect,
+}: {
+  orders: Order[];
+  caption: string;
+  selected: ReadonlySet<string>;
+  onSelect(ids: string[], on: boolean): void;
+}) {
   const t = useAdminMessages().orders;
   const actions = useOrderActions();
   const th =
@@ -20,6 +31,20 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-ink/10 bg-ivory/60">
         <tr>
+          <th scope="col" className={`${th} w-10`}>
+            <input
+              type="checkbox"
+              aria-label={t.selectPage}
+              checked={orders.length > 0 && orders.every((o) => selected.has(o.id))}
+              onChange={(event) =>
+                onSelect(
+                  orders.map((o) => o.id),
+                  event.target.checked,
+                )
+              }
+              className="size-4 accent-ink"
+            />
+          </th>
           <th scope="col" className={th}>
             {t.columns.id}
           </th>
@@ -48,7 +73,16 @@ export function OrdersTable({ orders, caption }: { orders: Order[]; caption: str
           const id = orderReference(order.orderNumber);
           return (
             <tr key={order.id} className="transition-colors hover:bg-ivory/70">
-              <td className="py-3 ps-5 pe-3 sm:ps-6">
+              <td className="py-3 ps-5 pe-1 sm:ps-6">
+                <input
+                  type="checkbox"
+                  aria-label={format(t.selectOrder, { id })}
+                  checked={selected.has(order.id)}
+                  onChange={(event) => onSelect([order.id], event.target.checked)}
+                  className="size-4 accent-ink"
+                />
+              </td>
+              <td className="px-3 py-3">
                 <button
                   type="button"
                   onClick={() => actions.view(order)}

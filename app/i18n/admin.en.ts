@@ -224,6 +224,9 @@ export const adminEn = {
     },
     view: "View",
     delete: "Delete",
+    selectPage: "Select every order on this page",
+    selectOrder: "Select order {id}",
+    printSlips: "Print Packing Slips ({count})",
     viewLabel: "View order {id}",
     deleteLabel: "Delete order {id}",
     itemsMore: "+{count} more",
@@ -260,6 +263,8 @@ export const adminEn = {
   },
 
   dialog: {
+    invoice: "Invoice",
+    packingSlip: "Packing Slip",
     plate: "Blue plate",
     plateLabels: { zone: "Zone", street: "Street", building: "Building" },
     title: "Order {id}",

@@ -1,0 +1,88 @@
+// The invoice's and packing slip's texts (issue 17), in the order's language. Only the document
+// pages import them.
+import type { Locale } from "../i18n";
+
+interface DocumentTexts {
+  invoice: string;
+  packingSlip: string;
+  order: string;
+  date: string;
+  customer: string;
+  deliverTo: string;
+  plate: { zone: string; street: string; building: string };
+  phone: string;
+  item: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  includes: string;
+  subtotal: string;
+  shipping: string;
+  free: string;
+  total: string;
+  cod: string;
+  notes: string;
+  packed: string;
+  thanks: string;
+  print: string;
+  receipt: string;
+  a4: string;
+  customTrio: string;
+}
+
+export const documentTexts: Record<Locale, DocumentTexts> = {
+  en: {
+    invoice: "Invoice",
+    packingSlip: "Packing Slip",
+    order: "Order",
+    date: "Date",
+    customer: "Customer",
+    deliverTo: "Deliver to",
+    plate: { zone: "Zone", street: "Street", building: "Building" },
+    phone: "Phone",
+    item: "Item",
+    quantity: "Qty",
+    unitPrice: "Unit price",
+    amount: "Amount",
+    includes: "Includes: {names}",
+    subtotal: "Subtotal",
+    shipping: "Delivery",
+    free: "Free",
+    total: "Total",
+    cod: "Cash on Delivery: amount to collect",
+    notes: "Notes",
+    packed: "Packed by",
+    thanks: "Thank you for shopping with {brand}.",
+    print: "Print",
+    receipt: "Receipt printer (80 mm)",
+    a4: "A4",
+    customTrio: "Custom Trio",
+  },
+  ar: {
+    invoice: "فاتورة",
+    packingSlip: "قائمة التعبئة",
+    order: "الطلب",
+    date: "التاريخ",
+    customer: "العميل",
+    deliverTo: "التوصيل إلى",
+    plate: { zone: "المنطقة", street: "الشارع", building: "المبنى" },
+    phone: "الهاتف",
+    item: "المنتج",
+    quantity: "الكمية",
+    unitPrice: "سعر الوحدة",
+    amount: "المبلغ",
+    includes: "يتضمن: {names}",
+    subtotal: "المجموع الفرعي",
+    shipping: "التوصيل",
+    free: "مجاني",
+    total: "الإجمالي",
+    cod: "الدفع عند الاستلام: المبلغ المطلوب تحصيله",
+    notes: "ملاحظات",
+    packed: "جهّزه",
+    thanks: "شكرًا لتسوقك من {brand}.",
+    print: "طباعة",
+    receipt: "طابعة الإيصالات (80 مم)",
+    a4: "A4",
+    customTrio: "ثلاثية مخصّصة",
+  },
+};
