@@ -1,6 +1,12 @@
 // Reading and writing orders with their items. Rows map to the API's Order shape here only.
 import type { Kysely, Transaction } from "kysely";
-import type { Order, OrderItem, OrderItemProduct, OrderItemType } from "../../app/shared/order";
+import {
+  DEFAULT_FIRST_ORDER_NUMBER,
+  type Order,
+  type OrderItem,
+  type OrderItemProduct,
+  type OrderItemType,
+} from "../../app/shared/order";
 import type { Db } from "../db/database";
 import { templateInsert, type Statement } from "../db/insert-template";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
@@ -48,11 +54,28 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
   };
 }
 
+/**
+ * The order's number, worked out inside its own INSERT on the write thread (one statement, no
+ * trigger's second write; migration 010's trigger numbers any other insert). Orders are stored one
+ * at a time there, so the numbers follow the commits.
+ */
+const NEXT_NUMBER = `(select coalesce(max("number") + 1, (select cast("value" as integer) from "shop_settings" where "key" = 'orderNumberStart'), ${DEFAULT_FIRST_ORDER_NUMBER}) from "orders")`;
+const numbered = new Map<string, string>();
+function withNumber(insert: Statement): Statement {
+  let sql = numbered.get(insert.sql);
+  if (sql === undefined) {
+    // A one-row insert ends with its values list: the number is one more column and value.
+    sql = insert.sql.replace(/\) values \(/, ', "number") values (').replace(/\)$/, `, ${NEXT_NUMBER})`);
+    numbered.set(insert.sql, sql);
+  }
+  return { sql, parameters: insert.parameters };
+}
+
 /** The statements that store an order with its items (SQLite's write thread runs them). */
 export function orderInsertStatements(kysely: Kysely<Database>, order: Order): Statement[] {
   const rows = orderToRows(order);
   const statements = [
-    templateInsert(kysely, "orders", [rows.order], () => kysely.insertInto("orders").values(rows.order).compile()),
+    withNumber(templateInsert(kysely, "orders", [rows.order], () => kysely.insertInto("orders").values(rows.order).compile())),
   ];
   if (rows.items.length) {
     statements.push(
