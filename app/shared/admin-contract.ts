@@ -55,7 +55,7 @@ export interface DailyStats {
 }
 
 /** A text the owner writes in both editions. */
-export interface Translated<T = string> {
+interface Translated<T = string> {
   en: T;
   ar: T;
 }

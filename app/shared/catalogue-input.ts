@@ -5,8 +5,8 @@ import { z } from "zod";
 import { CATEGORIES } from "./catalogue";
 import { hasControlCharacters } from "./text-rules";
 
-export const MAX_PRICE = 10_000_000;
-export const MAX_STOCK = 1_000_000;
+const MAX_PRICE = 10_000_000;
+const MAX_STOCK = 1_000_000;
 const MAX_NAME = 120;
 const MAX_DESCRIPTION = 2000;
 const MAX_NOTES = 12;
@@ -103,7 +103,6 @@ export const productCreateSchema = z.strictObject({
   newArrival: z.boolean().default(false),
   position: position.optional(),
 });
-export type ProductCreate = z.infer<typeof productCreateSchema>;
 
 /** PATCH /api/admin/products/:id: any of the fields. */
 export const productPatchSchema = z
@@ -131,7 +130,6 @@ export const bundleCreateSchema = z.strictObject({
   active: z.boolean().default(true),
   position: position.optional(),
 });
-export type BundleCreate = z.infer<typeof bundleCreateSchema>;
 
 /** PATCH /api/admin/bundles/:id */
 export const bundlePatchSchema = z

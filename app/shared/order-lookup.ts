@@ -15,7 +15,6 @@ export const orderLookupSchema = z.strictObject({
     .max(40, "Enter the phone number you gave at checkout.")
     .refine(isValidQatarPhone, "Enter the phone number you gave at checkout."),
 });
-export type OrderLookupRequest = z.infer<typeof orderLookupSchema>;
 
 /** POST /api/orders/lookup: 200 */
 export interface OrderLookup {

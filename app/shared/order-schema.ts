@@ -56,7 +56,7 @@ const optionalText = (max: number, label: string) =>
 
 /** The blue address plate's numbers (zone, street, building): digits only, optional. */
 export const PLATE_FIELDS = ["zone", "street", "building"] as const;
-export const PLATE_ERROR = "Digits only, as on the blue plate.";
+const PLATE_ERROR = "Digits only, as on the blue plate.";
 const plateNumber = () =>
   z
     .string({ error: PLATE_ERROR })

@@ -82,7 +82,7 @@ export function toAdminBundle(r: Selectable<Database["bundles"]>, productIds: st
   };
 }
 
-export async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
+async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
   const [productRows, bundleRows, links, settings, slugs] = await Promise.all([
     db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id").execute(),
     db.kysely.selectFrom("bundles").selectAll().orderBy("position").orderBy("id").execute(),
@@ -113,7 +113,7 @@ export async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
 }
 
 /** What shoppers see, in one language: shown rows only, texts picked, notes joined as written. */
-export function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue {
+function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue {
   const all = new Map(stored.products.map((p) => [p.id, p]));
   const products: Product[] = stored.products
     .filter((p) => p.active)
