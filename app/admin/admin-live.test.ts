@@ -32,3 +32,17 @@ describe("live event payloads", () => {
     expect(parseLiveEvent("null")).toBeNull();
   });
 });
+
+describe("live events with the order's number", () => {
+  it("keeps a whole positive number and drops anything else", () => {
+    expect(parseLiveEvent(JSON.stringify({ type: "created", orderId: "a", orderNumber: 1001 }))).toEqual({
+      type: "created",
+      orderId: "a",
+      orderNumber: 1001,
+    });
+    expect(parseLiveEvent(JSON.stringify({ type: "deleted", orderId: "a", orderNumber: "1001" }))).toEqual({
+      type: "deleted",
+      orderId: "a",
+    });
+  });
+});

@@ -45,7 +45,8 @@ export function parseLiveEvent(data: string): OrderEvent | null {
     const value = JSON.parse(data) as Partial<OrderEvent>;
     if (typeof value?.orderId !== "string") return null;
     if (!ORDER_EVENT_TYPES.some((type) => type === value.type)) return null;
-    return { type: value.type!, orderId: value.orderId };
+    const orderNumber = Number.isInteger(value.orderNumber) ? value.orderNumber : undefined;
+    return { type: value.type!, orderId: value.orderId, ...(orderNumber ? { orderNumber } : {}) };
   } catch {
     return null;
   }

@@ -12,6 +12,9 @@ import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";
 import { adminKeys } from "./queries";
 import { useAdminMessages } from "./use-admin-messages";
+import type { AdminMessages } from "../i18n/admin.en";
+import type { OrderEvent } from "../shared/admin-contract";
+import { orderReference } from "../shared/order";
 
 const EVENTS_URL = "/api/admin/events";
 /** Bursts of events (a busy minute at the shop) become one refresh and one toast. */
@@ -37,17 +40,23 @@ export function LiveUpdates() {
     let failures = 0;
     let errorShown = false;
     let announce = false;
+    // Other staff's changes in this burst: one of them is named by its number in the toast.
+    let announced: OrderEvent[] = [];
     let stopped = false;
     let lastEventId: string | null = null;
 
-    const refresh = (withToast: boolean) => {
-      announce ||= withToast;
+    const refresh = (change: OrderEvent | null) => {
+      if (change) {
+        announce = true;
+        announced.push(change);
+      }
       if (refreshTimer) return;
       refreshTimer = setTimeout(() => {
         refreshTimer = undefined;
         void client.invalidateQueries({ queryKey: adminKeys.all });
-        if (announce) latest.current.toast(latest.current.messages.toasts.liveUpdate);
+        if (announce) latest.current.toast(liveToast(announced, latest.current.messages.toasts));
         announce = false;
+        announced = [];
       }, COALESCE_MS);
     };
 
@@ -57,7 +66,7 @@ export function LiveUpdates() {
       if (!change) return;
       if (change.type === "deleted") client.removeQueries({ queryKey: adminKeys.order(change.orderId), exact: true });
       // Our own change already has its toast ('Status Updated!'); its echo only refreshes.
-      refresh(!local.consume(change.orderId));
+      refresh(local.consume(change.orderId) ? null : change);
     };
 
     const connect = () => {
@@ -65,7 +74,7 @@ export function LiveUpdates() {
       source = new EventSource(lastEventId ? `${EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : EVENTS_URL);
       source.addEventListener("order", onOrder);
       source.onopen = () => {
-        if (failures > 0) refresh(false);
+        if (failures > 0) refresh(null);
         failures = 0;
         errorShown = false;
       };
@@ -131,4 +140,12 @@ export function LiveUpdates() {
   }, [client, local]);
 
   return null;
+}
+
+/** "Live Update!" naming the order when the burst was one order with a number, else the product's words. */
+function liveToast(changes: OrderEvent[], toasts: AdminMessages["toasts"]) {
+  const [only] = changes;
+  if (changes.length !== 1 || !only.orderNumber) return toasts.liveUpdate;
+  const words = only.type === "created" ? toasts.liveOrder.created : toasts.liveOrder.changed;
+  return { title: toasts.liveUpdate.title, description: format(words, { id: orderReference(only.orderNumber) }) };
 }

@@ -1,16 +1,17 @@
 // Invoices and packing slips (issue 17): one page per order, in the order's language (Arabic right
 // to left), with the shop's contacts, the order's number and date, who and where to deliver to
 // (the blue plate's numbers too), the items, the totals and the cash to collect. Printed on A4 or
-// on an 80 mm receipt printer: the print stylesheet follows ?paper=.
+// on an 80 mm receipt printer: the print stylesheet follows ?paper=. It imports nothing of the
+// storefront's message modules: the pages' shared scripts stay as they are (a 150 KB budget).
 import { documentTexts } from "../content/documents";
-import { format, messages } from "../i18n";
 import type { RootData } from "../hooks/use-root-data";
 
 type StoreConfig = RootData["store"];
 import { formatOrderDate } from "../shared/last-order";
 import { intlLocale } from "../shared/locale";
 import { formatPrice } from "../shared/money";
-import { orderReference, plateText, type Order, type OrderItem } from "../shared/order";
+import { orderReference, type Order, type OrderItem } from "../shared/order";
+import { plateText } from "../shared/address-plate";
 
 export type DocumentKind = "invoice" | "packing-slip";
 export type Paper = "a4" | "receipt";
@@ -85,7 +86,6 @@ function OrderDocument({
   const language = order.language;
   const t = documentTexts[language];
   const price = (dirhams: number) => formatPrice(dirhams, language);
-  const cityNames: Record<string, string> = messages[language].checkout.shipping.cityNames;
   const plate = plateText(order.customer, t.plate);
   const invoice = kind === "invoice";
   const itemName = (item: OrderItem) => (item.type === "custom-trio" ? t.customTrio : item.name);
@@ -135,7 +135,8 @@ function OrderDocument({
           <bdi>{order.customer.address}</bdi>
         </p>
         {plate && <p className="font-semibold">{plate}</p>}
-        <p>{cityNames[order.customer.city] ?? order.customer.city}</p>
+        {/* Named in the order's language by the page's loader (documents.server.ts). */}
+        <p>{order.customer.city}</p>
         {order.customer.notes && (
           <p className="mt-2 text-sm">
             {t.notes}: <bdi>{order.customer.notes}</bdi>
@@ -176,7 +177,7 @@ function OrderDocument({
                 <p className="font-medium">{itemName(item)}</p>
                 {item.products.length > 0 && (
                   <p className="text-xs text-ink/70">
-                    {format(t.includes, { names: item.products.map((p) => p.name).join(language === "ar" ? "، " : ", ") })}
+                    {t.includes.replace("{names}", item.products.map((p) => p.name).join(language === "ar" ? "، " : ", "))}
                   </p>
                 )}
               </td>
@@ -215,7 +216,7 @@ function OrderDocument({
         </span>
       </p>
 
-      <p className="mt-6 text-center text-sm text-ink/70">{format(t.thanks, { brand: store.brand })}</p>
+      <p className="mt-6 text-center text-sm text-ink/70">{t.thanks.replace("{brand}", store.brand)}</p>
     </article>
   );
 }

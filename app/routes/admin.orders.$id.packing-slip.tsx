@@ -3,13 +3,14 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.orders.$id.packing-slip";
 import { requireAdmin } from "../auth.server";
-import { OrderDocuments, paperOf } from "../admin/order-document";
+import { OrderDocuments } from "../admin/order-document";
+import { documentData } from "../admin/documents.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const order = await context.services.orders.find(params.id);
   if (!order) throw new Response("No such order.", { status: 404 });
-  return { orders: [order], store: context.services.config.store, paper: paperOf(request.url) };
+  return documentData([order], context.services.config.store, request.url);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [

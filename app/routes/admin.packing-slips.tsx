@@ -3,7 +3,8 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.packing-slips";
 import { requireAdmin } from "../auth.server";
-import { OrderDocuments, paperOf } from "../admin/order-document";
+import { OrderDocuments } from "../admin/order-document";
+import { documentData } from "../admin/documents.server";
 import type { Order } from "../shared/order";
 
 /** More than a day's packing in one print run is a mistake, not a batch. */
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await Promise.all(ids.map((id) => context.services.orders.find(id)));
   const orders = found.filter((order): order is Order => order !== null);
   if (orders.length === 0) throw new Response("No such orders.", { status: 404 });
-  return { orders, store: context.services.config.store, paper: paperOf(request.url) };
+  return documentData(orders, context.services.config.store, request.url);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [

@@ -139,4 +139,6 @@ export const ORDER_EVENT_TYPES = ["created", "updated", "deleted"] as const;
 export interface OrderEvent {
   type: (typeof ORDER_EVENT_TYPES)[number];
   orderId: string;
+  /** The order's number (issue 17), when the order still exists as the event is sent. */
+  orderNumber?: number;
 }

@@ -66,14 +66,3 @@ export const orderReference = (orderNumber: number) => `#${orderNumber}`;
 
 /** The first order's number unless the owner sets another before the shop's first order. */
 export const DEFAULT_FIRST_ORDER_NUMBER = 1001;
-
-/** The blue plate's numbers as couriers read them ("Zone 66 · Street 340 · Building 12"), or null. */
-export function plateText(
-  customer: Pick<Order["customer"], "zone" | "street" | "building">,
-  labels: { zone: string; street: string; building: string },
-): string | null {
-  const parts = (["zone", "street", "building"] as const).flatMap((key) =>
-    customer[key] ? [`${labels[key]} ${customer[key]}`] : [],
-  );
-  return parts.length ? parts.join(" · ") : null;
-}

@@ -53,14 +53,22 @@ export function recordEvent(db: Db, event: OrderEvent, at = new Date()): Promise
 }
 
 export async function eventsAfter(db: Db, afterId: number, limit: number): Promise<StoredOrderEvent[]> {
+  // The order's number rides along for the live toast (a deleted order has none any more).
   const rows = await db.kysely
     .selectFrom("order_events")
-    .select(["id", "type", "order_id", "created_at"])
-    .where("id", ">", afterId)
-    .orderBy("id")
+    .leftJoin("orders", "orders.id", "order_events.order_id")
+    .select(["order_events.id", "order_events.type", "order_events.order_id", "order_events.created_at", "orders.number"])
+    .where("order_events.id", ">", afterId)
+    .orderBy("order_events.id")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), type: r.type as OrderEvent["type"], orderId: r.order_id, at: r.created_at }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    type: r.type as OrderEvent["type"],
+    orderId: r.order_id,
+    ...(r.number ? { orderNumber: Number(r.number) } : {}),
+    at: r.created_at,
+  }));
 }
 
 export async function latestEventId(db: Db): Promise<number> {

@@ -27,7 +27,7 @@ function parseEventId(value: string | undefined | null): number | null {
 }
 
 const formatEvent = (event: StoredOrderEvent) =>
-  `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ type: event.type, orderId: event.orderId } satisfies OrderEvent)}\n\n`;
+  `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ type: event.type, orderId: event.orderId, orderNumber: event.orderNumber } satisfies OrderEvent)}\n\n`;
 
 export function adminEventsApi(services: AppServices, options: { heartbeatMs?: number } = {}) {
   const api = new Hono<AdminEnv>();
