@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  confirmationMessage,
   customerPhone,
   formatDate,
   formatDateTime,
@@ -99,5 +100,30 @@ describe("waiting times", () => {
     expect(waitWords(60, words)).toBe("1 minute");
     expect(waitWords(61, words)).toBe("2 minutes");
     expect(waitWords(900, words)).toBe("15 minutes");
+  });
+});
+
+describe("the WhatsApp confirmation", () => {
+  const order = {
+    ...customer("5555 1234", "+97455551234"),
+    orderNumber: 1001,
+    total: 37000,
+    items: [item("Creed Aventus", 2), item("Signature Trio", 1)],
+  };
+  it("lists the number, items, total to pay on delivery and address, in the order's language", () => {
+    expect(confirmationMessage({ ...order, language: "en" }, "Al Maha Parfums", "Doha")).toBe(
+      [
+        "Hello A, this is Al Maha Parfums confirming your order #1001:",
+        "• Creed Aventus × 2",
+        "• Signature Trio × 1",
+        "Total to pay on delivery: QR 370.00",
+        "Delivery address: x, Doha",
+        "Please reply YES to confirm, or tell us what to change.",
+      ].join("\n"),
+    );
+    const arabic = confirmationMessage({ ...order, language: "ar" }, "Al Maha Parfums", "الدوحة");
+    expect(arabic).toContain("لتأكيد طلبك #1001");
+    expect(arabic).toContain("المبلغ المستحق عند الاستلام: 370.00 ر.ق");
+    expect(arabic).toContain("عنوان التوصيل: x, الدوحة");
   });
 });

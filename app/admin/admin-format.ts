@@ -3,6 +3,7 @@
 import { QATAR_TIME_ZONE } from "../shared/qatar-days";
 import { orderReference, type Order, type OrderItem } from "../shared/order";
 import { displayPhone, toE164 } from "../shared/phone";
+import { formatPrice } from "../shared/money";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -96,13 +97,52 @@ const WHATSAPP_GREETING = {
 } as const;
 
 /** A WhatsApp chat with the customer, the message begun with their name and the order's number. */
-export function whatsappHref(order: Pick<Order, "customer" | "orderNumber" | "language">): string | null {
+export function whatsappHref(order: Pick<Order, "customer" | "orderNumber" | "language">, text?: string): string | null {
   const digits = whatsappDigits(order);
   if (!digits) return null;
-  const text = WHATSAPP_GREETING[order.language]
-    .replace("{name}", order.customer.name)
-    .replace("{reference}", orderReference(order.orderNumber));
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  const message =
+    text ??
+    WHATSAPP_GREETING[order.language]
+      .replace("{name}", order.customer.name)
+      .replace("{reference}", orderReference(order.orderNumber));
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+const CONFIRMATION = {
+  en: {
+    opening: "Hello {name}, this is {brand} confirming your order {reference}:",
+    total: "Total to pay on delivery: {total}",
+    address: "Delivery address: {address}",
+    closing: "Please reply YES to confirm, or tell us what to change.",
+  },
+  ar: {
+    opening: "مرحبًا {name}، معك {brand} لتأكيد طلبك {reference}:",
+    total: "المبلغ المستحق عند الاستلام: {total}",
+    address: "عنوان التوصيل: {address}",
+    closing: "يرجى الرد بـ «نعم» للتأكيد، أو إخبارنا بما تود تغييره.",
+  },
+} as const;
+
+/**
+ * The message staff send on WhatsApp to confirm a Cash on Delivery order before dispatch (issue 18),
+ * in the order's language: its number, items, total to pay on delivery and address.
+ */
+export function confirmationMessage(
+  order: Pick<Order, "customer" | "orderNumber" | "language" | "items" | "total">,
+  brand: string,
+  cityName: string,
+): string {
+  const t = CONFIRMATION[order.language];
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+  const items = order.items.map((item) => `• ${item.name} × ${item.quantity}`);
+  return [
+    fill(t.opening, { name: order.customer.name, brand, reference: orderReference(order.orderNumber) }),
+    ...items,
+    fill(t.total, { total: formatPrice(order.total, order.language) }),
+    fill(t.address, { address: `${order.customer.address}, ${cityName}` }),
+    t.closing,
+  ].join("\n");
 }
 
 /** An item list the dialog can render, or null when the stored shape is not what we expect. */

@@ -12,6 +12,7 @@ import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";
 import { adminKeys } from "./queries";
 import { useAdminMessages } from "./use-admin-messages";
+import { newOrderArrived, watchSeen } from "./new-order-alerts";
 import type { AdminMessages } from "../i18n/admin.en";
 import type { OrderEvent } from "../shared/admin-contract";
 import { orderReference } from "../shared/order";
@@ -29,6 +30,9 @@ export function LiveUpdates() {
   useEffect(() => {
     latest.current = { toast, messages: messages };
   });
+
+  // The tab title's count of new orders goes once staff are back at the page.
+  useEffect(watchSeen, []);
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -66,7 +70,10 @@ export function LiveUpdates() {
       if (!change) return;
       if (change.type === "deleted") client.removeQueries({ queryKey: adminKeys.order(change.orderId), exact: true });
       // Our own change already has its toast ('Status Updated!'); its echo only refreshes.
-      refresh(local.consume(change.orderId) ? null : change);
+      const ours = local.consume(change.orderId);
+      refresh(ours ? null : change);
+      // A shopper's new order: the tab title's count, the chime, the desktop notification.
+      if (change.type === "created" && !ours) newOrderArrived(change.orderNumber, latest.current.messages.alerts.newOrder);
     };
 
     const connect = () => {

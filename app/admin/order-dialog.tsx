@@ -4,7 +4,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { format } from "../i18n";
 import { AdminApiError } from "./admin-api";
-import { customerPhone, formatDateTime, whatsappHref } from "./admin-format";
+import { confirmationMessage, customerPhone, formatDateTime, whatsappHref } from "./admin-format";
+import { ar } from "../i18n/ar";
+import { useRootData } from "../hooks/use-root-data";
 import { canSetStatus } from "./admin-status";
 import { formatQR } from "../shared/money";
 import { orderReference, STAFF_SETTABLE_STATUSES, type Order } from "../shared/order";
@@ -39,6 +41,11 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const saving = actions.savingStatus?.orderId === order.id ? actions.savingStatus.status : null;
   const deleting = actions.deletingId === order.id;
   const whatsapp = whatsappHref(order);
+  const { store } = useRootData();
+  // The city as the customer chose it, in the order's language.
+  const cityNames: Record<string, string> = ar.checkout.shipping.cityNames;
+  const city = order.language === "ar" ? (cityNames[order.customer.city] ?? order.customer.city) : order.customer.city;
+  const confirm = whatsappHref(order, confirmationMessage(order, store.brand, city));
   const plate = plateText(order.customer, t.plateLabels);
 
   return (
@@ -87,6 +94,17 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                 <Field label={t.city} value={order.customer.city} />
                 {order.customer.notes && <Field label={t.notes} value={order.customer.notes} />}
               </dl>
+              {confirm && (
+                <a
+                  href={confirm}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${buttonClass("primary", "sm")} me-2 mt-4`}
+                >
+                  <Icon name="delivered" />
+                  {t.confirmOrder}
+                </a>
+              )}
               {whatsapp && (
                 <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={`${buttonClass("outline", "sm")} mt-4`}>
                   <Icon name="chat" />

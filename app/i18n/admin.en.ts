@@ -76,6 +76,16 @@ export const adminEn = {
     pendingOrders: "Pending Orders",
   },
 
+  alerts: {
+    label: "New order alerts",
+    chimeOff: "Chime: off",
+    chimeOn: "Chime: on",
+    enableNotifications: "Enable desktop alerts",
+    notificationsOn: "Desktop alerts on",
+    notificationsBlocked: "Desktop alerts blocked in this browser",
+    newOrder: "New order",
+  },
+
   catalogue: {
     title: "Perfumes",
     hint: "Everything the shop sells, hidden perfumes included. Changes show on the storefront at once, in both languages.",
@@ -281,6 +291,7 @@ export const adminEn = {
     notes: "Notes",
     notAvailable: "N/A",
     whatsapp: "Message on WhatsApp",
+    confirmOrder: "Confirm order on WhatsApp",
     summary: "Order & Payment Summary",
     totalAmount: "Total Amount",
     subtotal: "Subtotal",

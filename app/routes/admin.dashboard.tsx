@@ -9,6 +9,7 @@ import { parseSection } from "../shared/admin-filters";
 import { AnalyticsSection } from "../admin/analytics-section";
 import { BundlesSection } from "../admin/bundles-section";
 import { CatalogueSection } from "../admin/catalogue-section";
+import { OrderAlertControls } from "../admin/order-alert-controls";
 import { SettingsSection } from "../admin/settings-section";
 import { Icon } from "../admin/icons";
 import { OrderActionsProvider } from "../admin/order-actions";
@@ -44,12 +45,15 @@ export default function AdminDashboard() {
             <h1 className="mt-1 font-display text-4xl font-semibold sm:text-5xl">{messages.dashboard.sections[section]}</h1>
             <p className="mt-2 max-w-xl text-sm text-ink/65">{messages.dashboard.intro}</p>
           </div>
-          {section === "overview" && (
-            <Button onClick={() => refresh()} disabled={fetching}>
-              <Icon name="refresh" className={`size-4 ${fetching ? "animate-spin motion-reduce:animate-none" : ""}`} />
-              {messages.dashboard.refreshData}
-            </Button>
-          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <OrderAlertControls />
+            {section === "overview" && (
+              <Button onClick={() => refresh()} disabled={fetching}>
+                <Icon name="refresh" className={`size-4 ${fetching ? "animate-spin motion-reduce:animate-none" : ""}`} />
+                {messages.dashboard.refreshData}
+              </Button>
+            )}
+          </div>
         </header>
 
         {section === "overview" && <OverviewSection />}
