@@ -13,13 +13,9 @@ export function serveUploads(uploadsDir: string) {
     const match = NAME.exec(c.req.path);
     if (!match) return c.notFound();
     const [, kind, name, format] = match as unknown as [string, string, string, keyof typeof TYPES];
-    let data: Buffer;
-    try {
-      data = await fs.readFile(path.join(uploadsDir, kind, `${name}.${format}`));
-    } catch {
-      return c.notFound();
-    }
-    return c.body(new Uint8Array(data), 200, {
+    const data = await fs.readFile(path.join(uploadsDir, kind, `${name}.${format}`)).catch(() => null);
+    if (!data) return c.notFound();
+    return c.body(data, 200, {
       "Content-Type": TYPES[format],
       "Cache-Control": "public, max-age=31536000, immutable",
     });

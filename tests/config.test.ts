@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../server/config";
 
@@ -9,6 +10,13 @@ describe("configuration", () => {
     expect(config.store.brand.length).toBeGreaterThan(0);
     expect(config.store.email).toContain("@");
     expect(config.store.launchTarget).toBeNull();
+    expect(config.uploadsDir).toBe(path.resolve("data", "uploads"));
+  });
+
+  it("keeps uploaded photos where UPLOADS_DIR says, as an absolute folder", () => {
+    expect(loadConfig({ UPLOADS_DIR: "/srv/shop/photos" }).uploadsDir).toBe(path.resolve("/srv/shop/photos"));
+    expect(loadConfig({ UPLOADS_DIR: "photos" }).uploadsDir).toBe(path.join(process.cwd(), "photos"));
+    expect(loadConfig({ UPLOADS_DIR: "" }).uploadsDir).toBe(path.resolve("data", "uploads"));
   });
 
   it("reads the store identity from the environment", () => {

@@ -5,17 +5,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../components/toaster";
 import { format } from "../i18n";
-import type { AdminBundle, AdminBundles, AdminProduct, AdminProducts } from "../shared/admin-contract";
+import type { AdminBundle, AdminProduct, AdminProducts } from "../shared/admin-contract";
 import { bundleCreateSchema, bundlePatchSchema, MAX_BUNDLE_PRODUCTS } from "../shared/catalogue-input";
 import { formatQR, toDecimalString } from "../shared/money";
 import { parseQR } from "../shared/money-input";
 import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./admin-api";
-import { moved } from "./reorder";
+import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
 import { BilingualField, errorsByField, Field, FieldError, FormDialog, inputClass, type FieldErrors } from "./form-fields";
-import { Icon } from "./icons";
 import { PhotoField } from "./photo-field";
 import { adminKeys } from "./queries";
-import { Button, Card, PanelLoading } from "./ui";
+import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
 const useProducts = () =>
@@ -28,164 +27,83 @@ export function BundlesSection() {
   const messages = useAdminMessages();
   const t = messages.bundles;
   const c = messages.catalogue;
-  const toast = useToast();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<AdminBundle | "new" | null>(null);
-  const query = useQuery({
-    queryKey: adminKeys.bundles,
-    queryFn: ({ signal }) => adminRequest<AdminBundles>("/api/admin/bundles", { signal }),
-  });
+  const list = useCatalogueRows<AdminBundle>("bundles", t.confirmDelete, t.deleted);
   const products = useProducts().data?.products ?? [];
-  const bundles = query.data?.bundles ?? [];
-  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.bundles });
-  const failed = (error: unknown) => {
-    if (isUnauthorized(error)) return;
-    toast({ title: c.failed, description: errorMessage(error), variant: "destructive" });
-  };
-
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) => adminRequest("/api/admin/bundles/order", { method: "PUT", body: { ids } }),
-    onSuccess: () => toast({ title: c.saved.title, description: c.reordered }),
-    onError: failed,
-    onSettled: refresh,
-  });
-  const toggle = useMutation({
-    mutationFn: (bundle: AdminBundle) =>
-      adminRequest<{ bundle: AdminBundle }>(`/api/admin/bundles/${encodeURIComponent(bundle.id)}`, {
-        method: "PATCH",
-        body: { active: !bundle.active },
-      }),
-    onSuccess: ({ bundle }) => {
-      const message = bundle.active ? c.shownToast : c.hiddenToast;
-      toast({ title: message.title, description: format(message.description, { name: bundle.name.en }) });
-    },
-    onError: failed,
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (bundle: AdminBundle) =>
-      adminRequest<void>(`/api/admin/bundles/${encodeURIComponent(bundle.id)}`, { method: "DELETE" }).then(() => bundle),
-    onSuccess: (bundle) =>
-      toast({ title: t.deleted.title, description: format(t.deleted.description, { name: bundle.name.en }) }),
-    onError: failed,
-    onSettled: refresh,
-  });
+  const bundles = list.rows;
   const nameOf = (id: string) => products.find((p) => p.id === id)?.name.en ?? id;
 
   return (
-    <Card aria-labelledby="bundles-title">
-      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-ink/10 px-5 py-5 sm:px-6">
-        <div>
-          <h2 id="bundles-title" className="font-display text-2xl font-semibold">
-            {t.title} <span className="text-ink/45 tabular-nums">({bundles.length})</span>
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-ink/60">{t.hint}</p>
-        </div>
-        <Button tone="primary" onClick={() => setEditing("new")}>
-          <Icon name="plus" />
-          {t.add}
-        </Button>
-      </div>
-      {query.isPending ? (
-        <PanelLoading label={t.loading} />
-      ) : bundles.length === 0 ? (
-        <p className="px-6 py-10 text-center text-sm text-ink/60">{t.empty}</p>
-      ) : (
-        <ul role="list" className="divide-y divide-ink/10">
-          {bundles.map((bundle, index) => {
-            const name = bundle.name.en;
-            return (
-              <li
-                key={bundle.id}
-                className={`grid gap-3 px-5 py-4 sm:px-6 md:grid-cols-[4rem_minmax(0,1fr)_auto] md:items-center ${bundle.active ? "" : "bg-sand/30"}`}
-              >
-                <img
-                  src={bundle.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="hidden size-16 rounded-md bg-sand object-cover ring-1 ring-ink/10 md:block"
-                />
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-medium">{name}</span>
-                    <bdi lang="ar" dir="rtl" className="text-sm text-ink/55">
-                      {bundle.name.ar}
-                    </bdi>
-                    {!bundle.active && (
-                      <span className="rounded-full bg-ink/5 px-2 py-0.5 text-[0.7rem] font-semibold text-ink/70 ring-1 ring-ink/20">
-                        {c.hidden}
-                      </span>
-                    )}
-                  </p>
-                  <p className="mt-1 text-sm text-ink/60">
-                    <span className="tabular-nums">{formatQR(bundle.price)}</span> · {bundle.productIds.map(nameOf).join(", ")}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Button size="sm" onClick={() => setEditing(bundle)} aria-label={format(c.editLabel, { name })}>
-                    <Icon name="edit" />
-                    {c.edit}
-                  </Button>
-                  <Button
-                    size="sm"
-                    onClick={() => toggle.mutate(bundle)}
-                    aria-label={format(bundle.active ? c.hideLabel : c.showLabel, { name })}
-                  >
-                    <Icon name={bundle.active ? "cancelled" : "eye"} />
-                    {bundle.active ? c.hide : c.show}
-                  </Button>
-                  <Button
-                    size="sm"
-                    tone="ghost"
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => reorder.mutate(moved(bundles, index, -1).map((b) => b.id))}
-                    aria-label={format(c.moveUp, { name })}
-                  >
-                    <Icon name="up" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    tone="ghost"
-                    disabled={index === bundles.length - 1 || reorder.isPending}
-                    onClick={() => reorder.mutate(moved(bundles, index, 1).map((b) => b.id))}
-                    aria-label={format(c.moveDown, { name })}
-                  >
-                    <Icon name="down" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    tone="danger"
-                    onClick={() => {
-                      if (window.confirm(`${format(t.confirmDelete.title, { name })}\n\n${t.confirmDelete.text}`))
-                        remove.mutate(bundle);
-                    }}
-                    aria-label={format(c.deleteLabel, { name })}
-                  >
-                    <Icon name="trash" />
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <FormDialog
-        open={editing !== null}
-        title={editing && editing !== "new" ? format(t.form.editTitle, { name: editing.name.en }) : t.form.createTitle}
-        onClose={() => setEditing(null)}
-      >
-        {editing !== null && (
-          <BundleForm
-            key={editing === "new" ? "new" : editing.id}
-            bundle={editing === "new" ? null : editing}
-            products={products}
-            onClose={() => setEditing(null)}
+    <CatalogueListFrame
+      id="bundles-title"
+      title={t.title}
+      hint={t.hint}
+      add={t.add}
+      onAdd={() => setEditing("new")}
+      count={bundles.length}
+      pending={list.query.isPending}
+      loading={t.loading}
+      empty={t.empty}
+      dialog={
+        <FormDialog
+          open={editing !== null}
+          title={editing && editing !== "new" ? format(t.form.editTitle, { name: editing.name.en }) : t.form.createTitle}
+          onClose={() => setEditing(null)}
+        >
+          {editing !== null && (
+            <BundleForm
+              key={editing === "new" ? "new" : editing.id}
+              bundle={editing === "new" ? null : editing}
+              products={products}
+              onClose={() => setEditing(null)}
+            />
+          )}
+        </FormDialog>
+      }
+    >
+      {bundles.map((bundle, index) => (
+        <li
+          key={bundle.id}
+          className={`grid gap-3 px-5 py-4 sm:px-6 md:grid-cols-[4rem_minmax(0,1fr)_auto] md:items-center ${bundle.active ? "" : "bg-sand/30"}`}
+        >
+          <img
+            src={bundle.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="hidden size-16 rounded-md bg-sand object-cover ring-1 ring-ink/10 md:block"
           />
-        )}
-      </FormDialog>
-    </Card>
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-medium">{bundle.name.en}</span>
+              <bdi lang="ar" dir="rtl" className="text-sm text-ink/55">
+                {bundle.name.ar}
+              </bdi>
+              {!bundle.active && (
+                <span className="rounded-full bg-ink/5 px-2 py-0.5 text-[0.7rem] font-semibold text-ink/70 ring-1 ring-ink/20">
+                  {c.hidden}
+                </span>
+              )}
+            </p>
+            <p className="mt-1 text-sm text-ink/60">
+              <span className="tabular-nums">{formatQR(bundle.price)}</span> · {bundle.productIds.map(nameOf).join(", ")}
+            </p>
+          </div>
+          <RowActions
+            name={bundle.name.en}
+            active={bundle.active}
+            first={index === 0}
+            last={index === bundles.length - 1}
+            busy={list.reordering}
+            onEdit={() => setEditing(bundle)}
+            onToggle={() => list.toggle(bundle)}
+            onMove={(step) => list.move(index, step)}
+            onDelete={() => list.remove(bundle)}
+          />
+        </li>
+      ))}
+    </CatalogueListFrame>
   );
 }
 

@@ -1,19 +1,13 @@
 // Perfumes (issue 16): everything the shop sells, hidden perfumes included, in the storefront's
 // order. Each row shows the photo, price, stock (low at 5 or fewer, sold out at 0) and flags, and
 // edits, hides or shows, moves or deletes the perfume; "Add perfume" opens the same form empty.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useToast } from "../components/toaster";
 import { format } from "../i18n";
-import type { AdminProduct, AdminProducts } from "../shared/admin-contract";
+import type { AdminProduct } from "../shared/admin-contract";
 import { isSoldOut } from "../shared/catalogue";
 import { formatQR } from "../shared/money";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { Icon } from "./icons";
+import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
 import { ProductForm } from "./product-form";
-import { moved } from "./reorder";
-import { adminKeys } from "./queries";
-import { Button, Card, PanelLoading } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
 /** At or below this many units a tracked perfume is marked low. */
@@ -21,92 +15,39 @@ const LOW_STOCK = 5;
 
 export function CatalogueSection() {
   const t = useAdminMessages().catalogue;
-  const toast = useToast();
-  const client = useQueryClient();
   const [editing, setEditing] = useState<AdminProduct | "new" | null>(null);
-  const query = useQuery({
-    queryKey: adminKeys.products,
-    queryFn: ({ signal }) => adminRequest<AdminProducts>("/api/admin/products", { signal }),
-  });
-  const products = query.data?.products ?? [];
-
-  const failed = (error: unknown) => {
-    if (isUnauthorized(error)) return;
-    toast({ title: t.failed, description: errorMessage(error), variant: "destructive" });
-  };
-  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.products });
-
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) => adminRequest("/api/admin/products/order", { method: "PUT", body: { ids } }),
-    onSuccess: () => toast({ title: t.saved.title, description: t.reordered }),
-    onError: failed,
-    onSettled: refresh,
-  });
-  const patch = useMutation({
-    mutationFn: ({ product, active }: { product: AdminProduct; active: boolean }) =>
-      adminRequest<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(product.id)}`, {
-        method: "PATCH",
-        body: { active },
-      }),
-    onSuccess: ({ product }) => {
-      const message = product.active ? t.shownToast : t.hiddenToast;
-      toast({ title: message.title, description: format(message.description, { name: product.name.en }) });
-    },
-    onError: failed,
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (product: AdminProduct) =>
-      adminRequest<void>(`/api/admin/products/${encodeURIComponent(product.id)}`, { method: "DELETE" }).then(() => product),
-    onSuccess: (product) =>
-      toast({ title: t.deleted.title, description: format(t.deleted.description, { name: product.name.en }) }),
-    onError: failed,
-    onSettled: refresh,
-  });
-
-  const move = (index: number, step: -1 | 1) => reorder.mutate(moved(products, index, step).map((p) => p.id));
-  const confirmDelete = (product: AdminProduct) => {
-    const c = t.confirmDelete;
-    if (window.confirm(`${format(c.title, { name: product.name.en })}\n\n${c.text}`)) remove.mutate(product);
-  };
+  const list = useCatalogueRows<AdminProduct>("products", t.confirmDelete, t.deleted);
+  const products = list.rows;
 
   return (
-    <Card aria-labelledby="catalogue-title">
-      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-ink/10 px-5 py-5 sm:px-6">
-        <div>
-          <h2 id="catalogue-title" className="font-display text-2xl font-semibold">
-            {t.title} <span className="text-ink/45 tabular-nums">({products.length})</span>
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-ink/60">{t.hint}</p>
-        </div>
-        <Button tone="primary" onClick={() => setEditing("new")}>
-          <Icon name="plus" />
-          {t.add}
-        </Button>
-      </div>
-      {query.isPending ? (
-        <PanelLoading label={t.loading} />
-      ) : products.length === 0 ? (
-        <p className="px-6 py-10 text-center text-sm text-ink/60">{t.empty}</p>
-      ) : (
-        <ul role="list" className="divide-y divide-ink/10">
-          {products.map((product, index) => (
-            <ProductRow
-              key={product.id}
-              product={product}
-              first={index === 0}
-              last={index === products.length - 1}
-              busy={reorder.isPending}
-              onEdit={() => setEditing(product)}
-              onToggle={() => patch.mutate({ product, active: !product.active })}
-              onMove={(step) => move(index, step)}
-              onDelete={() => confirmDelete(product)}
-            />
-          ))}
-        </ul>
-      )}
-      <ProductForm open={editing !== null} product={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-    </Card>
+    <CatalogueListFrame
+      id="catalogue-title"
+      title={t.title}
+      hint={t.hint}
+      add={t.add}
+      onAdd={() => setEditing("new")}
+      count={products.length}
+      pending={list.query.isPending}
+      loading={t.loading}
+      empty={t.empty}
+      dialog={
+        <ProductForm open={editing !== null} product={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      }
+    >
+      {products.map((product, index) => (
+        <ProductRow
+          key={product.id}
+          product={product}
+          first={index === 0}
+          last={index === products.length - 1}
+          busy={list.reordering}
+          onEdit={() => setEditing(product)}
+          onToggle={() => list.toggle(product)}
+          onMove={(step) => list.move(index, step)}
+          onDelete={() => list.remove(product)}
+        />
+      ))}
+    </CatalogueListFrame>
   );
 }
 
@@ -167,37 +108,17 @@ function ProductRow({
           </span>
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" onClick={onEdit} aria-label={format(t.editLabel, { name })}>
-          <Icon name="edit" />
-          {t.edit}
-        </Button>
-        <Button size="sm" onClick={onToggle} aria-label={format(product.active ? t.hideLabel : t.showLabel, { name })}>
-          <Icon name={product.active ? "cancelled" : "eye"} />
-          {product.active ? t.hide : t.show}
-        </Button>
-        <Button
-          size="sm"
-          tone="ghost"
-          disabled={first || busy}
-          onClick={() => onMove(-1)}
-          aria-label={format(t.moveUp, { name })}
-        >
-          <Icon name="up" />
-        </Button>
-        <Button
-          size="sm"
-          tone="ghost"
-          disabled={last || busy}
-          onClick={() => onMove(1)}
-          aria-label={format(t.moveDown, { name })}
-        >
-          <Icon name="down" />
-        </Button>
-        <Button size="sm" tone="danger" onClick={onDelete} aria-label={format(t.deleteLabel, { name })}>
-          <Icon name="trash" />
-        </Button>
-      </div>
+      <RowActions
+        name={name}
+        active={product.active}
+        first={first}
+        last={last}
+        busy={busy}
+        onEdit={onEdit}
+        onToggle={onToggle}
+        onMove={onMove}
+        onDelete={onDelete}
+      />
     </li>
   );
 }

@@ -93,13 +93,15 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
                   <li key={product?.id ?? `slot-${i}`} className="flex min-h-12 items-center gap-3">
                     {product ? (
                       <>
-                        <img
-                          src={product.image}
+                        <CatalogueImage
+                          image={product.image}
+                          imageSet={product.imageSet}
                           alt=""
                           width={48}
                           height={48}
                           loading="lazy"
                           decoding="async"
+                          sizes="48px"
                           className="size-12 shrink-0 rounded-full bg-sand object-cover"
                         />
                         <span className="min-w-0 text-sm">{product.name}</span>

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { ImageSet } from "../../app/shared/catalogue";
 
 /** Widths made for srcset, never wider than the upload. */
@@ -57,7 +57,7 @@ export async function storeImage(uploadsDir: string, kind: "products" | "bundles
   // The same upload again (a retry, or one photo for two perfumes): its files are already there.
   if ((await Promise.all(files.map(exists))).every(Boolean)) return stored;
 
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: OutputInfo };
   try {
     // Decoded once, upright, at the largest width made (JPEG and WebP decode smaller directly), in
     // sRGB 8-bit; `failOn: "error"` refuses a truncated or corrupt file.
@@ -77,7 +77,10 @@ export async function storeImage(uploadsDir: string, kind: "products" | "bundles
     const resized = sharp(upright.data, raw).resize({ width: w });
     // sharp writes no metadata unless asked: nothing of the camera or its location is kept.
     const [webp, avif] = await Promise.all([resized.clone().webp(WEBP).toBuffer(), resized.clone().avif(AVIF).toBuffer()]);
-    await Promise.all([writeOnce(path.join(folder, `${hash}-${w}.webp`), webp), writeOnce(path.join(folder, `${hash}-${w}.avif`), avif)]);
+    await Promise.all([
+      writeOnce(path.join(folder, `${hash}-${w}.webp`), webp),
+      writeOnce(path.join(folder, `${hash}-${w}.avif`), avif),
+    ]);
   }
   await syncFolder(folder);
   return stored;
