@@ -4,7 +4,7 @@
 // perfume to the catalogue they all read.
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./admin-helpers";
+import { placeOrder, signIn } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
 
 const NAME = "Maison Lumière Oud Royal";
@@ -126,4 +126,31 @@ test("a renamed perfume's old address leads to the new one, and a hidden perfume
   await expect(page.getByRole("article").filter({ hasText: NAME })).toHaveCount(0);
   // Put back for afterEach to find it by its first slug.
   await page.request.patch(`/api/admin/products/${product.id}`, { headers: { Origin: baseURL! }, data: { slug: SLUG } });
+});
+
+test("the owner sets the custom trio's price in Shop settings; the first order number is fixed once orders exist", async ({
+  page,
+  baseURL,
+}) => {
+  // The shop has taken an order (the other specs have placed many; this one may run alone).
+  await placeOrder(page.request, { name: "Settings Check", phone: "+974 5512 9087" });
+  await signIn(page, baseURL!);
+  await page.goto("/admin/dashboard?section=settings");
+  const price = page.getByLabel("Custom trio price (QR)");
+  await expect(price).toHaveValue("200.00");
+  await expect(page.getByLabel("First order number")).toBeDisabled();
+  await expect(page.getByText("Fixed since the shop's first order.")).toBeVisible();
+  await price.fill("180");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator(".toast-root").filter({ hasText: "The shop uses the new figures." })).toBeVisible();
+  try {
+    await gotoHydrated(page, "/offers");
+    await expect(page.locator("#custom-bundle")).toContainText("QR 180.00");
+  } finally {
+    const reset = await page.request.patch("/api/admin/settings", {
+      headers: { Origin: baseURL! },
+      data: { customTrioPrice: 20000 },
+    });
+    expect(reset.status()).toBe(200);
+  }
 });

@@ -64,7 +64,7 @@ export function BundlesSection() {
       {bundles.map((bundle, index) => (
         <li
           key={bundle.id}
-          className={`grid gap-3 px-5 py-4 sm:px-6 md:grid-cols-[4rem_minmax(0,1fr)_auto] md:items-center ${bundle.active ? "" : "bg-sand/30"}`}
+          className={`grid grid-cols-[3rem_minmax(0,1fr)] items-start gap-3 px-5 py-4 sm:px-6 md:grid-cols-[4rem_minmax(0,1fr)_auto] md:items-center ${bundle.active ? "" : "bg-sand/30"}`}
         >
           <img
             src={bundle.image}
@@ -72,7 +72,7 @@ export function BundlesSection() {
             width={64}
             height={64}
             loading="lazy"
-            className="hidden size-16 rounded-md bg-sand object-cover ring-1 ring-ink/10 md:block"
+            className={`size-12 rounded-md bg-sand object-cover ring-1 ring-ink/10 md:size-16 ${bundle.active ? "" : "opacity-60 grayscale"}`}
           />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -90,17 +90,19 @@ export function BundlesSection() {
               <span className="tabular-nums">{formatQR(bundle.price)}</span> · {bundle.productIds.map(nameOf).join(", ")}
             </p>
           </div>
-          <RowActions
-            name={bundle.name.en}
-            active={bundle.active}
-            first={index === 0}
-            last={index === bundles.length - 1}
-            busy={list.reordering}
-            onEdit={() => setEditing(bundle)}
-            onToggle={() => list.toggle(bundle)}
-            onMove={(step) => list.move(index, step)}
-            onDelete={() => list.remove(bundle)}
-          />
+          <div className="col-span-2 md:col-span-1">
+            <RowActions
+              name={bundle.name.en}
+              active={bundle.active}
+              first={index === 0}
+              last={index === bundles.length - 1}
+              busy={list.reordering}
+              onEdit={() => setEditing(bundle)}
+              onToggle={() => list.toggle(bundle)}
+              onMove={(step) => list.move(index, step)}
+              onDelete={() => list.remove(bundle)}
+            />
+          </div>
         </li>
       ))}
     </CatalogueListFrame>
@@ -149,6 +151,7 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
       void client.invalidateQueries({ queryKey: adminKeys.bundles });
       if (photo) {
         setPhotoError(photo);
+        toast({ title: messages.photo.uploadFailed, description: photo, variant: "destructive" });
         return;
       }
       const message = bundle ? t.saved : t.created;
@@ -173,7 +176,11 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
       : errorsByField(checked.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })));
     if (dirhams === null) found.price = c.form.invalidPrice;
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      toast({ title: c.failed, description: c.form.fixFields, variant: "destructive" });
+      return;
+    }
+    setPhotoError(null);
     save.mutate(body);
   };
   const toggle = (productId: string) =>
@@ -233,11 +240,13 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
           {products.map((product) => (
             <label
               key={product.id}
-              className="flex items-center gap-3 rounded-md border border-ink/10 bg-white px-3 py-2 text-sm has-checked:border-gold-dark"
+              className="flex items-center gap-3 rounded-md border border-ink/10 bg-white px-3 py-2 text-sm has-checked:border-gold-dark has-disabled:opacity-50"
             >
               <input
                 type="checkbox"
                 checked={chosen.includes(product.id)}
+                // At the most a bundle holds, the others wait until one is taken out.
+                disabled={!chosen.includes(product.id) && chosen.length >= MAX_BUNDLE_PRODUCTS}
                 onChange={() => toggle(product.id)}
                 className="size-4 accent-ink"
               />

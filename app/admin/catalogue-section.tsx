@@ -77,7 +77,7 @@ function ProductRow({
 
   return (
     <li
-      className={`grid gap-3 px-5 py-4 sm:px-6 md:grid-cols-[4rem_minmax(0,1fr)_auto] md:items-center ${product.active ? "" : "bg-sand/30"}`}
+      className={`grid grid-cols-[3rem_minmax(0,1fr)] items-start gap-3 px-5 py-4 sm:px-6 md:grid-cols-[4rem_minmax(0,1fr)_auto] md:items-center ${product.active ? "" : "bg-sand/30"}`}
     >
       <img
         src={product.image}
@@ -85,7 +85,7 @@ function ProductRow({
         width={64}
         height={64}
         loading="lazy"
-        className={`hidden size-16 rounded-md bg-sand object-cover ring-1 ring-ink/10 md:block ${product.active ? "" : "opacity-60 grayscale"}`}
+        className={`size-12 rounded-md bg-sand object-cover ring-1 ring-ink/10 md:size-16 ${product.active ? "" : "opacity-60 grayscale"}`}
       />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -108,17 +108,19 @@ function ProductRow({
           </span>
         </p>
       </div>
-      <RowActions
-        name={name}
-        active={product.active}
-        first={first}
-        last={last}
-        busy={busy}
-        onEdit={onEdit}
-        onToggle={onToggle}
-        onMove={onMove}
-        onDelete={onDelete}
-      />
+      <div className="col-span-2 md:col-span-1">
+        <RowActions
+          name={name}
+          active={product.active}
+          first={first}
+          last={last}
+          busy={busy}
+          onEdit={onEdit}
+          onToggle={onToggle}
+          onMove={onMove}
+          onDelete={onDelete}
+        />
+      </div>
     </li>
   );
 }

@@ -61,7 +61,8 @@ export function ProductForm({ open, product, onClose }: { open: boolean; product
 }
 
 function ProductFormBody({ product, onClose }: { product: AdminProduct | null; onClose(): void }) {
-  const t = useAdminMessages().catalogue;
+  const messages = useAdminMessages();
+  const t = messages.catalogue;
   const id = useId();
   const toast = useToast();
   const client = useQueryClient();
@@ -105,7 +106,7 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
       void client.invalidateQueries({ queryKey: adminKeys.products });
       if (photo) {
         setPhotoError(photo);
-        toast({ title: t.form.photo, description: photo, variant: "destructive" });
+        toast({ title: messages.photo.uploadFailed, description: photo, variant: "destructive" });
         return;
       }
       const message = product ? t.saved : t.created;

@@ -40,6 +40,8 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const client = useQueryClient();
   const [trioPrice, setTrioPrice] = useState(toDecimalString(settings.customTrioPrice));
   const [error, setError] = useState<string | undefined>();
+  const [firstNumber, setFirstNumber] = useState(String(settings.orderNumberStart));
+  const [numberError, setNumberError] = useState<string | undefined>();
   const save = useMutation({
     mutationFn: (body: Partial<ShopSettings>) => adminRequest<ShopSettings>("/api/admin/settings", { method: "PATCH", body }),
     onSuccess: (next) => {
@@ -54,9 +56,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const customTrioPrice = parseQR(trioPrice);
-    const checked = settingsPatchSchema.safeParse({ customTrioPrice });
-    if (customTrioPrice === null || !checked.success) return setError(form.invalidPrice);
-    setError(undefined);
+    // The first order's number is fixed once an order exists: sent only before that.
+    const orderNumberStart = settings.orderNumbersStarted ? undefined : Number(firstNumber);
+    const checked = settingsPatchSchema.safeParse({ customTrioPrice, orderNumberStart });
+    const priceWrong = customTrioPrice === null || checked.error?.issues.some((i) => i.path[0] === "customTrioPrice");
+    const numberWrong = checked.error?.issues.some((i) => i.path[0] === "orderNumberStart");
+    setError(priceWrong ? form.invalidPrice : undefined);
+    setNumberError(numberWrong ? t.invalidFirstNumber : undefined);
+    if (!checked.success || priceWrong) return;
     save.mutate(checked.data);
   };
   return (
@@ -70,6 +77,23 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-trio-error` : undefined}
           className={`${inputClass} max-w-48`}
+        />
+      </Field>
+      <Field
+        id={`${id}-first`}
+        label={t.firstNumber}
+        hint={settings.orderNumbersStarted ? t.firstNumberFixed : t.firstNumberHint}
+        error={numberError}
+      >
+        <input
+          id={`${id}-first`}
+          inputMode="numeric"
+          value={firstNumber}
+          disabled={settings.orderNumbersStarted}
+          onChange={(event) => setFirstNumber(event.target.value)}
+          aria-invalid={numberError ? true : undefined}
+          aria-describedby={numberError ? `${id}-first-error` : undefined}
+          className={`${inputClass} max-w-48 disabled:bg-sand/40 disabled:text-ink/60`}
         />
       </Field>
       <div>
