@@ -59,6 +59,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: E2E_DATABASE_URL,
       UPLOADS_DIR: path.join(process.env.E2E_DB_DIR, "uploads"),
+      MAIL_OUTBOX_DIR: path.join(process.env.E2E_DB_DIR, "outbox"),
       NODE_ENV: "production",
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // A launch ahead, so the home page has its countdown (e2e/home.spec.ts moves the clock).

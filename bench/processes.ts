@@ -1,6 +1,8 @@
 // Starting the processes a benchmark measures: the bare yardstick server and the real shop (the
 // production build, exactly as `npm start` runs it), each in a process of its own.
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { MirroredPage } from "./bare-server";
 // @ts-expect-error a plain JavaScript build script without type declarations
@@ -65,11 +67,13 @@ const BENCH_LIMITS = {
  */
 export async function startShop(env: Record<string, string>, nodeArgs: string[] = [], cwd?: string): Promise<Running> {
   if (!cwd) buildIfNeeded();
+  // The benchmark's orders send their mail (as files), never into ./data.
+  const mail = { MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-mail-")) };
   const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     cwd,
     // Benchmarks run with the order limits off (one client places all the orders); a run can turn
     // them on through `env` to measure what they cost.
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...BENCH_LIMITS, ...env },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...BENCH_LIMITS, ...mail, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return running(child, await waitForPort(child, /open on http:\/\/localhost:(\d+)/, "the shop"));

@@ -4,6 +4,9 @@ import path from "node:path";
 import { z } from "zod";
 import type { OrderLimitSettings } from "./orders/order-limits";
 import type { HttpLimits } from "./http-server";
+import type { MailAddress, TransportSettings } from "./mail/transport";
+
+const MAIL_FROM_FORMAT = /^(?:(.*?)\s*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))$/;
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -37,6 +40,17 @@ const schema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)?$/, "an ISO date-time")
     .optional(),
+  /** A real mail server: smtp://user:pass@host:587 (STARTTLS) or smtps://… (TLS). Unset: .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, "must be smtp://user:pass@host:587 or smtps://user:pass@host:465")
+    .optional(),
+  /** The From of every e-mail: "Name <address>" or an address; default: the shop's name and e-mail. */
+  MAIL_FROM: z.string().regex(MAIL_FROM_FORMAT, 'must be an address or "Name <address>"').optional(),
+  /** Without SMTP_URL, each message is written here as an .eml file. */
+  MAIL_OUTBOX_DIR: z.string().default("./data/outbox"),
+  /** Where staff hear of every new order by e-mail; unset: no staff e-mail. */
+  STORE_ORDERS_EMAIL: z.email().optional(),
   /** Orders one phone number may place in 24 hours; 0 turns the limit off (decision 011). */
   ORDER_LIMIT_PER_PHONE: z.coerce.number().int().min(0).max(1_000_000).default(5),
   /** Orders one client address may place in an hour; 0 turns the limit off. */
@@ -81,6 +95,20 @@ export interface Config {
   store: StoreConfig;
   orderLimits: OrderLimitSettings;
   http: HttpLimits;
+  mail: MailSettings;
+}
+
+interface MailSettings {
+  transport: TransportSettings;
+  from: MailAddress;
+  /** STORE_ORDERS_EMAIL: staff's copy of every new order; null = none. */
+  staffEmail: string | null;
+}
+
+function mailFrom(value: string | undefined, brand: string, email: string): MailAddress {
+  const match = value ? MAIL_FROM_FORMAT.exec(value.trim()) : null;
+  if (!match) return { name: brand, address: email };
+  return match[3] ? { name: brand, address: match[3] } : { name: match[1].replace(/^"|"$/g, "") || brand, address: match[2] };
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +139,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       socialLabel: e.STORE_SOCIAL_LABEL,
       launchTarget: e.LAUNCH_TARGET ?? null,
       codMaxOrder: e.COD_MAX_ORDER * 100,
+    },
+    mail: {
+      transport: e.SMTP_URL ? { smtpUrl: e.SMTP_URL } : { outboxDir: path.resolve(e.MAIL_OUTBOX_DIR) },
+      from: mailFrom(e.MAIL_FROM, e.STORE_BRAND, e.STORE_EMAIL),
+      staffEmail: e.STORE_ORDERS_EMAIL ?? null,
     },
     orderLimits: { perPhone: e.ORDER_LIMIT_PER_PHONE, perAddress: e.ORDER_LIMIT_PER_ADDRESS },
     http: {

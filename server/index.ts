@@ -13,6 +13,7 @@ import { shareCatalogueChanges } from "./catalogue/catalogue-channel";
 import { authStartupNotices } from "./auth/startup";
 import { createHttpServer } from "./http-server";
 import { pruneLimitHits } from "./orders/order-limits";
+import { releaseClaims } from "./mail/outbox";
 import { developmentPages, productionPages } from "./react-router";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,6 +46,11 @@ async function main() {
   pruneLimits();
   setInterval(pruneLimits, 60 * 60 * 1000).unref();
   for (const notice of await authStartupNotices(services)) services.log.warn(notice);
+  // Mail written before the last stop is sent now (decision 021). One SQLite process is the only
+  // sender there is, so claims a killed process left behind are let go at once.
+  if (db.engine === "sqlite") await releaseClaims(db);
+  services.mail.start();
+  services.log.info(`mail goes to ${services.mail.description}`);
   // The dummy password hash that evens out login timing is made now, not during the first login.
   void services.auth.prepare().catch((error) => services.log.error("password hasher warm-up failed", error));
 
@@ -80,6 +86,7 @@ async function main() {
     void catalogueChannel?.close().catch((error) => services.log.error("closing the catalogue listener failed", error));
     server.close(async () => {
       if ("close" in pages) await pages.close();
+      await services.mail.close();
       await db.close();
       services.log.info("stopped");
       process.exit(0);

@@ -8,6 +8,8 @@ import { createRealtimeHub, type RealtimeHub } from "./realtime/hub";
 import { createAuthService, type AuthService } from "./auth/service";
 import { findOrder } from "./orders/order-store";
 import type { Order } from "../app/shared/order";
+import { createMailSender, type MailSender } from "./mail/mail-sender";
+import { createMailTransport } from "./mail/transport";
 
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
 type AppEvents = RealtimeHub;
@@ -22,6 +24,8 @@ export interface AppServices {
   auth: AuthService;
   /** Orders as staff pages read them (invoices, packing slips: app/routes/admin.orders.*). */
   orders: { find(id: string): Promise<Order | null> };
+  /** The outbox's sender (server/mail); started by the server entry, idle in most tests. */
+  mail: MailSender;
 }
 
 export function createServices(config: Config, db: Db, log: Logger = createLogger(config.env)): AppServices {
@@ -33,5 +37,18 @@ export function createServices(config: Config, db: Db, log: Logger = createLogge
     log,
     auth: createAuthService({ config, db, log }),
     orders: { find: (id) => findOrder(db, id) },
+    mail: createMailSender({
+      db,
+      log,
+      transport: createMailTransport(config.mail.transport),
+      from: config.mail.from,
+      shop: {
+        brand: config.store.brand,
+        email: config.store.email,
+        phone: config.store.phone,
+        whatsapp: config.store.whatsapp,
+        publicOrigin: config.publicOrigin,
+      },
+    }),
   };
 }

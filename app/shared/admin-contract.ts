@@ -24,6 +24,8 @@ export interface OrderDetail {
   order: Order;
   /** Oldest first, starting with the order being placed. */
   history: StatusChange[];
+  /** The e-mails about this order, oldest first. */
+  messages: OrderMessage[];
 }
 
 /** PATCH /api/admin/orders/:id */
@@ -141,4 +143,33 @@ export interface OrderEvent {
   orderId: string;
   /** The order's number (issue 17), when the order still exists as the event is sent. */
   orderNumber?: number;
+}
+
+/** The e-mails the shop sends about an order (issue 18; server/mail). */
+export type MailKind = "order-received" | "order-shipped" | "order-delivered" | "order-cancelled" | "staff-new-order";
+
+/** A message's state in the outbox: waiting (or retrying), sent, or given up on after a day. */
+export type MessageStatus = "pending" | "sent" | "failed";
+
+/** One e-mail about an order, as the order dialog lists it (GET /api/admin/orders/:id). */
+export interface OrderMessage {
+  id: string;
+  kind: MailKind;
+  recipient: string;
+  createdAt: string;
+  status: MessageStatus;
+  attempts: number;
+  lastAttemptAt: string | null;
+  sentAt: string | null;
+  /** The last failure's reason (the mail server's answer), while retrying or once given up. */
+  lastError: string | null;
+}
+
+/** GET /api/admin/messages/health: what the overview warns about. */
+export interface MessageHealth {
+  /** Given up on in the last 7 days. */
+  failed: number;
+  /** Failed at least once and waiting for another attempt. */
+  retrying: number;
+  lastError: string | null;
 }

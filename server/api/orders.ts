@@ -40,6 +40,7 @@ export function ordersApi(services: AppServices) {
       events: services.events,
       limits,
       maxTotal: config.store.codMaxOrder,
+      mail: { staffEmail: config.mail.staffEmail, poke: services.mail.poke },
     });
     switch (result.kind) {
       case "invalid":

@@ -15,6 +15,7 @@ type AuditAction =
   | "order.status"
   | "order.delete"
   | "orders.export"
+  | "message.resend"
   | (string & {});
 
 export interface AuditEntry {

@@ -12,6 +12,7 @@ import * as m008 from "./migrations/008_product_stock";
 import * as m009 from "./migrations/009_catalogue_owned";
 import * as m010 from "./migrations/010_order_numbers";
 import * as m011 from "./migrations/011_address_plates";
+import * as m012 from "./migrations/012_mail_outbox";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "009_catalogue_owned": m009,
   "010_order_numbers": m010,
   "011_address_plates": m011,
+  "012_mail_outbox": m012,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -197,6 +197,31 @@ interface OrderLimitHitsTable {
   order_id: string;
 }
 
+/** E-mails waiting to be sent, sent or given up on (migration 012, server/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  order_id: string;
+  /** A MailKind (app/shared/admin-contract.ts). */
+  kind: string;
+  recipient: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  created_at: string;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+/** Every attempt to send a message: "sent" or "failed" with the mail server's answer. */
+interface MailAttemptsTable {
+  message_id: string;
+  attempted_at: string;
+  outcome: string;
+  error: string | null;
+}
+
 export interface Database {
   products: ProductsTable;
   bundles: BundlesTable;
@@ -215,4 +240,6 @@ export interface Database {
   order_stock: OrderStockTable;
   product_slugs: ProductSlugsTable;
   shop_settings: ShopSettingsTable;
+  mail_outbox: MailOutboxTable;
+  mail_attempts: MailAttemptsTable;
 }

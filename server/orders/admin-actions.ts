@@ -10,6 +10,7 @@ import { insertEvent } from "../realtime/event-store";
 import { findOrder } from "./order-store";
 import type { StatusChange } from "../../app/shared/admin-contract";
 
+import { enqueueStatusMessage } from "../mail/outbox";
 import { giveBackStock, retakeStock } from "./stock";
 export type ChangeStatusResult =
   /** `stockChanged`: stock was given back or taken again (the catalogue must be read afresh). */
@@ -52,6 +53,8 @@ export async function changeStatus(
         if (!(await retakeStock(trx, id))) throw new RestoreShort();
         stockChanged = true;
       }
+      // The shopper hears of it by e-mail (server/mail), if this status has a message.
+      await enqueueStatusMessage(trx, id, status, at);
       await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
       await onChanged?.(trx, row.status);
       return { kind: "changed" as const, from: row.status, stockChanged };

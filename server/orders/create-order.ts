@@ -23,6 +23,7 @@ import { priceOrder } from "./pricing";
 import { findRefusal, insertLimitHits, LimitReached, limitStatements, type LimitBucket, type LimitRefusal } from "./order-limits";
 import { formatQR } from "../../app/shared/money";
 import { exceedsCodMax } from "../../app/shared/prices";
+import { enqueue, newOrderMessages, outboxStatement } from "../mail/outbox";
 import { OutOfStock, shortLines, soldOutAmong, stockNeeds, stockStatements, takeStock, type ShortLine } from "./stock";
 
 export type CreateOrderResult =
@@ -41,6 +42,14 @@ export interface OrderEventSink {
   /** Records an event in a transaction of its own. */
   publish(event: OrderEvent): Promise<unknown>;
   /** Wakes live subscribers after a commit that recorded an event itself. */
+  poke(): void;
+}
+
+/** The e-mails a new order causes (server/mail): stored with the order, sent after the commit. */
+export interface OrderMailSink {
+  /** Staff's copy of every new order (STORE_ORDERS_EMAIL); null = none. */
+  staffEmail: string | null;
+  /** Wakes the sender once the order (and so its messages) is committed. */
   poke(): void;
 }
 
@@ -63,6 +72,8 @@ export async function createOrder(
     limits?: LimitBucket[];
     /** The largest total (dirhams) taken on Cash on Delivery; 0 or absent = none. */
     maxTotal?: number;
+    /** Absent: the order causes no e-mail. */
+    mail?: OrderMailSink;
   } = {},
 ): Promise<CreateOrderResult> {
   const priced = priceOrder(request.items, catalogue);
@@ -138,6 +149,8 @@ export async function createOrder(
   if (limits.length > 0 && (await findRefusal(db, limits, now))) return replay();
 
   const events = options.events;
+  const mail = options.mail;
+  const messages = mail ? newOrderMessages(order.id, order.customer.email, mail.staffEmail, at) : [];
   const keyRow = () => ({ key: key!, fingerprint: print, order_id: order.id, created_at: at });
   const keyInsert = (kysely: Kysely<Database>) =>
     kysely
@@ -153,6 +166,7 @@ export async function createOrder(
     if (key)
       statements.push({ ...templateInsert(k, "idempotency_keys", [keyRow()], () => keyInsert(k).compile()), mustChange: true });
     statements.push(...limitStatements(k, limits, order.id, now));
+    if (messages.length) statements.push(outboxStatement(k, messages));
     if (events) {
       const event = { type: "created", orderId: order.id } as const;
       statements.push(templateInsert(k, "order_events", [eventRow(event)], () => eventInsert(k, event).compile()));
@@ -161,6 +175,7 @@ export async function createOrder(
     order.orderNumber = await orderNumberOf(db.kysely, order.id);
     db.searchIndex?.nudge();
     events?.poke();
+    if (messages.length) mail?.poke();
     return { kind: "created", order, soldOut: await soldOutAmong(db, needs) };
   }
 
@@ -175,12 +190,14 @@ export async function createOrder(
       }
       await insertLimitHits(trx, db.engine, limits, order.id, now);
       await takeStock(trx, order.id, needs);
+      await enqueue(trx, messages);
     });
   } catch (error) {
     if (error instanceof KeyTaken || error instanceof LimitReached || error instanceof OutOfStock) return replay();
     throw error;
   }
   db.searchIndex?.nudge();
+  if (messages.length) mail?.poke();
   // publish() never throws; it is awaited so the event row exists before the shopper hears back.
   if (events) await events.publish({ type: "created", orderId: order.id });
   return { kind: "created", order, soldOut: await soldOutAmong(db, needs) };

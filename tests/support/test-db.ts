@@ -68,8 +68,9 @@ export async function createTestDb(engine: Engine, options: { seed?: boolean; mi
 const LIMITS_OFF = { ORDER_LIMIT_PER_PHONE: "0", ORDER_LIMIT_PER_ADDRESS: "0" };
 
 export function testServices(db: Db, env: Record<string, string> = {}): AppServices {
-  // Uploaded photos go to a folder of the test's own, never ./data.
+  // Uploaded photos and written mail go to folders of the test's own, never ./data.
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
-  const config = loadConfig({ NODE_ENV: "test", ...LIMITS_OFF, UPLOADS_DIR: uploads, ...env });
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "shop-outbox-"));
+  const config = loadConfig({ NODE_ENV: "test", ...LIMITS_OFF, UPLOADS_DIR: uploads, MAIL_OUTBOX_DIR: outbox, ...env });
   return createServices(config, db, createLogger("test"));
 }

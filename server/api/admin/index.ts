@@ -16,6 +16,7 @@ import { requireSession, sameOriginOnly } from "./guard";
 import { adminOrdersApi } from "./orders";
 import { adminStatsApi } from "./stats";
 import { adminEventsApi } from "./events";
+import { adminMessagesApi } from "./messages";
 import type { CurrentUser, SignedIn } from "../../../app/shared/admin-contract";
 
 const loginSchema = z.object({
@@ -82,6 +83,7 @@ export function adminApi(services: AppServices) {
   api.route("/settings", adminSettingsApi(services));
   api.route("/stats", adminStatsApi(services));
   api.route("/events", adminEventsApi(services));
+  api.route("/messages", adminMessagesApi(services));
 
   api.onError((error, c) => {
     services.log.error("admin api error", error);

@@ -12,6 +12,7 @@ import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/ad
 import { listOrders, orderBatches } from "../../orders/admin-queries";
 import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
 import { findOrder } from "../../orders/order-store";
+import { orderMessages } from "../../mail/outbox";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
@@ -110,7 +111,8 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (badId(id)) return notFound(c);
     const order = await findOrder(db, id);
     if (!order) return notFound(c);
-    return c.json({ order, history: await statusHistory(db, order) } satisfies OrderDetail);
+    const [history, messages] = await Promise.all([statusHistory(db, order), orderMessages(db, id)]);
+    return c.json({ order, history, messages } satisfies OrderDetail);
   });
 
   api.patch("/:id/status", limitBody, async (c) => {
@@ -135,7 +137,10 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
         detail: "Not enough stock to restore this order: a perfume in it has sold out since it was cancelled.",
       });
     }
-    if (result.kind === "changed") services.events.poke();
+    if (result.kind === "changed") {
+      services.events.poke();
+      services.mail.poke();
+    }
     if (result.kind === "changed" && result.stockChanged) services.catalogue.invalidate();
     return c.json({ order: result.order } satisfies OrderUpdated);
   });

@@ -1,0 +1,164 @@
+// Sends what the outbox holds (docs/decisions/021): claims due messages in small batches, renders
+// each from its order as it is now, hands it to the transport and records the attempt. A failure
+// is tried again later (backoff.ts); a mail server's permanent refusal (5xx) or a deleted order
+// ends a message at once. Runs in the background of every server process: a poke after each
+// order and status change, and a poll for retries and for messages other processes wrote.
+import { performance } from "node:perf_hooks";
+import type { Db } from "../db/database";
+import type { Logger } from "../log";
+import { findOrder } from "../orders/order-store";
+import { nextAttemptAt } from "./backoff";
+import { renderOrderMail, type MailShop } from "./order-mail";
+import { claimDue, recordAttempts, type AttemptOutcome, type ClaimedMessage } from "./outbox";
+import type { MailAddress, MailTransport } from "./transport";
+
+export interface MailSenderOptions {
+  db: Db;
+  transport: MailTransport;
+  shop: MailShop;
+  /** The From header: MAIL_FROM, or the shop's name and e-mail. */
+  from: MailAddress;
+  log: Logger;
+  /** The wait after a first failure; it doubles from there (backoff.ts). */
+  firstRetryMs?: number;
+  /** How often the outbox is looked at without a poke. */
+  pollMs?: number;
+  /** How long a claimed message is this sender's; far longer than the transport's timeouts. */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface MailSender {
+  /** Begins sending: at once, after every poke, and every poll. Before it, messages only wait. */
+  start(): void;
+  /** Something was written to the outbox: send it now. */
+  poke(): void;
+  /** Where mail goes, for the start-up log. */
+  readonly description: string;
+  /** Resolves once nothing is due (tests; a retry waiting for later does not count). */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ERROR_LENGTH = 500;
+
+// Checkouts come first (decision 021): before each batch the sender looks at how busy the event
+// loop was over a short pause of its own; while requests keep it over half busy, it waits, but
+// never more than a few seconds, so mail still trickles out under a long rush.
+const PROBE_MS = 50;
+const BUSY = 0.5;
+const LONGEST_YIELD_MS = 3_000;
+
+/** What went wrong, as the mail server said it, without anything a log must not hold. */
+function describe(error: unknown): { text: string; permanent: boolean } {
+  const e = error as { response?: string; responseCode?: number; code?: string; message?: string };
+  const text = (e.response ?? ([e.code, e.message].filter(Boolean).join(": ") || String(error))).slice(0, ERROR_LENGTH);
+  // 5xx is the server's final word on this message (unknown mailbox, refused sender).
+  const permanent = typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600;
+  return { text: text || "Unknown error", permanent };
+}
+
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const { db, transport, shop, from, log } = options;
+  const firstRetryMs = options.firstRetryMs ?? 30_000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 20;
+  const domain = from.address.split("@")[1];
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  let started = false;
+
+  async function attempt(message: ClaimedMessage): Promise<AttemptOutcome> {
+    const at = () => new Date();
+    const order = await findOrder(db, message.orderId);
+    if (!order) return { id: message.id, at: at(), sent: false, error: "The order was deleted.", retryAt: null };
+    try {
+      const mail = await renderOrderMail(message.kind, order, shop);
+      await transport.send({
+        ...mail,
+        messageId: `<${message.id}@${domain}>`,
+        from,
+        to: message.recipient,
+        fileName: `${message.createdAt.replace(/[-:]|\.\d+/g, "")}-order-${order.orderNumber}-${message.kind}-${message.id.slice(0, 8)}`,
+      });
+      return { id: message.id, at: at(), sent: true };
+    } catch (error) {
+      const { text, permanent } = describe(error);
+      const now = at();
+      const retryAt = permanent ? null : nextAttemptAt(new Date(message.createdAt), message.attempts + 1, now, firstRetryMs);
+      log.warn(`mail to ${message.kind} for order #${order.orderNumber} failed${retryAt ? ", will retry" : ""}`, { error: text });
+      return { id: message.id, at: now, sent: false, error: text, retryAt };
+    }
+  }
+
+  async function yieldToRequests() {
+    const started = Date.now();
+    while (!closed && Date.now() - started < LONGEST_YIELD_MS) {
+      const before = performance.eventLoopUtilization();
+      await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
+      if (performance.eventLoopUtilization(before).utilization < BUSY) return;
+    }
+  }
+
+  /** One batch; resolves to how many messages it took. */
+  async function sendBatch(): Promise<number> {
+    await yieldToRequests();
+    if (closed) return 0;
+    const claimed = await claimDue(db, new Date(), batchSize, leaseMs);
+    if (claimed.length === 0) return 0;
+    const outcomes = await Promise.all(claimed.map(attempt));
+    await recordAttempts(db, outcomes);
+    return claimed.length;
+  }
+
+  function poke() {
+    if (closed || !started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          let sent = 1;
+          while (!closed && sent > 0) sent = await sendBatch();
+        } while (again && !closed);
+      } catch (error) {
+        // The database is away: the poll tries again.
+        log.error("sending mail failed", error);
+      } finally {
+        running = null;
+      }
+    })();
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  const idle = async () => {
+    while (running) await running;
+  };
+
+  return {
+    description: transport.description,
+    start() {
+      if (started || closed) return;
+      started = true;
+      timer = setInterval(poke, options.pollMs ?? 5_000);
+      timer.unref();
+      poke();
+    },
+    poke,
+    async drain() {
+      await idle();
+      poke();
+      await idle();
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await idle();
+      transport.close();
+    },
+  };
+}

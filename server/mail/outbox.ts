@@ -1,0 +1,213 @@
+// The mail outbox's rows (migration 012, docs/decisions/021): which messages an order and a status
+// change cause (written in their own transaction by their callers), claiming due messages for a
+// sender, recording each attempt, and what staff see of it.
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { MailKind, MessageHealth, MessageStatus, OrderMessage } from "../../app/shared/admin-contract";
+import type { Db } from "../db/database";
+import type { Database, MailOutboxTable } from "../db/schema";
+import { templateInsert, type Statement } from "../db/insert-template";
+import { newOrderId as timeOrderedId } from "../orders/order-id";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type OutboxRow = Omit<Selectable<MailOutboxTable>, "status" | "attempts">;
+
+/** The shopper's message for each status that has one. */
+const STATUS_MAIL: Partial<Record<string, MailKind>> = {
+  Shipped: "order-shipped",
+  Delivered: "order-delivered",
+  Cancelled: "order-cancelled",
+};
+
+const row = (orderId: string, kind: MailKind, recipient: string, at: string): OutboxRow => ({
+  // Time-ordered like order ids, for the same reason: each commit's rows side by side in the
+  // indexes (decision 010), not one scattered page each.
+  id: timeOrderedId(new Date(at)),
+  order_id: orderId,
+  kind,
+  recipient,
+  created_at: at,
+  next_attempt_at: at,
+  claimed_until: null,
+  last_attempt_at: null,
+  sent_at: null,
+  last_error: null,
+});
+
+/** A new order's messages: the shopper's receipt when they gave an address, and staff's alert. */
+export function newOrderMessages(orderId: string, email: string | null, staffEmail: string | null, at: string): OutboxRow[] {
+  const rows: OutboxRow[] = [];
+  if (email) rows.push(row(orderId, "order-received", email, at));
+  if (staffEmail) rows.push(row(orderId, "staff-new-order", staffEmail, at));
+  return rows;
+}
+
+/** Stores messages in the caller's transaction. */
+export async function enqueue(trx: Executor, rows: OutboxRow[]): Promise<void> {
+  if (rows.length) await trx.insertInto("mail_outbox").values(rows).execute();
+}
+
+/** Stores the shopper's message for an order's new status, if that status has one. */
+export async function enqueueStatusMessage(trx: Executor, orderId: string, status: string, at: string): Promise<void> {
+  const kind = STATUS_MAIL[status];
+  if (!kind) return;
+  const order = await trx.selectFrom("orders").select("customer_email").where("id", "=", orderId).executeTakeFirst();
+  if (order?.customer_email) await enqueue(trx, [row(orderId, kind, order.customer_email, at)]);
+}
+
+export interface ClaimedMessage {
+  id: string;
+  orderId: string;
+  kind: MailKind;
+  recipient: string;
+  attempts: number;
+  createdAt: string;
+}
+
+/**
+ * Takes up to `limit` due messages for this sender until `leaseMs` from now. On PostgreSQL rows
+ * another process is claiming are skipped (FOR UPDATE SKIP LOCKED) and those it claimed carry its
+ * lease, so two processes never send one message; a sender that dies lets go when its lease ends.
+ */
+export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+  const at = now.toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", at)
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
+      .orderBy("next_attempt_at")
+      .limit(limit);
+    if (db.engine === "postgres") due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
+    await trx
+      .updateTable("mail_outbox")
+      .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .where("id", "in", ids)
+      .execute();
+    const rows = await trx
+      .selectFrom("mail_outbox")
+      .select(["id", "order_id", "kind", "recipient", "attempts", "created_at"])
+      .where("id", "in", ids)
+      .orderBy("next_attempt_at")
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      orderId: r.order_id,
+      kind: r.kind as MailKind,
+      recipient: r.recipient,
+      attempts: r.attempts,
+      createdAt: r.created_at,
+    }));
+  });
+}
+
+/** A single-process shop (SQLite) lets go of claims a stopped sender left behind, at start. */
+export async function releaseClaims(db: Db): Promise<void> {
+  await db.kysely.updateTable("mail_outbox").set({ claimed_until: null }).where("status", "=", "pending").execute();
+}
+
+export type AttemptOutcome =
+  | { id: string; at: Date; sent: true }
+  /** `retryAt` null: given up on. */
+  | { id: string; at: Date; sent: false; error: string; retryAt: Date | null };
+
+/** Records a batch's attempts in one transaction. */
+export async function recordAttempts(db: Db, outcomes: AttemptOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const outcome of outcomes) {
+      const at = outcome.at.toISOString();
+      const update = trx
+        .updateTable("mail_outbox")
+        .set((eb) => ({ attempts: eb("attempts", "+", 1), last_attempt_at: at, claimed_until: null }))
+        .where("id", "=", outcome.id);
+      if (outcome.sent) await update.set({ status: "sent", sent_at: at, last_error: null }).execute();
+      else
+        await update
+          .set({
+            status: outcome.retryAt ? "pending" : "failed",
+            next_attempt_at: (outcome.retryAt ?? outcome.at).toISOString(),
+            last_error: outcome.error,
+          })
+          .execute();
+      await trx
+        .insertInto("mail_attempts")
+        .values({
+          message_id: outcome.id,
+          attempted_at: at,
+          outcome: outcome.sent ? "sent" : "failed",
+          error: outcome.sent ? null : outcome.error,
+        })
+        .execute();
+    }
+  });
+}
+
+const toMessage = (r: OutboxRow & { status: string; attempts: number }): OrderMessage => ({
+  id: r.id,
+  kind: r.kind as MailKind,
+  recipient: r.recipient,
+  createdAt: r.created_at,
+  status: r.status as MessageStatus,
+  attempts: r.attempts,
+  lastAttemptAt: r.last_attempt_at,
+  sentAt: r.sent_at,
+  lastError: r.last_error,
+});
+
+/** An order's messages, oldest first. */
+export async function orderMessages(db: Db, orderId: string): Promise<OrderMessage[]> {
+  const rows = await db.kysely
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toMessage);
+}
+
+/** Sends a message again: a new message with the same kind, order and recipient, due now. */
+export async function resendMessage(db: Db, id: string, now = new Date()): Promise<OrderMessage | null> {
+  const original = await db.kysely
+    .selectFrom("mail_outbox")
+    .select(["order_id", "kind", "recipient"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!original) return null;
+  const copy = row(original.order_id, original.kind as MailKind, original.recipient, now.toISOString());
+  await enqueue(db.kysely, [copy]);
+  return toMessage({ ...copy, status: "pending", attempts: 0 });
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the overview warns about: messages given up on this week, and those being retried. */
+export async function messageHealth(db: Db, now = new Date()): Promise<MessageHealth> {
+  const since = new Date(now.getTime() - WEEK_MS).toISOString();
+  const troubled = db.kysely
+    .selectFrom("mail_outbox")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "failed"), eb("next_attempt_at", ">=", since)]),
+        eb.and([eb("status", "=", "pending"), eb("attempts", ">", 0)]),
+      ]),
+    );
+  const [counts, last] = await Promise.all([
+    troubled
+      .select((eb) => ["status", eb.fn.countAll<number | string>().as("n")])
+      .groupBy("status")
+      .execute(),
+    troubled.select("last_error").orderBy("last_attempt_at", "desc").limit(1).executeTakeFirst(),
+  ]);
+  const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  return { failed: count("failed"), retrying: count("pending"), lastError: last?.last_error ?? null };
+}
+
+/** The same insert as a write-thread statement (SQLite orders, server/orders/create-order.ts). */
+export function outboxStatement(kysely: Kysely<Database>, rows: OutboxRow[]): Statement {
+  return templateInsert(kysely, "mail_outbox", rows, () => kysely.insertInto("mail_outbox").values(rows).compile());
+}

@@ -1,0 +1,78 @@
+// Where mail goes (docs/decisions/021). With SMTP_URL: a real mail server through nodemailer
+// (smtp:// upgrades with STARTTLS, smtps:// is TLS from the start). Without it: every message is
+// written as an .eml file into MAIL_OUTBOX_DIR, so a new shop sends nothing anywhere by accident
+// and a newcomer can open exactly what would have gone out.
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+interface Mail {
+  /** Stable per outbox message, so a receiving server can tell a repeat from a new message. */
+  messageId: string;
+  from: MailAddress;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; content: Buffer; cid: string; contentType: string }[];
+  /** Names the .eml file (the order's number and the kind of message). */
+  fileName: string;
+}
+
+export interface MailTransport {
+  send(mail: Mail): Promise<void>;
+  /** For the start-up log line: where mail goes, without credentials. */
+  readonly description: string;
+  close(): void;
+}
+
+export type TransportSettings = { smtpUrl: string } | { outboxDir: string };
+
+// A mail server that does not answer must not hold a message past its sender's lease
+// (server/mail/mail-sender.ts), so these are far below nodemailer's minutes-long defaults.
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
+
+export function createMailTransport(settings: TransportSettings): MailTransport {
+  if ("smtpUrl" in settings) {
+    const transporter = nodemailer.createTransport({ url: settings.smtpUrl, ...TIMEOUTS });
+    const url = new URL(settings.smtpUrl);
+    return {
+      description: `SMTP ${url.protocol}//${url.host}`,
+      async send(mail) {
+        await transporter.sendMail(message(mail));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const dir = path.resolve(settings.outboxDir);
+  // nodemailer builds the whole message (MIME, encodings) without sending it anywhere.
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    description: `files in ${dir}`,
+    async send(mail) {
+      const info = await builder.sendMail(message(mail));
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${mail.fileName}.eml`);
+      // Written whole, then renamed: a reader never finds half a message.
+      const partial = `${file}.partial`;
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
+    },
+    close: () => builder.close(),
+  };
+}
+
+const message = (mail: Mail) => ({
+  messageId: mail.messageId,
+  from: mail.from,
+  to: mail.to,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+  attachments: mail.attachments,
+});
