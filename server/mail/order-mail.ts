@@ -1,41 +1,217 @@
-// TEMPORARY stand-in until the real templates land (issue 18): enough for the outbox tests.
+// The shop's e-mails about an order (issue 18, decision 021): the shopper's receipt and status
+// notes in the order's language, staff's new-order alert in English. HTML (mail-layout.ts) and a
+// plain-text part with the same facts; the logo attached as a PNG made once from the favicon.
+import fs from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
-import fs from "node:fs";
 import type { MailKind } from "../../app/shared/admin-contract";
+import { plateText } from "../../app/shared/address-plate";
+import { messages } from "../../app/i18n";
+import { localizePath } from "../../app/shared/locale";
 import { formatPrice } from "../../app/shared/money";
 import { orderReference, type Order } from "../../app/shared/order";
+import { button, COLORS, directionOf, escapeHtml, HEADING_FONT, mailDocument } from "./mail-layout";
+import { SHOPPER_TEXTS, STAFF_TEXTS } from "./mail-texts";
 
 export interface MailShop {
   brand: string;
   email: string;
   phone: string;
+  /** Digits with the country code: 97450001234. */
   whatsapp: string;
+  /** PUBLIC_ORIGIN: links to the shop only when it is known (never a guess such as localhost). */
   publicOrigin: string | null;
 }
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string;
   html: string;
   text: string;
   attachments: { filename: string; content: Buffer; cid: string; contentType: string }[];
 }
 
+const LOGO_CID = "logo@shop";
 let logo: Promise<Buffer> | null = null;
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const logoPng = () => {
+  logo ??= fs
+    .readFile(path.resolve("public", "favicon.svg"))
+    .then((svg) => sharp(svg, { density: 288 }).resize(112, 112).png().toBuffer());
+  // A failure is tried again with the next message, not remembered.
+  logo.catch(() => (logo = null));
+  return logo;
+};
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export async function renderOrderMail(kind: MailKind, order: Order, shop: MailShop): Promise<RenderedMail> {
-  logo ??= sharp(fs.readFileSync("public/favicon.svg")).resize(128, 128).png().toBuffer();
-  const lang = kind === "staff-new-order" ? "en" : order.language;
-  const ref = orderReference(order.orderNumber);
-  const subject = lang === "ar" ? `طلبك ${ref} — ${shop.brand}` : `Order ${ref} — ${shop.brand}`;
-  const lines = order.items.map((i) => `${i.name} × ${i.quantity}`);
-  const total = formatPrice(order.total, lang);
-  const text = [subject, order.customer.name, ...lines, total, order.customer.address].join("\n");
-  const html = `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"><body><img src="cid:logo" alt="${esc(shop.brand)}" width="64" height="64"><p>${esc(text)}</p></body></html>`;
+  const rendered = kind === "staff-new-order" ? staffMail(order, shop) : shopperMail(kind, order, shop);
+  return {
+    ...rendered,
+    attachments: [{ filename: "logo.png", content: await logoPng(), cid: LOGO_CID, contentType: "image/png" }],
+  };
+}
+
+function cityName(order: Order, language: "en" | "ar") {
+  const names: Record<string, string> = messages[language].checkout.shipping.cityNames;
+  return names[order.customer.city] ?? order.customer.city;
+}
+
+/** The items and the amounts, as a table (HTML) and as lines (text). */
+function itemsBlock(
+  order: Order,
+  language: "en" | "ar",
+  t: { items: string; subtotal: string; delivery: string; free: string; toPay: string },
+) {
+  const d = directionOf(language);
+  const money = (amount: number) => formatPrice(amount, language);
+  const cell = `padding:10px 0;border-bottom:1px solid ${COLORS.line};vertical-align:top;`;
+  const rows = order.items
+    .map((item) => {
+      const contents = item.products.length
+        ? `<div style="font-size:13px;color:${COLORS.muted};">${item.products.map((p) => escapeHtml(p.name)).join(" · ")}</div>`
+        : "";
+      return `<tr><td style="${cell}text-align:${d.start};">${escapeHtml(item.name)} <span style="color:${COLORS.muted};">× ${item.quantity}</span>${contents}</td><td style="${cell}text-align:${d.end};white-space:nowrap;">${escapeHtml(money(item.lineTotal))}</td></tr>`;
+    })
+    .join("");
+  const sum = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:6px 0;text-align:${d.start};${strong ? `font-weight:bold;font-size:17px;color:${COLORS.ink};` : `color:${COLORS.muted};`}">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:${d.end};white-space:nowrap;${strong ? `font-weight:bold;font-size:17px;color:${COLORS.gold};` : ""}">${escapeHtml(value)}</td></tr>`;
+  const delivery = order.shippingCost ? money(order.shippingCost) : t.free;
+  const html = `<h2 style="margin:26px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;color:${COLORS.ink};">${escapeHtml(t.items)}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${d.dir}" style="font-family:${d.font};font-size:15px;">${rows}
+${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${sum(t.toPay, money(order.total), true)}</table>`;
+  const text = [
+    `${t.items}:`,
+    ...order.items.map(
+      (item) =>
+        `- ${item.name} × ${item.quantity}: ${money(item.lineTotal)}${item.products.length ? ` (${item.products.map((p) => p.name).join(", ")})` : ""}`,
+    ),
+    `${t.subtotal}: ${money(order.subtotal)}`,
+    `${t.delivery}: ${delivery}`,
+    `${t.toPay}: ${money(order.total)}`,
+  ].join("\n");
+  return { html, text };
+}
+
+function addressLines(order: Order, language: "en" | "ar", plateLabels: { zone: string; street: string; building: string }) {
+  const plate = plateText(order.customer, plateLabels);
+  return [order.customer.address, ...(plate ? [plate] : []), cityName(order, language)];
+}
+
+function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, shop: MailShop) {
+  const language = order.language;
+  const t = SHOPPER_TEXTS[language];
+  const d = directionOf(language);
+  const values = { reference: orderReference(order.orderNumber), brand: shop.brand, name: order.customer.name };
+  const subject = fill(t.subject[kind], values);
+  const items = itemsBlock(order, language, t);
+  const address = addressLines(order, language, t.plate);
+  const trackHref = shop.publicOrigin ? `${shop.publicOrigin}${localizePath("/track", language)}` : null;
+  const showTotal = kind !== "order-cancelled";
+  const contacts = [
+    { label: t.whatsapp, href: `https://wa.me/${shop.whatsapp}`, text: `+${shop.whatsapp}` },
+    { label: t.call, href: telHref(shop.phone), text: shop.phone },
+    { label: t.email, href: `mailto:${shop.email}`, text: shop.email },
+  ];
+
+  const body = `<p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${COLORS.gold};">${escapeHtml(t.orderLabel)} <span dir="ltr">${escapeHtml(values.reference)}</span></p>
+<h1 style="margin:0 0 16px;font-family:${HEADING_FONT};font-size:26px;font-weight:normal;line-height:1.3;color:${COLORS.ink};">${escapeHtml(t.heading[kind])}</h1>
+<p style="margin:0 0 12px;">${escapeHtml(fill(t.greeting, values))}</p>
+<p style="margin:0 0 8px;">${escapeHtml(fill(t.lead[kind], values))}</p>
+${showTotal ? items.html : ""}
+${
+  kind === "order-cancelled"
+    ? ""
+    : `<h2 style="margin:24px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;">${escapeHtml(t.deliverTo)}</h2>
+<p dir="auto" style="margin:0;text-align:${d.start};">${escapeHtml(order.customer.name)}<br>${address.map(escapeHtml).join("<br>")}</p>
+<p style="margin:6px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(t.payment)}</p>`
+}
+${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
+
+  const footer = `<p style="margin:0 0 8px;">${escapeHtml(t.questions)}</p>
+<p style="margin:0 0 12px;">${contacts
+    .map(
+      (c) =>
+        `${escapeHtml(c.label)}: <a href="${escapeHtml(c.href)}" style="color:${COLORS.gold};text-decoration:none;"><span dir="ltr">${escapeHtml(c.text)}</span></a>`,
+    )
+    .join("<br>")}</p>
+<p style="margin:0;">${escapeHtml(fill(t.signature, values))}</p>`;
+
+  const text = [
+    fill(t.greeting, values),
+    "",
+    fill(t.lead[kind], values),
+    ...(showTotal ? ["", items.text] : []),
+    ...(kind === "order-cancelled" ? [] : ["", `${t.deliverTo}:`, order.customer.name, ...address, t.payment]),
+    ...(trackHref && kind !== "order-cancelled" ? ["", `${t.track}: ${trackHref}`] : []),
+    "",
+    t.questions,
+    ...contacts.map((c) => `${c.label}: ${c.text}`),
+    "",
+    fill(t.signature, values),
+  ].join("\n");
+
+  return { subject, html: mailDocument({ language, title: subject, brand: shop.brand, logoCid: LOGO_CID, body, footer }), text };
+}
+
+function staffMail(order: Order, shop: MailShop) {
+  const t = STAFF_TEXTS;
+  const en = SHOPPER_TEXTS.en;
+  const values = {
+    reference: orderReference(order.orderNumber),
+    total: formatPrice(order.total, "en"),
+    name: order.customer.name,
+    brand: shop.brand,
+  };
+  const subject = fill(t.subject, values);
+  const items = itemsBlock(order, "en", { ...en, items: t.items });
+  const address = addressLines(order, "en", en.plate);
+  const adminHref = shop.publicOrigin
+    ? `${shop.publicOrigin}/admin/dashboard?${new URLSearchParams({ section: "orders", q: String(order.orderNumber) })}`
+    : null;
+  const phoneHref = telHref(order.customer.phoneNumber ?? order.customer.phone);
+  const facts: [string, string, string | null][] = [
+    [t.customer, order.customer.name, null],
+    [t.phone, order.customer.phone, phoneHref],
+    ...(order.customer.email
+      ? [[t.email, order.customer.email, `mailto:${order.customer.email}`] as [string, string, string]]
+      : []),
+    [en.deliverTo, address.join(", "), null],
+    ...(order.customer.notes ? [[t.notes, order.customer.notes, null] as [string, string, null]] : []),
+    [t.language, t.languages[order.language], null],
+  ];
+  const factRows = facts
+    .map(
+      ([label, value, href]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:${COLORS.muted};vertical-align:top;white-space:nowrap;">${escapeHtml(label)}</td><td dir="auto" style="padding:4px 0;">${
+          href ? `<a href="${escapeHtml(href)}" style="color:${COLORS.gold};">${escapeHtml(value)}</a>` : escapeHtml(value)
+        }</td></tr>`,
+    )
+    .join("");
+  const body = `<h1 style="margin:0 0 12px;font-family:${HEADING_FONT};font-size:24px;font-weight:normal;">${escapeHtml(fill(t.heading, values))}</h1>
+<p style="margin:0 0 16px;">${escapeHtml(t.lead)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="font-size:15px;">${factRows}</table>
+${items.html}
+${adminHref ? button(adminHref, t.open) : ""}`;
+  const text = [
+    fill(t.heading, values),
+    t.lead,
+    "",
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    "",
+    items.text,
+    ...(adminHref ? ["", `${t.open}: ${adminHref}`] : []),
+  ].join("\n");
   return {
     subject,
-    html,
+    html: mailDocument({
+      language: "en",
+      title: subject,
+      brand: shop.brand,
+      logoCid: LOGO_CID,
+      body,
+      footer: escapeHtml(shop.brand),
+    }),
     text,
-    attachments: [{ filename: "logo.png", content: await logo, cid: "logo", contentType: "image/png" }],
   };
 }

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import type { MailKind } from "../../app/shared/admin-contract";
+import type { Order } from "../../app/shared/order";
+import { renderOrderMail, type MailShop } from "./order-mail";
+
+const shop: MailShop = {
+  brand: "Al Maha Parfums",
+  email: "care@almahaparfums.qa",
+  phone: "+974 4000 1234",
+  whatsapp: "97450001234",
+  publicOrigin: "https://almahaparfums.qa",
+};
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  id: "6740d0a1-0000-8abc-9def-0123456789ab",
+  orderNumber: 1042,
+  createdAt: "2026-11-24T10:00:00.000Z",
+  updatedAt: "2026-11-24T10:00:00.000Z",
+  status: "Pending",
+  paymentMethod: "Cash on Delivery",
+  language: "en",
+  customer: {
+    name: `Fatima <script>alert(1)</script> "Al-Kuwari" & 'co'`,
+    email: "fatima@example.qa",
+    phone: "+974 5555 1234",
+    phoneNumber: "+97455551234",
+    address: "Villa 7, Al Waab Street",
+    city: "Al Rayyan",
+    zone: "55",
+    street: "340",
+    building: "12",
+    notes: "Call before <b>delivery</b>",
+  },
+  items: [
+    {
+      type: "product",
+      ref: "1",
+      name: "Creed Aventus",
+      image: null,
+      quantity: 2,
+      unitPrice: 45000,
+      lineTotal: 90000,
+      isBundle: false,
+      isCustomBundle: false,
+      products: [],
+    },
+    {
+      type: "bundle",
+      ref: "bundle1",
+      name: "The Oud Collection",
+      image: null,
+      quantity: 1,
+      unitPrice: 120000,
+      lineTotal: 120000,
+      isBundle: true,
+      isCustomBundle: false,
+      products: [
+        { id: "2", name: "Tom Ford Oud Wood", quantity: 1, price: 50000, image: null },
+        { id: "3", name: "Maison Francis Kurkdjian Oud", quantity: 1, price: 90000, image: null },
+      ],
+    },
+    {
+      type: "custom-trio",
+      ref: null,
+      name: "Custom Trio",
+      image: null,
+      quantity: 1,
+      unitPrice: 20000,
+      lineTotal: 20000,
+      isBundle: true,
+      isCustomBundle: true,
+      products: [
+        { id: "4", name: "Dior Sauvage", quantity: 1, price: 0, image: null },
+        { id: "5", name: "Chanel Bleu", quantity: 1, price: 0, image: null },
+        { id: "6", name: "YSL Libre", quantity: 1, price: 0, image: null },
+      ],
+    },
+  ],
+  subtotal: 230000,
+  shippingCost: 0,
+  total: 230000,
+  ...overrides,
+});
+
+const SHOPPER_KINDS: MailKind[] = ["order-received", "order-shipped", "order-delivered", "order-cancelled"];
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Every <img>: alt, width, height, and a cid: source that is attached as a real PNG. */
+function checkImages(mail: Awaited<ReturnType<typeof renderOrderMail>>) {
+  const images = [...mail.html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+  expect(images.length).toBeGreaterThan(0);
+  for (const img of images) {
+    expect(img).toMatch(/\salt="[^"]+"/);
+    expect(img).toMatch(/\swidth="\d+"/);
+    expect(img).toMatch(/\sheight="\d+"/);
+    const cid = /src="cid:([^"]+)"/.exec(img)?.[1];
+    expect(cid, img).toBeTruthy();
+    const attachment = mail.attachments.find((a) => a.cid === cid);
+    expect(attachment?.contentType).toBe("image/png");
+    expect(attachment!.content.subarray(0, 8).equals(PNG)).toBe(true);
+  }
+}
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+
+describe.each(["en", "ar"] as const)("the shopper's mails in %s", (language) => {
+  it.each(SHOPPER_KINDS)("%s names the order, its items, total and address, and the shop's contacts", async (kind) => {
+    const mail = await renderOrderMail(kind, order({ language }), shop);
+    expect(mail.subject).toContain("#1042");
+    expect(mail.subject).toContain(shop.brand);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain("#1042");
+      expect(part).toContain("+974 4000 1234");
+      expect(part).toContain(shop.email);
+      if (kind !== "order-cancelled") {
+        expect(part).toContain("Creed Aventus");
+        expect(part).toContain("Tom Ford Oud Wood");
+        expect(part).toContain(language === "en" ? "QR 2,300.00" : "2,300.00 ر.ق");
+        expect(part).toContain("Villa 7, Al Waab Street");
+        expect(part).toContain(language === "en" ? "Al Rayyan" : "الريان");
+      }
+    }
+    if (language === "ar") {
+      expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+      expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
+      if (kind !== "order-cancelled") expect(mail.html).toContain("المبلغ المطلوب عند الاستلام");
+    } else {
+      expect(mail.html).toMatch(/<html lang="en" dir="ltr">/);
+      if (kind !== "order-cancelled") expect(mail.text).toContain("To pay on delivery");
+    }
+    checkImages(mail);
+  });
+});
+
+describe("links", () => {
+  it("are all absolute: the shop's WhatsApp, phone, e-mail and tracking page", async () => {
+    const mail = await renderOrderMail("order-received", order({ language: "ar" }), shop);
+    const links = hrefs(mail.html);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        "https://wa.me/97450001234",
+        "tel:+97440001234",
+        "mailto:care@almahaparfums.qa",
+        "https://almahaparfums.qa/ar/track",
+      ]),
+    );
+    for (const href of links) expect(href).toMatch(/^(https:\/\/[^/\s]+|mailto:[^@\s]+@[^@\s]+|tel:\+\d+)/);
+  });
+
+  it("leave out the tracking page when the shop's public address is not known", async () => {
+    for (const kind of [...SHOPPER_KINDS, "staff-new-order"] as MailKind[]) {
+      const mail = await renderOrderMail(kind, order(), { ...shop, publicOrigin: null });
+      for (const href of hrefs(mail.html)) expect(href).toMatch(/^(https:\/\/wa\.me\/|mailto:|tel:)/);
+      expect(mail.text).not.toContain("/track");
+    }
+  });
+});
+
+describe("customer text", () => {
+  it("is escaped in the HTML and kept as typed in the text", async () => {
+    for (const kind of ["order-received", "staff-new-order"] as MailKind[]) {
+      const mail = await renderOrderMail(kind, order(), shop);
+      expect(mail.html).not.toContain("<script>");
+      expect(mail.html).not.toContain("<b>delivery</b>");
+      expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &quot;Al-Kuwari&quot; &amp; &#39;co&#39;");
+      expect(mail.text).toContain(`<script>alert(1)</script> "Al-Kuwari"`);
+    }
+  });
+});
+
+describe("staff's alert", () => {
+  it("is in English whatever the shopper's language, with the customer's details and a link to the order", async () => {
+    const mail = await renderOrderMail("staff-new-order", order({ language: "ar" }), shop);
+    expect(mail.subject).toBe(`New order #1042 — QR 2,300.00 — ${order().customer.name}`);
+    expect(mail.subject).not.toMatch(/[\u0600-\u06FF]/);
+    expect(mail.text).toContain("Language: Arabic");
+    expect(mail.text).toContain("Zone 55 · Street 340 · Building 12");
+    expect(hrefs(mail.html)).toEqual(
+      expect.arrayContaining([
+        "tel:+97455551234",
+        "mailto:fatima@example.qa",
+        "https://almahaparfums.qa/admin/dashboard?section=orders&q=1042",
+      ]),
+    );
+    checkImages(mail);
+  });
+});
