@@ -10,6 +10,7 @@ import { findOrder } from "./orders/order-store";
 import type { Order } from "../app/shared/order";
 import { createMailSender, type MailSender } from "./mail/mail-sender";
 import { createMailTransport } from "./mail/transport";
+import { createBlockList, type BlockList } from "./orders/blocked-phones";
 
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
 type AppEvents = RealtimeHub;
@@ -24,6 +25,8 @@ export interface AppServices {
   auth: AuthService;
   /** Orders as staff pages read them (invoices, packing slips: app/routes/admin.orders.*). */
   orders: { find(id: string): Promise<Order | null> };
+  /** Phone numbers whose orders are refused (issue 19). */
+  blocked: BlockList;
   /** The outbox's sender (server/mail); started by the server entry, idle in most tests. */
   mail: MailSender;
 }
@@ -37,6 +40,7 @@ export function createServices(config: Config, db: Db, log: Logger = createLogge
     log,
     auth: createAuthService({ config, db, log }),
     orders: { find: (id) => findOrder(db, id) },
+    blocked: createBlockList(db),
     mail: createMailSender({
       db,
       log,

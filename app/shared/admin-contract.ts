@@ -173,3 +173,16 @@ export interface MessageHealth {
   retrying: number;
   lastError: string | null;
 }
+
+/** A phone number whose orders the shop refuses (GET/POST /api/admin/blocked-phones). */
+export interface BlockedPhone {
+  /** E.164: +97455551234. */
+  phone: string;
+  reason: string;
+  blockedBy: string | null;
+  blockedAt: string;
+}
+
+export interface BlockedPhones {
+  blocked: BlockedPhone[];
+}

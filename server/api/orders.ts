@@ -10,6 +10,8 @@ import type { ShortLine } from "../orders/stock";
 import { toE164 } from "../../app/shared/phone";
 
 const ORDER_LIMIT_TITLE = "Too many orders.";
+const BLOCKED_TITLE = "We cannot take this order online.";
+const BLOCKED_DETAIL = "Please contact us on WhatsApp or by phone and we will help you with your order.";
 const OUT_OF_STOCK_TITLE = "Not enough stock.";
 
 const stockDetail = (line: ShortLine) =>
@@ -32,9 +34,12 @@ export function ordersApi(services: AppServices) {
     const parsed = orderRequestSchema.safeParse(body.value);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
 
-    const catalogue = await services.catalogue.get();
     const { config } = services;
-    const limits = limitBuckets(config.orderLimits, toE164(parsed.data.customer.phone), clientAddress(c, config.trustProxy));
+    const phone = toE164(parsed.data.customer.phone);
+    // A blocked number is told to contact the shop, in the same words as a full order limit.
+    if (await services.blocked.has(phone)) return problem(c, 403, BLOCKED_TITLE, { detail: BLOCKED_DETAIL });
+    const catalogue = await services.catalogue.get();
+    const limits = limitBuckets(config.orderLimits, phone, clientAddress(c, config.trustProxy));
     const result = await createOrder(services.db, catalogue, parsed.data, {
       idempotencyKey: key,
       events: services.events,

@@ -16,6 +16,8 @@ type AuditAction =
   | "order.delete"
   | "orders.export"
   | "message.resend"
+  | "phone.block"
+  | "phone.unblock"
   | (string & {});
 
 export interface AuditEntry {

@@ -13,6 +13,7 @@ import * as m009 from "./migrations/009_catalogue_owned";
 import * as m010 from "./migrations/010_order_numbers";
 import * as m011 from "./migrations/011_address_plates";
 import * as m012 from "./migrations/012_mail_outbox";
+import * as m013 from "./migrations/013_blocked_phones";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "010_order_numbers": m010,
   "011_address_plates": m011,
   "012_mail_outbox": m012,
+  "013_blocked_phones": m013,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

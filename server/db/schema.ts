@@ -222,6 +222,15 @@ interface MailAttemptsTable {
   error: string | null;
 }
 
+/** Numbers whose orders are refused (migration 013, server/orders/blocked-phones.ts). */
+interface BlockedPhonesTable {
+  /** E.164, as orders.phone_number. */
+  phone: string;
+  reason: string;
+  blocked_by: string | null;
+  blocked_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   bundles: BundlesTable;
@@ -242,4 +251,5 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptsTable;
+  blocked_phones: BlockedPhonesTable;
 }

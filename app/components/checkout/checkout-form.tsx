@@ -188,7 +188,8 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     }
 
     console.error("Order placement failed", result);
-    if (result.reason === "rejected" && result.status === 429) {
+    // A full order limit (429) and a blocked number (403) are both told to message the shop.
+    if (result.reason === "rejected" && (result.status === 429 || result.status === 403)) {
       setLimited(true);
       toast({ title: t.toasts.failure.title, description: t.toasts.failure.limited, variant: "destructive" });
       inFlight.current = false;

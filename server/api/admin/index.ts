@@ -17,6 +17,7 @@ import { adminOrdersApi } from "./orders";
 import { adminStatsApi } from "./stats";
 import { adminEventsApi } from "./events";
 import { adminMessagesApi } from "./messages";
+import { adminBlockedPhonesApi } from "./blocked-phones";
 import type { CurrentUser, SignedIn } from "../../../app/shared/admin-contract";
 
 const loginSchema = z.object({
@@ -84,6 +85,7 @@ export function adminApi(services: AppServices) {
   api.route("/stats", adminStatsApi(services));
   api.route("/events", adminEventsApi(services));
   api.route("/messages", adminMessagesApi(services));
+  api.route("/blocked-phones", adminBlockedPhonesApi(services));
 
   api.onError((error, c) => {
     services.log.error("admin api error", error);
