@@ -254,7 +254,10 @@ describe.each(engines)("admin order data on %s", (engine) => {
       // An order of its own, placed, cancelled, restored and deleted: the fixtures stay as they were.
       const extra = await placeOrder(t.db, { at: "2026-03-10T09:00:00.000Z", customer: { name: "Extra Guest" } });
       const { total } = extra;
-      const cancel = await app.request(`/orders/${extra.id}/status`, jsonRequest("PATCH", { status: "Cancelled" }));
+      const cancel = await app.request(
+        `/orders/${extra.id}/status`,
+        jsonRequest("PATCH", { status: "Cancelled", reason: "customer" }),
+      );
       expect(cancel.status).toBe(200);
       expect(await stats("")).toMatchObject({
         totalRevenue: before.totalRevenue + total,
@@ -262,7 +265,7 @@ describe.each(engines)("admin order data on %s", (engine) => {
       });
       await app.request(`/orders/${extra.id}/status`, jsonRequest("PATCH", { status: "Processing" }));
       expect(await stats("")).toMatchObject({ revenueWithoutCancelled: before.revenueWithoutCancelled + total });
-      await app.request(`/orders/${extra.id}/status`, jsonRequest("PATCH", { status: "Cancelled" }));
+      await app.request(`/orders/${extra.id}/status`, jsonRequest("PATCH", { status: "Cancelled", reason: "customer" }));
       expect((await app.request(`/orders/${extra.id}`, { method: "DELETE" })).status).toBe(204);
       expect(await stats("")).toEqual(before);
       // The day's row holds it too: the 7-day range starts on the cancelled order's day.
@@ -311,7 +314,10 @@ describe.each(engines)("admin order data on %s", (engine) => {
       const res = await app.request(`/orders/${o.G.id}`);
       expect(res.status).toBe(200);
       const body = await res.json();
-      expect(body.order).toEqual(o.G);
+      expect(body.order).toEqual({
+        ...o.G,
+        review: { confirmedAt: null, confirmedBy: null, confirmedVia: null, cancelReason: null, cancelNote: null },
+      });
       expect(body.history).toEqual([{ status: "Pending", changedBy: null, changedAt: o.G.createdAt }]);
       const missing = await app.request("/orders/00000000-0000-4000-8000-000000000000");
       expect(missing.status).toBe(404);

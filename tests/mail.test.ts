@@ -89,7 +89,7 @@ describe.each(engines)("order e-mail on %s", (engine) => {
     app.request(`/api/admin/orders/${id}/status`, {
       method: "PATCH",
       headers: { ...staff, "content-type": "application/json" },
-      body: JSON.stringify({ status }),
+      body: JSON.stringify({ status, ...(status === "Cancelled" ? { reason: "refused" } : {}) }),
     });
   const detail = async (id: string) =>
     (await (await app.request(`/api/admin/orders/${id}`, { headers: staff })).json()) as OrderDetail;

@@ -40,7 +40,7 @@ describe.each(engines)("stock on %s", (engine) => {
     app.request(`/api/admin/orders/${id}/status`, {
       method: "PATCH",
       headers: { ...staff, "content-type": "application/json" },
-      body: JSON.stringify({ status }),
+      body: JSON.stringify({ status, ...(status === "Cancelled" ? { reason: "customer" } : {}) }),
     });
 
   beforeEach(async () => {

@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { format } from "../i18n";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
 import { orderReference, type Order } from "../shared/order";
+import type { CancelReason } from "../shared/order-review";
 import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";
 import { OrderDialog } from "./order-dialog";
@@ -14,12 +15,18 @@ import { useAdminMessages } from "./use-admin-messages";
 
 export interface OrderActions {
   view(order: Order): void;
-  setStatus(orderId: string, status: string): void;
+  /** A cancellation carries its reason (issue 19). */
+  setStatus(orderId: string, status: string, cancellation?: Cancellation): void;
   /** Asks the browser confirmation first; does nothing if the user declines. */
   remove(order: Pick<Order, "id" | "orderNumber">): void;
   /** The status being saved right now, if any. */
   savingStatus: { orderId: string; status: string } | null;
   deletingId: string | null;
+}
+
+export interface Cancellation {
+  reason: CancelReason;
+  note: string;
 }
 
 const OrderActionsContext = createContext<OrderActions | null>(null);
@@ -39,10 +46,10 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Order | null>(null);
 
   const statusMutation = useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string; status: string }) =>
+    mutationFn: ({ orderId, status, cancellation }: { orderId: string; status: string; cancellation?: Cancellation }) =>
       adminRequest<{ order: Order }>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, {
         method: "PATCH",
-        body: { status },
+        body: { status, ...cancellation },
       }),
     onMutate: ({ orderId }) => local.mark(orderId),
     onSuccess: ({ order }, { orderId, status }) => {
@@ -99,7 +106,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const actions = useMemo<OrderActions>(
     () => ({
       view: setOpen,
-      setStatus: (orderId, status) => mutateStatus({ orderId, status }),
+      setStatus: (orderId, status, cancellation) => mutateStatus({ orderId, status, cancellation }),
       remove,
       savingStatus: statusMutation.isPending ? (statusMutation.variables ?? null) : null,
       deletingId: deleteMutation.isPending ? (deleteMutation.variables?.id ?? null) : null,

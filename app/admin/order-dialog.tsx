@@ -2,6 +2,7 @@
 // buttons, items with bundle contents, the status history and delete. Everything the customer typed
 // is rendered as text by React: no HTML from an order ever reaches the page as markup.
 import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
 import { format } from "../i18n";
 import { AdminApiError } from "./admin-api";
 import { confirmationMessage, customerPhone, formatDateTime, whatsappHref } from "./admin-format";
@@ -18,6 +19,10 @@ import { useOrderDetail } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { Button, buttonClass, Spinner } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
+import { BlockPhone } from "./block-phone";
+import { CancelReasonForm } from "./cancel-reason-form";
+import { OrderMessages } from "./order-messages";
+import { OrderReviewPanel } from "./order-review";
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   return (
@@ -47,6 +52,8 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const city = order.language === "ar" ? (cityNames[order.customer.city] ?? order.customer.city) : order.customer.city;
   const confirm = whatsappHref(order, confirmationMessage(order, store.brand, city));
   const plate = plateText(order.customer, t.plateLabels);
+  // Cancelling asks why first (issue 19).
+  const [cancelling, setCancelling] = useState(false);
 
   return (
     <Dialog.Content
@@ -111,6 +118,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                   {t.whatsapp}
                 </a>
               )}
+              {order.customer.phoneNumber && <BlockPhone phone={order.customer.phoneNumber} shown={customerPhone(order)} />}
             </section>
 
             <section aria-labelledby="order-summary" className="rounded-xl border border-ink/10 bg-white p-4 sm:p-5">
@@ -148,7 +156,9 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                       }
                       aria-label={current ? format(t.currentStatus, { status }) : undefined}
                       onClick={() => {
-                        if (!unavailable) actions.setStatus(order.id, status);
+                        if (unavailable) return;
+                        if (status === "Cancelled") setCancelling(true);
+                        else actions.setStatus(order.id, status);
                       }}
                     >
                       {saving === status && (
@@ -162,10 +172,22 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                   );
                 })}
               </div>
+              {cancelling && order.status !== "Cancelled" && (
+                <CancelReasonForm
+                  onKeep={() => setCancelling(false)}
+                  onCancel={(cancellation) => {
+                    setCancelling(false);
+                    actions.setStatus(order.id, "Cancelled", cancellation);
+                  }}
+                />
+              )}
+              <OrderReviewPanel order={order} />
             </section>
           </div>
 
           <OrderItems items={order.items} />
+
+          {detail.data && <OrderMessages order={order} messages={detail.data.messages} />}
 
           <section aria-labelledby="order-history">
             <h3 id="order-history" className="font-display text-xl font-semibold">

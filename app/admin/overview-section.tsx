@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { DEFAULT_FILTERS, RECENT_ORDERS, navHref } from "../shared/admin-filters";
 import { Icon } from "./icons";
+import { MailWarning } from "./mail-warning";
 import { CompactOrderList } from "./order-list-compact";
 import { useOrdersPage } from "./queries";
 import { StatCards } from "./stat-cards";
@@ -20,6 +21,7 @@ export function OverviewSection() {
 
   return (
     <div className="grid grid-cols-1 gap-8">
+      <MailWarning />
       <StatCards range={ALL_TIME} />
 
       <div>

@@ -2,7 +2,8 @@
 // change made here can invalidate exactly one family: everything under ["admin"].
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { DailyStats, OrderDetail, OrdersPage, Stats } from "../shared/admin-contract";
+import type { BlockedPhones, DailyStats, MessageHealth, OrderDetail, OrdersPage, Stats } from "../shared/admin-contract";
+import { anyPending } from "./message-state";
 import { adminRequest } from "./admin-api";
 import { listQuery, rangeParams, sameList, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
 
@@ -15,6 +16,8 @@ export const adminKeys = {
   products: ["admin", "products"] as const,
   bundles: ["admin", "bundles"] as const,
   settings: ["admin", "settings"] as const,
+  blockedPhones: ["admin", "blocked-phones"] as const,
+  messageHealth: ["admin", "message-health"] as const,
 };
 
 export function useStats(range: RangeFilter) {
@@ -51,8 +54,27 @@ export function useOrderDetail(id: string | null) {
     queryKey: adminKeys.order(id ?? ""),
     queryFn: ({ signal }) => adminRequest<OrderDetail>(`/api/admin/orders/${encodeURIComponent(id ?? "")}`, { signal }),
     enabled: id !== null,
+    // While an e-mail is on its way, look again soon so "Sending" becomes "Sent" by itself.
+    refetchInterval: (query) => (anyPending(query.state.data?.messages) ? 2_000 : false),
     // A 404 here means someone deleted the order; the dialog says so itself.
     meta: { quietStatuses: [404] },
+  });
+}
+
+/** Phone numbers whose orders are refused (a shop blocks dozens at most: one list). */
+export function useBlockedPhones() {
+  return useQuery({
+    queryKey: adminKeys.blockedPhones,
+    queryFn: ({ signal }) => adminRequest<BlockedPhones>("/api/admin/blocked-phones", { signal }),
+  });
+}
+
+/** Failing e-mails, for the overview's warning; looked at again every minute. */
+export function useMessageHealth() {
+  return useQuery({
+    queryKey: adminKeys.messageHealth,
+    queryFn: ({ signal }) => adminRequest<MessageHealth>("/api/admin/messages/health", { signal }),
+    refetchInterval: 60_000,
   });
 }
 

@@ -1,4 +1,6 @@
 // The order as the API returns it (POST /api/orders, admin APIs). Amounts are integer dirhams.
+import type { OrderReview } from "./order-review";
+
 export const ORDER_STATUSES = ["Pending", "Paid", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Staff may set any of these from any status; Paid is reserved for a payment provider. */
@@ -59,6 +61,8 @@ export interface Order {
   subtotal: number;
   shippingCost: number;
   total: number;
+  /** Staff's confirmation and cancellation reason, on orders read back for the admin (issue 19). */
+  review?: OrderReview;
 }
 
 /** An order as people name it: "#1001". */

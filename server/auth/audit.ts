@@ -16,6 +16,7 @@ type AuditAction =
   | "order.delete"
   | "orders.export"
   | "message.resend"
+  | "order.confirm"
   | "phone.block"
   | "phone.unblock"
   | (string & {});

@@ -14,6 +14,7 @@ import * as m010 from "./migrations/010_order_numbers";
 import * as m011 from "./migrations/011_address_plates";
 import * as m012 from "./migrations/012_mail_outbox";
 import * as m013 from "./migrations/013_blocked_phones";
+import * as m014 from "./migrations/014_order_review";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "011_address_plates": m011,
   "012_mail_outbox": m012,
   "013_blocked_phones": m013,
+  "014_order_review": m014,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

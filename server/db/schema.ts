@@ -86,6 +86,12 @@ export interface OrdersTable {
   address_zone?: string | null;
   address_street?: string | null;
   address_building?: string | null;
+  /** Staff's review (migration 014, app/shared/order-review.ts). */
+  confirmed_at?: string | null;
+  confirmed_by?: string | null;
+  confirmed_via?: string | null;
+  cancel_reason?: string | null;
+  cancel_note?: string | null;
   /** The number people say (migration 010): given by the database as the order is stored. */
   number?: number | null;
   /** "en" | "ar": the storefront edition the order was placed in (migration 004). Optional for

@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
 import { findOrder } from "./order-store";
 import type { StatusChange } from "../../app/shared/admin-contract";
+import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
 
 import { enqueueStatusMessage } from "../mail/outbox";
 import { giveBackStock, retakeStock } from "./stock";
@@ -31,6 +32,8 @@ export async function changeStatus(
   now = new Date(),
   /** Runs inside the transaction after the change (the audit row), so both commit or neither. */
   onChanged?: (trx: Transaction<Database>, from: string) => Promise<void>,
+  /** Why, when the new status is Cancelled (issue 19); leaving Cancelled clears it. */
+  cancellation?: { reason: CancelReason; note: string | null },
 ): Promise<ChangeStatusResult> {
   const at = now.toISOString();
   const run = () =>
@@ -41,7 +44,15 @@ export async function changeStatus(
       const row = await current.executeTakeFirst();
       if (!row) return { kind: "not-found" as const };
       if (row.status === status) return { kind: "unchanged" as const };
-      await trx.updateTable("orders").set({ status, updated_at: at }).where("id", "=", id).execute();
+      const reason =
+        status === "Cancelled"
+          ? { cancel_reason: cancellation?.reason ?? null, cancel_note: cancellation?.note ?? null }
+          : { cancel_reason: null, cancel_note: null };
+      await trx
+        .updateTable("orders")
+        .set({ status, updated_at: at, ...reason })
+        .where("id", "=", id)
+        .execute();
       await trx
         .insertInto("order_status_history")
         .values({ id: randomUUID(), order_id: id, from_status: row.status, status, changed_by: changedBy, changed_at: at })
@@ -73,6 +84,36 @@ export async function changeStatus(
   return outcome.kind === "changed"
     ? { kind: "changed", order, from: outcome.from, stockChanged: outcome.stockChanged }
     : { kind: "unchanged", order };
+}
+
+export type ConfirmResult = { kind: "confirmed"; order: Order } | { kind: "not-found" };
+
+/**
+ * Records that staff confirmed the order with the customer (issue 19): who, when and how. A second
+ * confirmation replaces the first (staff called again); the audit log keeps both.
+ */
+export async function confirmOrder(
+  db: Db,
+  id: string,
+  by: string,
+  via: ConfirmChannel,
+  now = new Date(),
+  onConfirmed?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<ConfirmResult> {
+  const at = now.toISOString();
+  const found = await db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("orders")
+      .set({ confirmed_at: at, confirmed_by: by, confirmed_via: via, updated_at: at })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
+    await onConfirmed?.(trx);
+    return true;
+  });
+  const order = found ? await findOrder(db, id) : null;
+  return order ? { kind: "confirmed", order } : { kind: "not-found" };
 }
 
 /** Deletes an order with its items and history; returns what it was (for the audit), or null. */

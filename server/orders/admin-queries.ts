@@ -37,6 +37,11 @@ const ORDER_COLUMNS = [
   "address_zone",
   "address_street",
   "address_building",
+  "confirmed_at",
+  "confirmed_by",
+  "confirmed_via",
+  "cancel_reason",
+  "cancel_note",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 /** "1001" or "#1001": an order's number, as a shopper reads it out (issue 17). */

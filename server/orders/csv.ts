@@ -5,6 +5,7 @@
 import type { Order, OrderItem } from "../../app/shared/order";
 import { formatQR, toDecimalString } from "../../app/shared/money";
 import { qatarDateTime, qatarDay } from "../../app/shared/qatar-days";
+import { CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS } from "../../app/shared/order-review";
 
 const CSV_COLUMNS = [
   "Order ID",
@@ -27,6 +28,11 @@ const CSV_COLUMNS = [
   "Language",
   // What people call the order (issue 17): a plain number, so a spreadsheet sorts it as one.
   "Order Number",
+  // Staff's review (issue 19): who confirmed the order with the customer, and why it was cancelled.
+  "Confirmed At",
+  "Confirmed By",
+  "Cancel Reason",
+  "Cancel Note",
 ] as const;
 
 const LANGUAGE_NAMES = { en: "English", ar: "Arabic" } as const;
@@ -60,7 +66,7 @@ export function formatItem(item: OrderItem): string {
 }
 
 function orderRow(order: Order): string {
-  const { customer } = order;
+  const { customer, review } = order;
   return (
     [
       csvCell(order.id),
@@ -81,6 +87,10 @@ function orderRow(order: Order): string {
       e164Cell(customer.phoneNumber),
       csvCell(LANGUAGE_NAMES[order.language ?? "en"]),
       String(order.orderNumber),
+      csvCell(review?.confirmedAt ? qatarDateTime(review.confirmedAt) : null),
+      csvCell(review?.confirmedBy ? `${review.confirmedBy} (${CONFIRM_CHANNEL_LABELS[review.confirmedVia ?? "phone"]})` : null),
+      csvCell(review?.cancelReason ? CANCEL_REASON_LABELS[review.cancelReason] : null),
+      csvCell(review?.cancelNote),
     ].join(",") + EOL
   );
 }

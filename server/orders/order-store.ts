@@ -7,6 +7,7 @@ import {
   type OrderItemProduct,
   type OrderItemType,
 } from "../../app/shared/order";
+import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
 import type { Db } from "../db/database";
 import { templateInsert, type Statement } from "../db/insert-template";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
@@ -149,6 +150,13 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
     subtotal: row.total_amount,
     shippingCost: row.shipping_cost ?? 0,
     total: row.final_total,
+    review: {
+      confirmedAt: row.confirmed_at ?? null,
+      confirmedBy: row.confirmed_by ?? null,
+      confirmedVia: (row.confirmed_via as ConfirmChannel | null | undefined) ?? null,
+      cancelReason: (row.cancel_reason as CancelReason | null | undefined) ?? null,
+      cancelNote: row.cancel_note ?? null,
+    },
   };
 }
 

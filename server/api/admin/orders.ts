@@ -7,7 +7,9 @@ import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/shared/order";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { withExecutor } from "../../db/database";
-import { changeStatus, deleteOrder, statusHistory } from "../../orders/admin-actions";
+import { changeStatus, confirmOrder, deleteOrder, statusHistory } from "../../orders/admin-actions";
+import { CANCEL_REASONS, CONFIRM_CHANNELS } from "../../../app/shared/order-review";
+import { plainString } from "../../../app/shared/text-rules";
 import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/admin-params";
 import { listOrders, orderBatches } from "../../orders/admin-queries";
 import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
@@ -25,7 +27,16 @@ export interface AdminApiOptions {
 }
 
 const MAX_ID_LENGTH = 100;
-const statusBody = z.object({ status: z.string({ error: "status is required." }) });
+const statusBody = z.object({
+  status: z.string({ error: "status is required." }),
+  reason: z.enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(", ")}.` }).optional(),
+  note: plainString("Note", { multiline: true }).trim().max(500).optional(),
+});
+const confirmBody = z.object({
+  via: z.enum(CONFIRM_CHANNELS, { error: `via must be one of ${CONFIRM_CHANNELS.join(", ")}.` }),
+});
+const REASON_REQUIRED = "Choose why the order is cancelled.";
+const NOTE_REQUIRED = "Say what happened (the reason is Other).";
 
 export const NO_ORDERS_TO_EXPORT = "There are no orders to export.";
 const PAID_NOT_SETTABLE = "Paid is set when a payment is received; staff cannot set it.";
@@ -121,15 +132,32 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (!body.ok) return body.response;
     const parsed = statusBody.safeParse(body.value);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
-    const { status } = parsed.data;
+    const { status, reason, note } = parsed.data;
+    if (status === "Cancelled" && !reason) return validationProblem(c, [{ field: "reason", message: REASON_REQUIRED }]);
+    if (status === "Cancelled" && reason === "other" && !note)
+      return validationProblem(c, [{ field: "note", message: NOTE_REQUIRED }]);
     if (status === "Paid") return validationProblem(c, [{ field: "status", message: PAID_NOT_SETTABLE }]);
     if (!(STAFF_SETTABLE_STATUSES as readonly string[]).includes(status)) {
       return validationProblem(c, [{ field: "status", message: `status must be one of ${STAFF_SETTABLE_STATUSES.join(", ")}.` }]);
     }
     if (badId(id)) return notFound(c);
     const admin = c.get("admin");
-    const result = await changeStatus(db, id, status, admin.username, now(), (trx, from) =>
-      audit(withExecutor(db, trx), { actor: admin, action: "order.status", target: id, ip: ip(c), detail: { from, to: status } }),
+    const cancellation = status === "Cancelled" && reason ? { reason, note: note || null } : undefined;
+    const result = await changeStatus(
+      db,
+      id,
+      status,
+      admin.username,
+      now(),
+      (trx, from) =>
+        audit(withExecutor(db, trx), {
+          actor: admin,
+          action: "order.status",
+          target: id,
+          ip: ip(c),
+          detail: { from, to: status, ...(cancellation ?? {}) },
+        }),
+      cancellation,
     );
     if (result.kind === "not-found") return notFound(c);
     if (result.kind === "out-of-stock") {
@@ -142,6 +170,23 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
       services.mail.poke();
     }
     if (result.kind === "changed" && result.stockChanged) services.catalogue.invalidate();
+    return c.json({ order: result.order } satisfies OrderUpdated);
+  });
+
+  api.post("/:id/confirm", limitBody, async (c) => {
+    const id = c.req.param("id");
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = confirmBody.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    if (badId(id)) return notFound(c);
+    const admin = c.get("admin");
+    const { via } = parsed.data;
+    const result = await confirmOrder(db, id, admin.username, via, now(), (trx) =>
+      audit(withExecutor(db, trx), { actor: admin, action: "order.confirm", target: id, ip: ip(c), detail: { via } }),
+    );
+    if (result.kind === "not-found") return notFound(c);
+    services.events.poke();
     return c.json({ order: result.order } satisfies OrderUpdated);
   });
 

@@ -1,0 +1,95 @@
+// Staff's review of Cash on Delivery orders (issue 19) on both engines: confirming an order with the
+// customer (who, when, how), cancelling with a reason, both in the order's detail, the CSV and the
+// audit log; a reason is required to cancel.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../server/app";
+import type { OrderDetail, OrderUpdated } from "../app/shared/admin-contract";
+import type { Order } from "../app/shared/order";
+import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { orderBody, postOrder } from "./support/orders";
+import { signIn, TEST_ORIGIN, useFastAuth } from "./support/admin";
+
+describe.each(engines)("reviewing orders on %s", (engine) => {
+  let t: TestDb;
+  let app: ReturnType<typeof createApp>;
+  let staff: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    const services = useFastAuth(testServices(t.db));
+    app = createApp(services);
+    staff = await signIn(app, services);
+  });
+  afterAll(async () => t.cleanup());
+
+  const send = (method: string, path: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: { ...staff, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const place = async () => (await (await postOrder(app, orderBody())).json()) as Order;
+  const detail = async (id: string) => ((await (await send("GET", `/api/admin/orders/${id}`)).json()) as OrderDetail).order;
+  const fieldOf = async (res: Response) => ((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field);
+
+  it("records who confirmed an order with the customer, when and how", async () => {
+    const order = await place();
+    expect((await detail(order.id)).review).toMatchObject({ confirmedAt: null, confirmedBy: null });
+    const res = await send("POST", `/api/admin/orders/${order.id}/confirm`, { via: "whatsapp" });
+    expect(res.status).toBe(200);
+    const { order: confirmed } = (await res.json()) as OrderUpdated;
+    expect(confirmed.review).toMatchObject({ confirmedBy: "admin", confirmedVia: "whatsapp" });
+    expect(Date.parse(confirmed.review!.confirmedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await detail(order.id)).review?.confirmedVia).toBe("whatsapp");
+    const audit = await t.db.kysely
+      .selectFrom("audit_log")
+      .select(["actor", "detail"])
+      .where("action", "=", "order.confirm")
+      .execute();
+    expect(audit).toEqual([{ actor: "admin", detail: JSON.stringify({ via: "whatsapp" }) }]);
+
+    expect(await fieldOf(await send("POST", `/api/admin/orders/${order.id}/confirm`, { via: "pigeon" }))).toEqual(["via"]);
+    expect((await send("POST", `/api/admin/orders/no-such-order/confirm`, { via: "phone" })).status).toBe(404);
+  });
+
+  it("asks why an order is cancelled, keeps the reason, and clears it when the order is restored", async () => {
+    const order = await place();
+    expect(await fieldOf(await send("PATCH", `/api/admin/orders/${order.id}/status`, { status: "Cancelled" }))).toEqual([
+      "reason",
+    ]);
+    expect(
+      await fieldOf(await send("PATCH", `/api/admin/orders/${order.id}/status`, { status: "Cancelled", reason: "other" })),
+    ).toEqual(["note"]);
+    expect(
+      await fieldOf(await send("PATCH", `/api/admin/orders/${order.id}/status`, { status: "Cancelled", reason: "changed-mind" })),
+    ).toEqual(["reason"]);
+    // Nothing changed by the refused requests.
+    expect((await detail(order.id)).status).toBe("Pending");
+
+    const res = await send("PATCH", `/api/admin/orders/${order.id}/status`, {
+      status: "Cancelled",
+      reason: "refused",
+      note: "Refused at the door, said he ordered by mistake",
+    });
+    expect(res.status).toBe(200);
+    expect((await detail(order.id)).review).toMatchObject({
+      cancelReason: "refused",
+      cancelNote: "Refused at the door, said he ordered by mistake",
+    });
+    const csv = await (await send("GET", `/api/admin/orders/export.csv?q=${order.orderNumber}`)).text();
+    expect(csv).toContain("Refused at delivery,");
+    expect(csv).toContain("Refused at the door, said he ordered by mistake");
+
+    expect((await send("PATCH", `/api/admin/orders/${order.id}/status`, { status: "Pending" })).status).toBe(200);
+    expect((await detail(order.id)).review).toMatchObject({ cancelReason: null, cancelNote: null });
+  });
+
+  it("refuses confirmation without a session", async () => {
+    const res = await app.request("/api/admin/orders/x/confirm", {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ via: "phone" }),
+    });
+    expect(res.status).toBe(401);
+  });
+});
