@@ -376,4 +376,16 @@ test("staff confirm an order, see its e-mails, block the number and cancel with 
   // Leaves the number as other tests expect it: open.
   await dialog.getByRole("button", { name: "Unblock" }).click();
   await expect(dialog.getByRole("button", { name: "Block this number" })).toBeVisible();
+
+  // The same items again from the same number: the new order's dialog warns and tells the history.
+  const again = await placeOrder(page.request, { name: uniqueToken("Review"), phone, email: "review@example.qa" });
+  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await page.goto(`/admin/dashboard?section=orders&status=All&q=%23${again.orderNumber}`);
+  await page.getByRole("button", { name: `#${again.orderNumber}`, exact: true }).click();
+  const history = page.getByRole("dialog").getByRole("region", { name: "Customer history" });
+  await expect(history).toContainText("Check before dispatch");
+  await expect(history).toContainText(`Possible duplicate of #${order.orderNumber}`);
+  await expect(history).toContainText("2 orders · 0 delivered · 1 cancelled · 1 refused at the door");
+  await history.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("customer-history-1280.png") });
 });

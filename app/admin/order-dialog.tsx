@@ -21,6 +21,7 @@ import { Button, buttonClass, Spinner } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 import { BlockPhone } from "./block-phone";
 import { CancelReasonForm } from "./cancel-reason-form";
+import { CustomerHistoryPanel } from "./customer-history";
 import { OrderMessages } from "./order-messages";
 import { OrderReviewPanel } from "./order-review";
 
@@ -184,6 +185,8 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
               <OrderReviewPanel order={order} />
             </section>
           </div>
+
+          <CustomerHistoryPanel order={order} onLeave={onClose} />
 
           <OrderItems items={order.items} />
 

@@ -2,7 +2,15 @@
 // change made here can invalidate exactly one family: everything under ["admin"].
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { BlockedPhones, DailyStats, MessageHealth, OrderDetail, OrdersPage, Stats } from "../shared/admin-contract";
+import type {
+  BlockedPhones,
+  CustomerHistory,
+  DailyStats,
+  MessageHealth,
+  OrderDetail,
+  OrdersPage,
+  Stats,
+} from "../shared/admin-contract";
 import { anyPending } from "./message-state";
 import { adminRequest } from "./admin-api";
 import { listQuery, rangeParams, sameList, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
@@ -66,6 +74,19 @@ export function useBlockedPhones() {
   return useQuery({
     queryKey: adminKeys.blockedPhones,
     queryFn: ({ signal }) => adminRequest<BlockedPhones>("/api/admin/blocked-phones", { signal }),
+  });
+}
+
+/** A customer's record by phone, with this order's likely duplicates (issue 19). */
+export function useCustomerHistory(phone: string | null, orderId: string) {
+  return useQuery({
+    queryKey: ["admin", "customer", phone ?? "", orderId] as const,
+    queryFn: ({ signal }) =>
+      adminRequest<CustomerHistory>(
+        `/api/admin/customers/${encodeURIComponent(phone ?? "")}?order=${encodeURIComponent(orderId)}`,
+        { signal },
+      ),
+    enabled: phone !== null,
   });
 }
 

@@ -335,6 +335,18 @@ export const adminEn = {
     cancelKeep: "Keep the order",
   },
 
+  customer: {
+    heading: "Customer history",
+    loading: "Loading the customer's orders...",
+    figures: "{orders} orders · {delivered} delivered · {cancelled} cancelled · {refused} refused at the door",
+    spent: "Spent {amount} since {date}",
+    risky: "Check before dispatch",
+    riskyCancelled: "Cancelled or refused {n} orders.",
+    duplicate: "Possible duplicate of {orders}: the same items within 30 minutes.",
+    firstOrder: "First order from this number.",
+    recent: "Recent orders",
+  },
+
   block: {
     button: "Block this number",
     heading: "Block {phone}",

@@ -186,3 +186,33 @@ export interface BlockedPhone {
 export interface BlockedPhones {
   blocked: BlockedPhone[];
 }
+
+/** One of a customer's orders, as their history lists it. */
+export interface CustomerOrder {
+  id: string;
+  orderNumber: number;
+  createdAt: string;
+  status: string;
+  total: number;
+}
+
+/** GET /api/admin/customers/:phone (issue 19): a customer's record with the shop, by phone number. */
+export interface CustomerHistory {
+  /** E.164. */
+  phone: string;
+  name: string;
+  orders: number;
+  delivered: number;
+  cancelled: number;
+  /** Cancelled as refused at delivery. */
+  refused: number;
+  /** Dirhams: the totals of delivered orders. */
+  totalSpent: number;
+  firstOrderAt: string;
+  /** Newest first, at most 20. */
+  recent: CustomerOrder[];
+  /** With `?order=`: that order's likely duplicates (same items within 30 minutes). */
+  duplicates: CustomerOrder[];
+  /** Refused or cancelled two or more, or a likely duplicate: staff should call before dispatch. */
+  risky: boolean;
+}

@@ -15,6 +15,7 @@ import * as m011 from "./migrations/011_address_plates";
 import * as m012 from "./migrations/012_mail_outbox";
 import * as m013 from "./migrations/013_blocked_phones";
 import * as m014 from "./migrations/014_order_review";
+import * as m015 from "./migrations/015_orders_by_phone";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "012_mail_outbox": m012,
   "013_blocked_phones": m013,
   "014_order_review": m014,
+  "015_orders_by_phone": m015,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

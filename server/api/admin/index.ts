@@ -18,6 +18,7 @@ import { adminStatsApi } from "./stats";
 import { adminEventsApi } from "./events";
 import { adminMessagesApi } from "./messages";
 import { adminBlockedPhonesApi } from "./blocked-phones";
+import { adminCustomersApi } from "./customers";
 import type { CurrentUser, SignedIn } from "../../../app/shared/admin-contract";
 
 const loginSchema = z.object({
@@ -86,6 +87,7 @@ export function adminApi(services: AppServices) {
   api.route("/events", adminEventsApi(services));
   api.route("/messages", adminMessagesApi(services));
   api.route("/blocked-phones", adminBlockedPhonesApi(services));
+  api.route("/customers", adminCustomersApi(services));
 
   api.onError((error, c) => {
     services.log.error("admin api error", error);

@@ -1,0 +1,87 @@
+// The customer's history in the order dialog (issue 19): what became of their orders, what they
+// spent, and a warning to call first when they cancelled or refused twice or this order repeats
+// one placed just before.
+import { Link } from "react-router";
+import { format } from "../i18n";
+import { formatQR } from "../shared/money";
+import { orderReference, type Order } from "../shared/order";
+import { formatDateTime } from "./admin-format";
+import { useCustomerHistory } from "./queries";
+import { StatusBadge } from "./status-badge";
+import { Spinner } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+const orderHref = (orderNumber: number) => `/admin/dashboard?section=orders&status=All&q=%23${orderNumber}`;
+
+export function CustomerHistoryPanel({ order, onLeave }: { order: Order; onLeave(): void }) {
+  const t = useAdminMessages().customer;
+  const history = useCustomerHistory(order.customer.phoneNumber, order.id);
+  if (!order.customer.phoneNumber) return null;
+
+  return (
+    <section aria-labelledby="order-customer-history" className="rounded-xl border border-ink/10 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="order-customer-history" className="font-display text-xl font-semibold">
+          {t.heading}
+        </h3>
+        {history.data?.risky && (
+          <span className="rounded-full border border-red-300 bg-red-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-red-900 uppercase">
+            {t.risky}
+          </span>
+        )}
+      </div>
+      {history.isPending ? (
+        <Spinner className="mt-3" label={t.loading} />
+      ) : history.data ? (
+        <div className="mt-2 text-sm">
+          {history.data.orders === 1 ? (
+            <p className="text-ink/70">{t.firstOrder}</p>
+          ) : (
+            <>
+              <p>
+                {format(t.figures, {
+                  orders: history.data.orders,
+                  delivered: history.data.delivered,
+                  cancelled: history.data.cancelled,
+                  refused: history.data.refused,
+                })}
+              </p>
+              <p className="text-ink/70">
+                {format(t.spent, { amount: formatQR(history.data.totalSpent), date: formatDateTime(history.data.firstOrderAt) })}
+              </p>
+            </>
+          )}
+          {history.data.cancelled >= 2 && (
+            <p className="mt-2 text-red-900">{format(t.riskyCancelled, { n: history.data.cancelled })}</p>
+          )}
+          {history.data.duplicates.length > 0 && (
+            <p className="mt-2 text-red-900">
+              {format(t.duplicate, { orders: history.data.duplicates.map((o) => orderReference(o.orderNumber)).join(", ") })}
+            </p>
+          )}
+          {history.data.recent.length > 1 && (
+            <ul aria-label={t.recent} className="mt-3 grid grid-cols-1 gap-1.5">
+              {history.data.recent
+                .filter((o) => o.id !== order.id)
+                .slice(0, 5)
+                .map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <Link
+                      to={orderHref(o.orderNumber)}
+                      onClick={onLeave}
+                      className="font-medium text-gold-dark underline-offset-2 hover:underline"
+                    >
+                      {orderReference(o.orderNumber)}
+                    </Link>
+                    <StatusBadge status={o.status} />
+                    <span className="text-ink/60">{formatDateTime(o.createdAt)}</span>
+                    <span className="ms-auto font-medium">{formatQR(o.total)}</span>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
