@@ -350,6 +350,11 @@ test("staff confirm an order, see its e-mails, block the number and cancel with 
     await page.screenshot({ path: testInfo.outputPath(`order-review-${width}.png`), fullPage: true });
   }
 
+  await dialog.getByRole("button", { name: "Lift the order limit" }).click();
+  await expect(dialog).toContainText("Order limit lifted for this number by e2e-admin.");
+  await dialog.getByRole("button", { name: "Restore the limit" }).click();
+  await expect(dialog.getByRole("button", { name: "Lift the order limit" })).toBeVisible();
+
   await dialog.getByRole("button", { name: "Block this number" }).click();
   await dialog.getByRole("button", { name: "Block number" }).click();
   await expect(dialog.getByText("Give a reason.")).toBeVisible();
@@ -388,4 +393,9 @@ test("staff confirm an order, see its e-mails, block the number and cancel with 
   await expect(history).toContainText("2 orders · 0 delivered · 1 cancelled · 1 refused at the door");
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("customer-history-1280.png") });
+
+  // The refused order is counted on the overview.
+  await page.goto("/admin/dashboard?section=overview");
+  await expect(page.getByText(/Orders refused today: \d+/)).toBeVisible();
+  await expect(page.getByText(/[1-9]\d* from blocked numbers/)).toBeVisible();
 });

@@ -87,6 +87,7 @@ async function main() {
     server.close(async () => {
       if ("close" in pages) await pages.close();
       await services.mail.close();
+      await services.refusals.flush().catch((error) => services.log.error("counting refused orders failed", error));
       await db.close();
       services.log.info("stopped");
       process.exit(0);

@@ -10,7 +10,10 @@ import { findOrder } from "./orders/order-store";
 import type { Order } from "../app/shared/order";
 import { createMailSender, type MailSender } from "./mail/mail-sender";
 import { createMailTransport } from "./mail/transport";
-import { createBlockList, type BlockList } from "./orders/blocked-phones";
+import { blockedNumbers } from "./orders/blocked-phones";
+import { trustedNumbers } from "./orders/trusted-phones";
+import { createPhoneSet, type PhoneSet } from "./orders/phone-set";
+import { createRefusalCounter, type RefusalCounter } from "./orders/refusals";
 
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
 type AppEvents = RealtimeHub;
@@ -26,7 +29,11 @@ export interface AppServices {
   /** Orders as staff pages read them (invoices, packing slips: app/routes/admin.orders.*). */
   orders: { find(id: string): Promise<Order | null> };
   /** Phone numbers whose orders are refused (issue 19). */
-  blocked: BlockList;
+  blocked: PhoneSet;
+  /** Phone numbers whose order limit staff lifted (issue 19). */
+  trusted: PhoneSet;
+  /** Orders refused before they were stored, counted per day (issue 19). */
+  refusals: RefusalCounter;
   /** The outbox's sender (server/mail); started by the server entry, idle in most tests. */
   mail: MailSender;
 }
@@ -40,7 +47,9 @@ export function createServices(config: Config, db: Db, log: Logger = createLogge
     log,
     auth: createAuthService({ config, db, log }),
     orders: { find: (id) => findOrder(db, id) },
-    blocked: createBlockList(db),
+    blocked: createPhoneSet(blockedNumbers(db)),
+    trusted: createPhoneSet(trustedNumbers(db)),
+    refusals: createRefusalCounter(db, log),
     mail: createMailSender({
       db,
       log,

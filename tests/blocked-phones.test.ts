@@ -5,7 +5,7 @@ import { createApp } from "../server/app";
 import type { BlockedPhones } from "../app/shared/admin-contract";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";
-import { signIn, TEST_ORIGIN, useFastAuth } from "./support/admin";
+import { signIn, TEST_ORIGIN, useFastAuth, staffRequest } from "./support/admin";
 
 describe.each(engines)("blocked phone numbers on %s", (engine) => {
   let t: TestDb;
@@ -20,12 +20,7 @@ describe.each(engines)("blocked phone numbers on %s", (engine) => {
   });
   afterAll(async () => t.cleanup());
 
-  const send = (method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { ...staff, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = (method: string, path: string, body?: unknown) => staffRequest(app, () => staff)(method, path, body);
   const orderFrom = (phone: string) => postOrder(app, orderBody({ customer: { ...orderBody().customer, phone } }));
   const ordersFrom = async (e164: string) =>
     Number(

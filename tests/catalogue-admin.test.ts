@@ -8,7 +8,7 @@ import type { AdminBundle, AdminProduct } from "../app/shared/admin-contract";
 import type { Catalogue } from "../app/shared/catalogue";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";
-import { signIn, useFastAuth, TEST_ORIGIN } from "./support/admin";
+import { signIn, useFastAuth, TEST_ORIGIN, staffRequest } from "./support/admin";
 
 const newPerfume = {
   name: { en: "Amouage Interlude Man", ar: "أمواج إنترلود مان" },
@@ -32,12 +32,7 @@ describe.each(engines)("the owner's catalogue on %s", (engine) => {
   });
   afterAll(async () => t.cleanup());
 
-  const send = (method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { ...staff, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = (method: string, path: string, body?: unknown) => staffRequest(app, () => staff)(method, path, body);
   const catalogue = async (): Promise<Catalogue> => (await (await app.request("/api/catalogue")).json()) as Catalogue;
   const create = async (overrides: Record<string, unknown> = {}) => {
     const res = await send("POST", "/api/admin/products", { ...newPerfume, ...overrides });

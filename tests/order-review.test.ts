@@ -7,7 +7,7 @@ import type { OrderDetail, OrderUpdated } from "../app/shared/admin-contract";
 import type { Order } from "../app/shared/order";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";
-import { signIn, TEST_ORIGIN, useFastAuth } from "./support/admin";
+import { signIn, TEST_ORIGIN, useFastAuth, staffRequest } from "./support/admin";
 
 describe.each(engines)("reviewing orders on %s", (engine) => {
   let t: TestDb;
@@ -22,12 +22,7 @@ describe.each(engines)("reviewing orders on %s", (engine) => {
   });
   afterAll(async () => t.cleanup());
 
-  const send = (method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { ...staff, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const send = (method: string, path: string, body?: unknown) => staffRequest(app, () => staff)(method, path, body);
   const place = async () => (await (await postOrder(app, orderBody())).json()) as Order;
   const detail = async (id: string) => ((await (await send("GET", `/api/admin/orders/${id}`)).json()) as OrderDetail).order;
   const fieldOf = async (res: Response) => ((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field);

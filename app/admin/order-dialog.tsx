@@ -20,6 +20,7 @@ import { StatusBadge } from "./status-badge";
 import { Button, buttonClass, Spinner } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 import { BlockPhone } from "./block-phone";
+import { TrustPhone } from "./trust-phone";
 import { CancelReasonForm } from "./cancel-reason-form";
 import { CustomerHistoryPanel } from "./customer-history";
 import { OrderMessages } from "./order-messages";
@@ -119,7 +120,12 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                   {t.whatsapp}
                 </a>
               )}
-              {order.customer.phoneNumber && <BlockPhone phone={order.customer.phoneNumber} shown={customerPhone(order)} />}
+              {order.customer.phoneNumber && (
+                <div>
+                  <TrustPhone phone={order.customer.phoneNumber} shown={customerPhone(order)} />
+                  <BlockPhone phone={order.customer.phoneNumber} shown={customerPhone(order)} />
+                </div>
+              )}
             </section>
 
             <section aria-labelledby="order-summary" className="rounded-xl border border-ink/10 bg-white p-4 sm:p-5">

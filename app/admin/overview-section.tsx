@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { DEFAULT_FILTERS, RECENT_ORDERS, navHref } from "../shared/admin-filters";
 import { Icon } from "./icons";
 import { MailWarning } from "./mail-warning";
+import { RefusalsNote } from "./refusals-note";
 import { CompactOrderList } from "./order-list-compact";
 import { useOrdersPage } from "./queries";
 import { StatCards } from "./stat-cards";
@@ -23,6 +24,7 @@ export function OverviewSection() {
     <div className="grid grid-cols-1 gap-8">
       <MailWarning />
       <StatCards range={ALL_TIME} />
+      <RefusalsNote />
 
       <div>
         <Button tone="primary" onClick={() => exportOrders(ALL_ORDERS)} disabled={exporting}>

@@ -9,7 +9,9 @@ import type {
   MessageHealth,
   OrderDetail,
   OrdersPage,
+  Refusals,
   Stats,
+  TrustedPhones,
 } from "../shared/admin-contract";
 import { anyPending } from "./message-state";
 import { adminRequest } from "./admin-api";
@@ -25,6 +27,7 @@ export const adminKeys = {
   bundles: ["admin", "bundles"] as const,
   settings: ["admin", "settings"] as const,
   blockedPhones: ["admin", "blocked-phones"] as const,
+  trustedPhones: ["admin", "trusted-phones"] as const,
   messageHealth: ["admin", "message-health"] as const,
 };
 
@@ -87,6 +90,22 @@ export function useCustomerHistory(phone: string | null, orderId: string) {
         { signal },
       ),
     enabled: phone !== null,
+  });
+}
+
+/** Numbers whose phone order limit staff lifted. */
+export function useTrustedPhones() {
+  return useQuery({
+    queryKey: adminKeys.trustedPhones,
+    queryFn: ({ signal }) => adminRequest<TrustedPhones>("/api/admin/trusted-phones", { signal }),
+  });
+}
+
+/** Orders refused before they were stored, over a range (issue 19). */
+export function useRefusals(range: RangeFilter) {
+  return useQuery({
+    queryKey: ["admin", "refusals", range] as const,
+    queryFn: ({ signal }) => adminRequest<Refusals>(`/api/admin/stats/refusals?${rangeParams(range)}`, { signal }),
   });
 }
 

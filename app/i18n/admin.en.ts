@@ -347,6 +347,21 @@ export const adminEn = {
     recent: "Recent orders",
   },
 
+  trust: {
+    button: "Lift the order limit",
+    lifted: "Order limit lifted for this number by {user}.",
+    restore: "Restore the limit",
+    liftedToast: "{phone} may order past the daily limit.",
+    restoredToast: "{phone} has the daily limit again.",
+    error: "The change was not saved: {message}",
+  },
+
+  refusals: {
+    today: "Orders refused today: {total}",
+    detail: "{phone} over the phone limit · {address} over the network limit · {blocked} from blocked numbers",
+    none: "No orders refused today.",
+  },
+
   block: {
     button: "Block this number",
     heading: "Block {phone}",

@@ -216,3 +216,23 @@ export interface CustomerHistory {
   /** Refused or cancelled two or more, or a likely duplicate: staff should call before dispatch. */
   risky: boolean;
 }
+
+/** A number whose phone order limit staff lifted (GET/POST /api/admin/trusted-phones). */
+export interface TrustedPhone {
+  phone: string;
+  trustedBy: string | null;
+  trustedAt: string;
+}
+
+export interface TrustedPhones {
+  trusted: TrustedPhone[];
+}
+
+/** Why the shop refused an order before storing it. */
+export type RefusalReason = "phone-limit" | "address-limit" | "blocked";
+
+/** GET /api/admin/refusals: orders refused on the range's days, by reason. */
+export interface Refusals {
+  total: number;
+  byReason: Record<RefusalReason, number>;
+}

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { orderRequestSchema } from "../../app/shared/order-schema";
 import type { AppServices } from "../services";
 import { createOrder } from "../orders/create-order";
+import { shopperOrder } from "../orders/order-store";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 import { clientAddress } from "../auth/client-address";
@@ -37,9 +38,14 @@ export function ordersApi(services: AppServices) {
     const { config } = services;
     const phone = toE164(parsed.data.customer.phone);
     // A blocked number is told to contact the shop, in the same words as a full order limit.
-    if (await services.blocked.has(phone)) return problem(c, 403, BLOCKED_TITLE, { detail: BLOCKED_DETAIL });
+    if (await services.blocked.has(phone)) {
+      services.refusals.count("blocked");
+      return problem(c, 403, BLOCKED_TITLE, { detail: BLOCKED_DETAIL });
+    }
     const catalogue = await services.catalogue.get();
-    const limits = limitBuckets(config.orderLimits, phone, clientAddress(c, config.trustProxy));
+    // A number staff trust counts toward no phone limit (its address still does).
+    const limitedPhone = (await services.trusted.has(phone)) ? null : phone;
+    const limits = limitBuckets(config.orderLimits, limitedPhone, clientAddress(c, config.trustProxy));
     const result = await createOrder(services.db, catalogue, parsed.data, {
       idempotencyKey: key,
       events: services.events,
@@ -54,8 +60,9 @@ export function ordersApi(services: AppServices) {
         return problem(c, 422, "This Idempotency-Key was already used for a different order.");
       case "replayed":
         c.header("Idempotent-Replayed", "true");
-        return c.json(result.order, 201);
+        return c.json(shopperOrder(result.order), 201);
       case "limited":
+        services.refusals.count(result.refusal.scope === "phone" ? "phone-limit" : "address-limit");
         c.header("Retry-After", String(result.refusal.retryAfterSeconds));
         return problem(c, 429, ORDER_LIMIT_TITLE, {
           detail: `Too many orders from this ${result.refusal.scope === "phone" ? "phone number" : "network"}. Please contact us on WhatsApp to complete your order.`,
@@ -76,7 +83,7 @@ export function ordersApi(services: AppServices) {
         if (result.soldOut) services.catalogue.invalidate();
         // createOrder has recorded the "created" event before answering. No Location header:
         // an order is not a resource anyone can GET by its id (it holds personal data).
-        return c.json(result.order, 201);
+        return c.json(shopperOrder(result.order), 201);
     }
   });
 

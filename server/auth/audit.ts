@@ -19,6 +19,8 @@ type AuditAction =
   | "order.confirm"
   | "phone.block"
   | "phone.unblock"
+  | "phone.trust"
+  | "phone.distrust"
   | (string & {});
 
 export interface AuditEntry {

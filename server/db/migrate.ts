@@ -16,6 +16,7 @@ import * as m012 from "./migrations/012_mail_outbox";
 import * as m013 from "./migrations/013_blocked_phones";
 import * as m014 from "./migrations/014_order_review";
 import * as m015 from "./migrations/015_orders_by_phone";
+import * as m016 from "./migrations/016_limit_overrides";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "013_blocked_phones": m013,
   "014_order_review": m014,
   "015_orders_by_phone": m015,
+  "016_limit_overrides": m016,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -237,6 +237,21 @@ interface BlockedPhonesTable {
   blocked_at: string;
 }
 
+/** Numbers whose phone order limit staff lifted (migration 016). */
+interface TrustedPhonesTable {
+  phone: string;
+  trusted_by: string | null;
+  trusted_at: string;
+}
+
+/** Orders refused per Qatar day and reason (migration 016, server/orders/refusals.ts). */
+interface OrderRefusalsTable {
+  day: string;
+  /** A RefusalReason (app/shared/admin-contract.ts). */
+  reason: string;
+  count: number;
+}
+
 export interface Database {
   products: ProductsTable;
   bundles: BundlesTable;
@@ -258,4 +273,6 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptsTable;
   blocked_phones: BlockedPhonesTable;
+  trusted_phones: TrustedPhonesTable;
+  order_refusals: OrderRefusalsTable;
 }

@@ -1,43 +1,11 @@
 // Blocked phone numbers (issue 19): an order from one is refused before anything is written.
-// Staff block and unblock through /api/admin/blocked-phones.
+// Staff block and unblock through /api/admin/blocked-phones; orders read them as a PhoneSet.
 import type { BlockedPhone } from "../../app/shared/admin-contract";
 import type { Db } from "../db/database";
 
-/** How stale another process's block may be here: the list is read again after this long. */
-const FRESH_MS = 5_000;
-
-export interface BlockList {
-  has(phone: string | null): Promise<boolean>;
-  /** This process changed the list: read it again before the next order. */
-  changed(): void;
-}
-
-/**
- * The blocked numbers held in memory (a shop blocks dozens, not millions), so an order pays a set
- * lookup rather than a query; read again every few seconds for blocks made by other processes.
- */
-export function createBlockList(db: Db): BlockList {
-  let numbers: Promise<Set<string>> | null = null;
-  let readAt = 0;
-  const read = () => {
-    readAt = Date.now();
-    const reading = db.kysely
-      .selectFrom("blocked_phones")
-      .select("phone")
-      .execute()
-      .then((rows) => new Set(rows.map((r) => r.phone)));
-    // A failed read is tried again by the next order rather than remembered.
-    reading.catch(() => (numbers = null));
-    return reading;
-  };
-  return {
-    async has(phone) {
-      if (!numbers || Date.now() - readAt > FRESH_MS) numbers = read();
-      return phone !== null && (await numbers).has(phone);
-    },
-    changed: () => void (numbers = null),
-  };
-}
+/** The blocked numbers, for the order API's check (services.blocked). */
+export const blockedNumbers = (db: Db) => async () =>
+  (await db.kysely.selectFrom("blocked_phones").select("phone").execute()).map((r) => r.phone);
 
 export async function listBlocked(db: Db): Promise<BlockedPhone[]> {
   const rows = await db.kysely.selectFrom("blocked_phones").selectAll().orderBy("blocked_at", "desc").execute();

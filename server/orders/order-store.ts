@@ -160,6 +160,12 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
   };
 }
 
+/** The order as its shopper may see it: without staff's review (who confirmed, why cancelled). */
+export function shopperOrder(order: Order): Order {
+  const { review: _review, ...rest } = order;
+  return rest;
+}
+
 export async function findOrder(db: Db | Executor, id: string): Promise<Order | null> {
   const k = "kysely" in db ? db.kysely : db;
   const row = await k.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();

@@ -62,3 +62,12 @@ export async function signIn(app: Requester, services: AppServices, username = "
 export const fromAddress = (address: string) => ({
   incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(":") ? "IPv6" : "IPv4" } },
 });
+
+/** Sends a JSON request to the admin API as the signed-in staff member of `headers` (signIn). */
+export const staffRequest =
+  (app: Requester, headers: () => Record<string, string>) => (method: string, path: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: { ...headers(), "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });

@@ -19,6 +19,7 @@ import { adminEventsApi } from "./events";
 import { adminMessagesApi } from "./messages";
 import { adminBlockedPhonesApi } from "./blocked-phones";
 import { adminCustomersApi } from "./customers";
+import { adminTrustedPhonesApi } from "./trusted-phones";
 import type { CurrentUser, SignedIn } from "../../../app/shared/admin-contract";
 
 const loginSchema = z.object({
@@ -88,6 +89,7 @@ export function adminApi(services: AppServices) {
   api.route("/messages", adminMessagesApi(services));
   api.route("/blocked-phones", adminBlockedPhonesApi(services));
   api.route("/customers", adminCustomersApi(services));
+  api.route("/trusted-phones", adminTrustedPhonesApi(services));
 
   api.onError((error, c) => {
     services.log.error("admin api error", error);

@@ -1,0 +1,47 @@
+// Lifting the daily order limit for one number from the order dialog (issue 19): a trusted
+// repeat customer who orders often is not told to message the shop. The network limit stays.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { format } from "../i18n";
+import { useToast } from "../components/toaster";
+import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminKeys, useTrustedPhones } from "./queries";
+import { Button } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+export function TrustPhone({ phone, shown }: { phone: string; shown: string }) {
+  const t = useAdminMessages().trust;
+  const toast = useToast();
+  const client = useQueryClient();
+  const trusted = useTrustedPhones();
+  const entry = trusted.data?.trusted.find((p) => p.phone === phone);
+  const change = useMutation({
+    mutationFn: (lift: boolean) =>
+      lift
+        ? adminRequest("/api/admin/trusted-phones", { method: "POST", body: { phone } })
+        : adminRequest(`/api/admin/trusted-phones/${encodeURIComponent(phone)}`, { method: "DELETE" }),
+    onSuccess: (_result, lift) =>
+      toast({ title: t.button, description: format(lift ? t.liftedToast : t.restoredToast, { phone: shown }) }),
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({ title: t.button, description: format(t.error, { message: errorMessage(error) }), variant: "destructive" });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.trustedPhones }),
+  });
+
+  if (trusted.isPending) return null;
+  if (entry) {
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-emerald-900">
+        <span>{format(t.lifted, { user: entry.trustedBy ?? "—" })}</span>
+        <Button size="sm" tone="ghost" disabled={change.isPending} onClick={() => change.mutate(false)}>
+          {t.restore}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button size="sm" tone="ghost" className="me-2 mt-3" disabled={change.isPending} onClick={() => change.mutate(true)}>
+      {t.button}
+    </Button>
+  );
+}
