@@ -394,6 +394,21 @@ test("staff confirm an order, see its e-mails, block the number and cancel with 
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("customer-history-1280.png") });
 
+  // A checkout sent within a second of opening it: taken, and flagged for staff.
+  const hurried = await page.request.post("/api/orders", {
+    headers: { "X-Checkout-Time": "600" },
+    data: {
+      customer: { name: uniqueToken("Hurried"), phone: "+974 5590 1234", address: "Building 1, Street 2, Zone 3", city: "Doha" },
+      items: [{ type: "product", productId: "1", quantity: 1 }],
+    },
+  });
+  expect(hurried.status()).toBe(201);
+  const { orderNumber } = (await hurried.json()) as { orderNumber: number };
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).last().click();
+  await page.goto(`/admin/dashboard?section=orders&status=All&q=%23${orderNumber}`);
+  await page.getByRole("button", { name: `#${orderNumber}`, exact: true }).click();
+  await expect(page.getByRole("dialog")).toContainText("Possible bot: the checkout was sent within seconds of opening it.");
+
   // The refused order is counted on the overview.
   await page.goto("/admin/dashboard?section=overview");
   await expect(page.getByText(/Orders refused today: \d+/)).toBeVisible();

@@ -316,7 +316,7 @@ describe.each(engines)("admin order data on %s", (engine) => {
       const body = await res.json();
       expect(body.order).toEqual({
         ...o.G,
-        review: { confirmedAt: null, confirmedBy: null, confirmedVia: null, cancelReason: null, cancelNote: null },
+        review: { confirmedAt: null, confirmedBy: null, confirmedVia: null, cancelReason: null, cancelNote: null, botFlag: null },
       });
       expect(body.history).toEqual([{ status: "Pending", changedBy: null, changedAt: o.G.createdAt }]);
       const missing = await app.request("/orders/00000000-0000-4000-8000-000000000000");

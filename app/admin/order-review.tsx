@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import { orderReference, type Order } from "../shared/order";
-import { CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../shared/order-review";
+import { BOT_FLAG_LABELS, CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../shared/order-review";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
 import { formatDateTime } from "./admin-format";
 import { adminKeys } from "./queries";
@@ -32,6 +32,11 @@ export function OrderReviewPanel({ order }: { order: Order }) {
 
   return (
     <div className="mt-5 border-t border-ink/10 pt-4">
+      {review?.botFlag && (
+        <p role="note" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          {BOT_FLAG_LABELS[review.botFlag]}
+        </p>
+      )}
       <h4 className="text-xs font-semibold tracking-[0.18em] text-ink/60 uppercase">{t.heading}</h4>
       {review?.confirmedAt ? (
         <p className="mt-2 text-sm text-emerald-900">

@@ -112,6 +112,8 @@ export interface PlaceOrderOptions {
   retryDelays?: readonly number[];
   timeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Sent with every try, beside the body (the body alone makes the Idempotency-Key's fingerprint). */
+  headers?: Record<string, string>;
 }
 
 interface StockLine {
@@ -165,7 +167,7 @@ export async function placeOrder(
     try {
       response = await doFetch(ORDERS_ENDPOINT, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
+        headers: { ...options.headers, "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
         body: payload,
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });

@@ -16,6 +16,20 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   other: "Other",
 };
 
+/**
+ * Why an order looks placed by a bot (issue 19): the checkout's hidden field was filled, or the
+ * form was sent sooner than a person fills it. Stored and answered like any order; staff judge.
+ */
+export type BotFlag = "honeypot" | "too-fast";
+export const BOT_FLAG_LABELS: Record<BotFlag, string> = {
+  honeypot: "Possible bot: the checkout's hidden field was filled in.",
+  "too-fast": "Possible bot: the checkout was sent within seconds of opening it.",
+};
+/** Less time than this between opening the checkout and sending it: no person typed it. */
+export const MIN_CHECKOUT_MS = 3_000;
+/** The header the checkout sends with the time it was open (never part of the order's body). */
+export const CHECKOUT_TIME_HEADER = "X-Checkout-Time";
+
 /** What staff recorded about an order; null where nothing was. */
 export interface OrderReview {
   confirmedAt: string | null;
@@ -23,4 +37,5 @@ export interface OrderReview {
   confirmedVia: ConfirmChannel | null;
   cancelReason: CancelReason | null;
   cancelNote: string | null;
+  botFlag: BotFlag | null;
 }

@@ -129,6 +129,8 @@ export const orderRequestSchema = z.object({
     .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines.`),
   /** The storefront edition the order comes from; older clients send none (English). */
   language: z.enum(["en", "ar"], { error: 'Language must be "en" or "ar".' }).optional(),
+  /** The checkout's hidden field: people never see it, bots fill it in (issue 19). */
+  website: z.string().max(500).optional(),
 });
 
 export type Customer = z.output<typeof customerSchema>;

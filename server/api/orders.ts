@@ -3,6 +3,7 @@ import { orderRequestSchema } from "../../app/shared/order-schema";
 import type { AppServices } from "../services";
 import { createOrder } from "../orders/create-order";
 import { shopperOrder } from "../orders/order-store";
+import { CHECKOUT_TIME_HEADER, MIN_CHECKOUT_MS, type BotFlag } from "../../app/shared/order-review";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 import { clientAddress } from "../auth/client-address";
@@ -11,6 +12,17 @@ import type { ShortLine } from "../orders/stock";
 import { toE164 } from "../../app/shared/phone";
 
 const ORDER_LIMIT_TITLE = "Too many orders.";
+/**
+ * Why this order looks placed by a bot, if it does: the hidden field filled in, or the checkout
+ * sent sooner than a person can. A script that sends a proper order (no hidden field, no time)
+ * is not flagged: the order API is open to them.
+ */
+function botFlagOf(website: string | undefined, checkoutTime: string | undefined): BotFlag | undefined {
+  if (website) return "honeypot";
+  const ms = checkoutTime === undefined ? NaN : Number(checkoutTime);
+  return Number.isFinite(ms) && ms >= 0 && ms < MIN_CHECKOUT_MS ? "too-fast" : undefined;
+}
+
 const BLOCKED_TITLE = "We cannot take this order online.";
 const BLOCKED_DETAIL = "Please contact us on WhatsApp or by phone and we will help you with your order.";
 const OUT_OF_STOCK_TITLE = "Not enough stock.";
@@ -47,6 +59,7 @@ export function ordersApi(services: AppServices) {
     const limitedPhone = (await services.trusted.has(phone)) ? null : phone;
     const limits = limitBuckets(config.orderLimits, limitedPhone, clientAddress(c, config.trustProxy));
     const result = await createOrder(services.db, catalogue, parsed.data, {
+      botFlag: botFlagOf(parsed.data.website, c.req.header(CHECKOUT_TIME_HEADER)),
       idempotencyKey: key,
       events: services.events,
       limits,

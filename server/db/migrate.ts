@@ -17,6 +17,7 @@ import * as m013 from "./migrations/013_blocked_phones";
 import * as m014 from "./migrations/014_order_review";
 import * as m015 from "./migrations/015_orders_by_phone";
 import * as m016 from "./migrations/016_limit_overrides";
+import * as m017 from "./migrations/017_bot_flags";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "014_order_review": m014,
   "015_orders_by_phone": m015,
   "016_limit_overrides": m016,
+  "017_bot_flags": m017,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

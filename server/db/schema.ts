@@ -92,6 +92,8 @@ export interface OrdersTable {
   confirmed_via?: string | null;
   cancel_reason?: string | null;
   cancel_note?: string | null;
+  /** A BotFlag (migration 017): why the order looks placed by a bot. */
+  bot_flag?: string | null;
   /** The number people say (migration 010): given by the database as the order is stored. */
   number?: number | null;
   /** "en" | "ar": the storefront edition the order was placed in (migration 004). Optional for

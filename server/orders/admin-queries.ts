@@ -42,6 +42,7 @@ const ORDER_COLUMNS = [
   "confirmed_via",
   "cancel_reason",
   "cancel_note",
+  "bot_flag",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 /** "1001" or "#1001": an order's number, as a shopper reads it out (issue 17). */

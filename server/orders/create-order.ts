@@ -24,6 +24,7 @@ import { findRefusal, insertLimitHits, LimitReached, limitStatements, type Limit
 import { formatQR } from "../../app/shared/money";
 import { exceedsCodMax } from "../../app/shared/prices";
 import { enqueue, newOrderMessages, outboxStatement } from "../mail/outbox";
+import type { BotFlag } from "../../app/shared/order-review";
 import { OutOfStock, shortLines, soldOutAmong, stockNeeds, stockStatements, takeStock, type ShortLine } from "./stock";
 
 export type CreateOrderResult =
@@ -53,6 +54,8 @@ export interface OrderMailSink {
   poke(): void;
 }
 
+const NO_REVIEW = { confirmedAt: null, confirmedBy: null, confirmedVia: null, cancelReason: null, cancelNote: null };
+
 /** Thrown inside the transaction when a concurrent request with the same key won the race. */
 class KeyTaken extends Error {}
 
@@ -74,6 +77,8 @@ export async function createOrder(
     maxTotal?: number;
     /** Absent: the order causes no e-mail. */
     mail?: OrderMailSink;
+    /** Stored with the order when it looks placed by a bot (issue 19). */
+    botFlag?: BotFlag;
   } = {},
 ): Promise<CreateOrderResult> {
   const priced = priceOrder(request.items, catalogue);
@@ -112,6 +117,7 @@ export async function createOrder(
       notes: customer.notes ?? null,
     },
     ...priced.order,
+    ...(options.botFlag ? { review: { ...NO_REVIEW, botFlag: options.botFlag } } : {}),
   };
 
   // Answers a request whose key is already stored with the first order; with no stored key, the

@@ -7,7 +7,7 @@ import {
   type OrderItemProduct,
   type OrderItemType,
 } from "../../app/shared/order";
-import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
+import type { BotFlag, CancelReason, ConfirmChannel } from "../../app/shared/order-review";
 import type { Db } from "../db/database";
 import { templateInsert, type Statement } from "../db/insert-template";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
@@ -39,6 +39,7 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
       ...(order.customer.zone ? { address_zone: order.customer.zone } : {}),
       ...(order.customer.street ? { address_street: order.customer.street } : {}),
       ...(order.customer.building ? { address_building: order.customer.building } : {}),
+      ...(order.review?.botFlag ? { bot_flag: order.review.botFlag } : {}),
     },
     items: order.items.map((item, position) => ({
       order_id: order.id,
@@ -156,6 +157,7 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
       confirmedVia: (row.confirmed_via as ConfirmChannel | null | undefined) ?? null,
       cancelReason: (row.cancel_reason as CancelReason | null | undefined) ?? null,
       cancelNote: row.cancel_note ?? null,
+      botFlag: (row.bot_flag as BotFlag | null | undefined) ?? null,
     },
   };
 }

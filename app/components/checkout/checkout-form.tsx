@@ -20,6 +20,7 @@ import {
   type PlaceOrderResult,
 } from "../../browser/checkout-attempt";
 import { saveLastOrder } from "../../shared/last-order";
+import { CHECKOUT_TIME_HEADER } from "../../shared/order-review";
 import { fieldErrorText } from "../../shared/checkout-errors";
 import { isFieldErrorCode, type FieldErrorCode } from "../../shared/field-errors";
 import { useLocale, useLocalePath, usePrice } from "../../hooks/use-locale";
@@ -114,6 +115,12 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const inFlight = useRef(false);
+  // Bots (issue 19): a field people never see, and how long the checkout was open when sent.
+  const honeypot = useRef<HTMLInputElement>(null);
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
   const { codMaxOrder } = useStore();
   const overCodMax = exceedsCodMax(total, codMaxOrder);
   // Over a phone or address order limit: only the shop can help now (server/orders/order-limits.ts).
@@ -169,8 +176,11 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     const store = sessionStore(fallbackStore.current);
     let result: PlaceOrderResult;
     try {
-      const body = { ...orderRequestBody(customer, items), language: locale };
-      result = await placeOrder(body, idempotencyKeyFor(body, store));
+      const website = honeypot.current?.value || undefined;
+      const body = { ...orderRequestBody(customer, items), language: locale, ...(website ? { website } : {}) };
+      result = await placeOrder(body, idempotencyKeyFor(body, store), {
+        headers: { [CHECKOUT_TIME_HEADER]: String(Math.round(performance.now() - openedAt.current)) },
+      });
     } catch (error) {
       // Not expected (placeOrder reports failures as results), but the form must not stay stuck.
       console.error(error);
@@ -225,6 +235,17 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="space-y-12"
     >
+      <div aria-hidden="true" className="sr-only">
+        <input
+          ref={honeypot}
+          type="text"
+          name="hp_field"
+
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
       <section aria-labelledby="shipping-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
           <h2 id="shipping-heading" className="font-display text-3xl font-medium">
