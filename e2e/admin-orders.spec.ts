@@ -408,6 +408,9 @@ test("staff confirm an order, see its e-mails, block the number and cancel with 
   await page.goto(`/admin/dashboard?section=orders&status=All&q=%23${orderNumber}`);
   await page.getByRole("button", { name: `#${orderNumber}`, exact: true }).click();
   await expect(page.getByRole("dialog")).toContainText("Possible bot: the checkout was sent within seconds of opening it.");
+  // The list says so too, without opening the order.
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).last().click();
+  await expect(page.getByRole("row").filter({ hasText: `#${orderNumber}` })).toContainText("Possible bot");
 
   // The refused order is counted on the overview.
   await page.goto("/admin/dashboard?section=overview");

@@ -7,6 +7,7 @@ import { orderReference, type Order } from "../shared/order";
 import { Icon } from "./icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "./status-badge";
+import { ReviewMarks } from "./review-marks";
 import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
@@ -31,6 +32,7 @@ function CompactOrder({ order }: { order: Order }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <bdi className="font-medium [overflow-wrap:anywhere]">{order.customer.name}</bdi>
           <StatusBadge status={order.status} />
+          <ReviewMarks review={order.review} />
         </div>
         <p className="mt-1 truncate text-sm text-ink/75">
           {summary.text}

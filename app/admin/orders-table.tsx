@@ -8,6 +8,7 @@ import { orderReference, type Order } from "../shared/order";
 import { Icon } from "./icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "./status-badge";
+import { ReviewMarks } from "./review-marks";
 import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
@@ -106,7 +107,10 @@ export function OrdersTable({
               </td>
               <td className="px-3 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
               <td className="px-3 py-3">
-                <StatusBadge status={order.status} />
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <StatusBadge status={order.status} />
+                  <ReviewMarks review={order.review} />
+                </div>
               </td>
               <td className="py-3 ps-3 pe-5 sm:pe-6">
                 <div className="flex justify-end gap-1">

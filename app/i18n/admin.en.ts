@@ -347,6 +347,8 @@ export const adminEn = {
     recent: "Recent orders",
   },
 
+  marks: { bot: "Possible bot", confirmed: "Confirmed" },
+
   trust: {
     button: "Lift the order limit",
     lifted: "Order limit lifted for this number by {user}.",
