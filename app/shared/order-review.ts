@@ -39,3 +39,13 @@ export interface OrderReview {
   cancelNote: string | null;
   botFlag: BotFlag | null;
 }
+
+/** An order nobody has reviewed yet. */
+export const NO_REVIEW: OrderReview = {
+  confirmedAt: null,
+  confirmedBy: null,
+  confirmedVia: null,
+  cancelReason: null,
+  cancelNote: null,
+  botFlag: null,
+};

@@ -46,12 +46,16 @@ export async function enqueue(trx: Executor, rows: OutboxRow[]): Promise<void> {
   if (rows.length) await trx.insertInto("mail_outbox").values(rows).execute();
 }
 
-/** Stores the shopper's message for an order's new status, if that status has one. */
-export async function enqueueStatusMessage(trx: Executor, orderId: string, status: string, at: string): Promise<void> {
+/** Stores the shopper's message for an order's new status, if that status has one and they gave an address. */
+export async function enqueueStatusMessage(
+  trx: Executor,
+  orderId: string,
+  email: string | null,
+  status: string,
+  at: string,
+): Promise<void> {
   const kind = STATUS_MAIL[status];
-  if (!kind) return;
-  const order = await trx.selectFrom("orders").select("customer_email").where("id", "=", orderId).executeTakeFirst();
-  if (order?.customer_email) await enqueue(trx, [row(orderId, kind, order.customer_email, at)]);
+  if (kind && email) await enqueue(trx, [row(orderId, kind, email, at)]);
 }
 
 export interface ClaimedMessage {
@@ -82,16 +86,11 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
     if (db.engine === "postgres") due = due.forUpdate().skipLocked();
     const ids = (await due.execute()).map((r) => r.id);
     if (ids.length === 0) return [];
-    await trx
+    const rows = await trx
       .updateTable("mail_outbox")
       .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
       .where("id", "in", ids)
-      .execute();
-    const rows = await trx
-      .selectFrom("mail_outbox")
-      .select(["id", "order_id", "kind", "recipient", "attempts", "created_at"])
-      .where("id", "in", ids)
-      .orderBy("next_attempt_at")
+      .returning(["id", "order_id", "kind", "recipient", "attempts", "created_at"])
       .execute();
     return rows.map((r) => ({
       id: r.id,

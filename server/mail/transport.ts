@@ -67,12 +67,5 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
   };
 }
 
-const message = (mail: Mail) => ({
-  messageId: mail.messageId,
-  from: mail.from,
-  to: mail.to,
-  subject: mail.subject,
-  html: mail.html,
-  text: mail.text,
-  attachments: mail.attachments,
-});
+/** What nodemailer sends: everything but the file's name. */
+const message = ({ fileName: _fileName, ...mail }: Mail) => mail;

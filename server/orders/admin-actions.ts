@@ -39,7 +39,7 @@ export async function changeStatus(
   const run = () =>
     db.kysely.transaction().execute(async (trx) => {
       // FOR UPDATE (PostgreSQL) so two staff changing one order record each other's status as "from".
-      let current = trx.selectFrom("orders").select("status").where("id", "=", id);
+      let current = trx.selectFrom("orders").select(["status", "customer_email"]).where("id", "=", id);
       if (db.engine === "postgres") current = current.forUpdate();
       const row = await current.executeTakeFirst();
       if (!row) return { kind: "not-found" as const };
@@ -65,7 +65,7 @@ export async function changeStatus(
         stockChanged = true;
       }
       // The shopper hears of it by e-mail (server/mail), if this status has a message.
-      await enqueueStatusMessage(trx, id, status, at);
+      await enqueueStatusMessage(trx, id, row.customer_email, status, at);
       await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
       await onChanged?.(trx, row.status);
       return { kind: "changed" as const, from: row.status, stockChanged };

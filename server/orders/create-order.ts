@@ -24,7 +24,7 @@ import { findRefusal, insertLimitHits, LimitReached, limitStatements, type Limit
 import { formatQR } from "../../app/shared/money";
 import { exceedsCodMax } from "../../app/shared/prices";
 import { enqueue, newOrderMessages, outboxStatement } from "../mail/outbox";
-import type { BotFlag } from "../../app/shared/order-review";
+import { NO_REVIEW, type BotFlag } from "../../app/shared/order-review";
 import { OutOfStock, shortLines, soldOutAmong, stockNeeds, stockStatements, takeStock, type ShortLine } from "./stock";
 
 export type CreateOrderResult =
@@ -53,8 +53,6 @@ export interface OrderMailSink {
   /** Wakes the sender once the order (and so its messages) is committed. */
   poke(): void;
 }
-
-const NO_REVIEW = { confirmedAt: null, confirmedBy: null, confirmedVia: null, cancelReason: null, cancelNote: null };
 
 /** Thrown inside the transaction when a concurrent request with the same key won the race. */
 class KeyTaken extends Error {}
