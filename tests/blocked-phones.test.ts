@@ -1,31 +1,20 @@
 // Blocked phone numbers (issue 19) on both engines: staff block a number with a reason, its orders
 // are refused with 403 and nothing is written, unblocking lets it order again, and both are audited.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
+import { describe, expect, it } from "vitest";
 import type { BlockedPhones } from "../app/shared/admin-contract";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines } from "./support/test-db";
+import { useAdminApp } from "./support/admin-app";
 import { orderBody, postOrder } from "./support/orders";
-import { signIn, TEST_ORIGIN, useFastAuth, staffRequest } from "./support/admin";
+import { TEST_ORIGIN } from "./support/admin";
 
 describe.each(engines)("blocked phone numbers on %s", (engine) => {
-  let t: TestDb;
-  let app: ReturnType<typeof createApp>;
-  let staff: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    const services = useFastAuth(testServices(t.db));
-    app = createApp(services);
-    staff = await signIn(app, services);
-  });
-  afterAll(async () => t.cleanup());
-
-  const send = (method: string, path: string, body?: unknown) => staffRequest(app, () => staff)(method, path, body);
-  const orderFrom = (phone: string) => postOrder(app, orderBody({ customer: { ...orderBody().customer, phone } }));
+  const h = useAdminApp(engine);
+  const { send } = h;
+  const orderFrom = (phone: string) => postOrder(h.app, orderBody({ customer: { ...orderBody().customer, phone } }));
   const ordersFrom = async (e164: string) =>
     Number(
       (
-        await t.db.kysely
+        await h.t.db.kysely
           .selectFrom("orders")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("phone_number", "=", e164)
@@ -55,7 +44,7 @@ describe.each(engines)("blocked phone numbers on %s", (engine) => {
     expect((await orderFrom("+974 3312 4455")).status).toBe(201);
     expect(await ordersFrom("+97433124455")).toBe(2);
 
-    const audit = await t.db.kysely
+    const audit = await h.t.db.kysely
       .selectFrom("audit_log")
       .select(["action", "actor", "target"])
       .where("action", "in", ["phone.block", "phone.unblock"])
@@ -81,7 +70,7 @@ describe.each(engines)("blocked phone numbers on %s", (engine) => {
       ["POST", "/api/admin/blocked-phones"],
       ["DELETE", "/api/admin/blocked-phones/%2B97433124455"],
     ]) {
-      const res = await app.request(url, {
+      const res = await h.app.request(url, {
         method,
         headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
         body: method === "POST" ? "{}" : undefined,

@@ -1,47 +1,35 @@
 // Orders that look placed by a bot (issue 19) on both engines: the checkout's hidden field filled
 // in, or the checkout sent within three seconds. They are stored and answered like any order (the
 // answer tells nothing), flagged for staff; a script sending a proper order is not flagged.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
+import { describe, expect, it } from "vitest";
 import type { OrderDetail } from "../app/shared/admin-contract";
 import type { Order } from "../app/shared/order";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines } from "./support/test-db";
+import { useAdminApp } from "./support/admin-app";
 import { orderBody, postOrder } from "./support/orders";
-import { signIn, staffRequest, useFastAuth } from "./support/admin";
 
 describe.each(engines)("bot flags on %s", (engine) => {
-  let t: TestDb;
-  let app: ReturnType<typeof createApp>;
-  let staff: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    const services = useFastAuth(testServices(t.db));
-    app = createApp(services);
-    staff = await signIn(app, services);
-  });
-  afterAll(async () => t.cleanup());
-
-  const send = (method: string, path: string, body?: unknown) => staffRequest(app, () => staff)(method, path, body);
+  const h = useAdminApp(engine);
+  const { send } = h;
   const flagOf = async (res: Response) => {
     expect(res.status).toBe(201);
     const order = (await res.json()) as Order;
     // The shopper's answer says nothing of it.
     expect(order).not.toHaveProperty("review");
-    const row = await t.db.kysely.selectFrom("orders").select("bot_flag").where("id", "=", order.id).executeTakeFirstOrThrow();
+    const row = await h.t.db.kysely.selectFrom("orders").select("bot_flag").where("id", "=", order.id).executeTakeFirstOrThrow();
     const detail = (await (await send("GET", `/api/admin/orders/${order.id}`)).json()) as OrderDetail;
     expect(detail.order.review?.botFlag ?? null).toBe(row.bot_flag ?? null);
     return row.bot_flag ?? null;
   };
 
   it("flags a filled-in hidden field and a checkout sent within three seconds", async () => {
-    expect(await flagOf(await postOrder(app, orderBody({ website: "https://cheap-pills.example" })))).toBe("honeypot");
-    expect(await flagOf(await postOrder(app, orderBody(), { "X-Checkout-Time": "800" }))).toBe("too-fast");
+    expect(await flagOf(await postOrder(h.app, orderBody({ website: "https://cheap-pills.example" })))).toBe("honeypot");
+    expect(await flagOf(await postOrder(h.app, orderBody(), { "X-Checkout-Time": "800" }))).toBe("too-fast");
   });
 
   it("leaves people and proper scripts alone", async () => {
-    expect(await flagOf(await postOrder(app, orderBody(), { "X-Checkout-Time": "45000" }))).toBeNull();
-    expect(await flagOf(await postOrder(app, orderBody()))).toBeNull();
-    expect(await flagOf(await postOrder(app, orderBody(), { "X-Checkout-Time": "soon" }))).toBeNull();
+    expect(await flagOf(await postOrder(h.app, orderBody(), { "X-Checkout-Time": "45000" }))).toBeNull();
+    expect(await flagOf(await postOrder(h.app, orderBody()))).toBeNull();
+    expect(await flagOf(await postOrder(h.app, orderBody(), { "X-Checkout-Time": "soon" }))).toBeNull();
   });
 });

@@ -1,30 +1,19 @@
 // A customer's history by phone (issue 19) on both engines, against figures worked out by hand:
 // orders, delivered, cancelled, refused, spent, first order; the risk badge after two cancellations
 // and for a repeat of the same items within 30 minutes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
+import { describe, expect, it } from "vitest";
 import type { CustomerHistory } from "../app/shared/admin-contract";
 import type { Order } from "../app/shared/order";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines } from "./support/test-db";
+import { useAdminApp } from "./support/admin-app";
 import { orderBody, postOrder } from "./support/orders";
-import { signIn, TEST_ORIGIN, useFastAuth, staffRequest } from "./support/admin";
+import { TEST_ORIGIN } from "./support/admin";
 
 describe.each(engines)("customer history on %s", (engine) => {
-  let t: TestDb;
-  let app: ReturnType<typeof createApp>;
-  let staff: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    const services = useFastAuth(testServices(t.db));
-    app = createApp(services);
-    staff = await signIn(app, services);
-  });
-  afterAll(async () => t.cleanup());
-
-  const send = (method: string, path: string, body?: unknown) => staffRequest(app, () => staff)(method, path, body);
+  const h = useAdminApp(engine);
+  const { send } = h;
   const place = async (phone: string, items: unknown[]) =>
-    (await (await postOrder(app, orderBody({ customer: { ...orderBody().customer, phone }, items }))).json()) as Order;
+    (await (await postOrder(h.app, orderBody({ customer: { ...orderBody().customer, phone }, items }))).json()) as Order;
   const history = async (phone: string, order?: string) => {
     const res = await send("GET", `/api/admin/customers/${encodeURIComponent(phone)}${order ? `?order=${order}` : ""}`);
     expect(res.status).toBe(200);
@@ -73,6 +62,6 @@ describe.each(engines)("customer history on %s", (engine) => {
   it("answers 404 for a number with no orders or no number at all, and 401 without a session", async () => {
     expect((await send("GET", "/api/admin/customers/%2B97433009999")).status).toBe(404);
     expect((await send("GET", "/api/admin/customers/not-a-number")).status).toBe(404);
-    expect((await app.request("/api/admin/customers/%2B97433001111", { headers: { origin: TEST_ORIGIN } })).status).toBe(401);
+    expect((await h.app.request("/api/admin/customers/%2B97433001111", { headers: { origin: TEST_ORIGIN } })).status).toBe(401);
   });
 });

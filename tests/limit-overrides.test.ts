@@ -1,31 +1,18 @@
 // Order limits staff can see and lift (issue 19) on both engines: refused orders are counted per
 // day and reason for the overview, and lifting one number's limit lets that trusted customer order
 // again while everyone else stays limited.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
+import { describe, expect, it } from "vitest";
 import type { Refusals, TrustedPhones } from "../app/shared/admin-contract";
-import type { AppServices } from "../server/services";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines } from "./support/test-db";
+import { useAdminApp } from "./support/admin-app";
 import { orderBody, postOrder } from "./support/orders";
-import { signIn, TEST_ORIGIN, useFastAuth, staffRequest } from "./support/admin";
+import { TEST_ORIGIN } from "./support/admin";
 
 describe.each(engines)("order limits staff can see and lift on %s", (engine) => {
-  let t: TestDb;
-  let services: AppServices;
-  let app: ReturnType<typeof createApp>;
-  let staff: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    services = useFastAuth(testServices(t.db, { ORDER_LIMIT_PER_PHONE: "2" }));
-    app = createApp(services);
-    staff = await signIn(app, services);
-  });
-  afterAll(async () => t.cleanup());
-
-  const send = (method: string, path: string, body?: unknown) => staffRequest(app, () => staff)(method, path, body);
+  const h = useAdminApp(engine, { ORDER_LIMIT_PER_PHONE: "2" });
+  const { send } = h;
   const orderFrom = async (phone: string) =>
-    (await postOrder(app, orderBody({ customer: { ...orderBody().customer, phone } }))).status;
+    (await postOrder(h.app, orderBody({ customer: { ...orderBody().customer, phone } }))).status;
   const refusals = async () => (await (await send("GET", "/api/admin/stats/refusals?range=today")).json()) as Refusals;
 
   it("counts refused orders by reason, and a trusted number orders past its limit", async () => {
@@ -56,7 +43,7 @@ describe.each(engines)("order limits staff can see and lift on %s", (engine) => 
     const yesterday = await (await send("GET", "/api/admin/stats/refusals?range=custom&from=2020-01-01&to=2020-01-02")).json();
     expect(yesterday).toEqual({ total: 0, byReason: { "phone-limit": 0, "address-limit": 0, blocked: 0 } });
 
-    const audit = await t.db.kysely
+    const audit = await h.t.db.kysely
       .selectFrom("audit_log")
       .select("action")
       .where("action", "in", ["phone.trust", "phone.distrust"])
@@ -71,7 +58,7 @@ describe.each(engines)("order limits staff can see and lift on %s", (engine) => 
       ["DELETE", "/api/admin/trusted-phones/%2B97433445566"],
       ["GET", "/api/admin/stats/refusals"],
     ]) {
-      const res = await app.request(url, {
+      const res = await h.app.request(url, {
         method,
         headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
         body: method === "POST" ? "{}" : undefined,

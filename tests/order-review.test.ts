@@ -1,29 +1,18 @@
 // Staff's review of Cash on Delivery orders (issue 19) on both engines: confirming an order with the
 // customer (who, when, how), cancelling with a reason, both in the order's detail, the CSV and the
 // audit log; a reason is required to cancel.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
+import { describe, expect, it } from "vitest";
 import type { OrderDetail, OrderUpdated } from "../app/shared/admin-contract";
 import type { Order } from "../app/shared/order";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines } from "./support/test-db";
+import { useAdminApp } from "./support/admin-app";
 import { orderBody, postOrder } from "./support/orders";
-import { signIn, TEST_ORIGIN, useFastAuth, staffRequest } from "./support/admin";
+import { TEST_ORIGIN } from "./support/admin";
 
 describe.each(engines)("reviewing orders on %s", (engine) => {
-  let t: TestDb;
-  let app: ReturnType<typeof createApp>;
-  let staff: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    const services = useFastAuth(testServices(t.db));
-    app = createApp(services);
-    staff = await signIn(app, services);
-  });
-  afterAll(async () => t.cleanup());
-
-  const send = (method: string, path: string, body?: unknown) => staffRequest(app, () => staff)(method, path, body);
-  const place = async () => (await (await postOrder(app, orderBody())).json()) as Order;
+  const h = useAdminApp(engine);
+  const { send } = h;
+  const place = async () => (await (await postOrder(h.app, orderBody())).json()) as Order;
   const detail = async (id: string) => ((await (await send("GET", `/api/admin/orders/${id}`)).json()) as OrderDetail).order;
   const fieldOf = async (res: Response) => ((await res.json()) as { errors: { field: string }[] }).errors.map((e) => e.field);
 
@@ -36,7 +25,7 @@ describe.each(engines)("reviewing orders on %s", (engine) => {
     expect(confirmed.review).toMatchObject({ confirmedBy: "admin", confirmedVia: "whatsapp" });
     expect(Date.parse(confirmed.review!.confirmedAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect((await detail(order.id)).review?.confirmedVia).toBe("whatsapp");
-    const audit = await t.db.kysely
+    const audit = await h.t.db.kysely
       .selectFrom("audit_log")
       .select(["actor", "detail"])
       .where("action", "=", "order.confirm")
@@ -80,7 +69,7 @@ describe.each(engines)("reviewing orders on %s", (engine) => {
   });
 
   it("refuses confirmation without a session", async () => {
-    const res = await app.request("/api/admin/orders/x/confirm", {
+    const res = await h.app.request("/api/admin/orders/x/confirm", {
       method: "POST",
       headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
       body: JSON.stringify({ via: "phone" }),

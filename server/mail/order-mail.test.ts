@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MailKind } from "../../app/shared/admin-contract";
 import type { Order } from "../../app/shared/order";
 import { renderOrderMail, type MailShop } from "./order-mail";
+import { sampleOrder } from "./sample-order";
 
 const shop: MailShop = {
   brand: "Al Maha Parfums",
@@ -11,76 +12,39 @@ const shop: MailShop = {
   publicOrigin: "https://almahaparfums.qa",
 };
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: "6740d0a1-0000-8abc-9def-0123456789ab",
-  orderNumber: 1042,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  updatedAt: "2026-11-24T10:00:00.000Z",
-  status: "Pending",
-  paymentMethod: "Cash on Delivery",
-  language: "en",
-  customer: {
-    name: `Fatima <script>alert(1)</script> "Al-Kuwari" & 'co'`,
-    email: "fatima@example.qa",
-    phone: "+974 5555 1234",
-    phoneNumber: "+97455551234",
-    address: "Villa 7, Al Waab Street",
-    city: "Al Rayyan",
-    zone: "55",
-    street: "340",
-    building: "12",
-    notes: "Call before <b>delivery</b>",
-  },
-  items: [
-    {
-      type: "product",
-      ref: "1",
-      name: "Creed Aventus",
-      image: null,
-      quantity: 2,
-      unitPrice: 45000,
-      lineTotal: 90000,
-      isBundle: false,
-      isCustomBundle: false,
-      products: [],
-    },
-    {
-      type: "bundle",
-      ref: "bundle1",
-      name: "The Oud Collection",
-      image: null,
-      quantity: 1,
-      unitPrice: 120000,
-      lineTotal: 120000,
-      isBundle: true,
-      isCustomBundle: false,
-      products: [
-        { id: "2", name: "Tom Ford Oud Wood", quantity: 1, price: 50000, image: null },
-        { id: "3", name: "Maison Francis Kurkdjian Oud", quantity: 1, price: 90000, image: null },
-      ],
-    },
-    {
-      type: "custom-trio",
-      ref: null,
-      name: "Custom Trio",
-      image: null,
-      quantity: 1,
-      unitPrice: 20000,
-      lineTotal: 20000,
-      isBundle: true,
-      isCustomBundle: true,
-      products: [
-        { id: "4", name: "Dior Sauvage", quantity: 1, price: 0, image: null },
-        { id: "5", name: "Chanel Bleu", quantity: 1, price: 0, image: null },
-        { id: "6", name: "YSL Libre", quantity: 1, price: 0, image: null },
-      ],
-    },
+const TRIO: Order["items"][number] = {
+  type: "custom-trio",
+  ref: null,
+  name: "Custom Trio",
+  image: null,
+  quantity: 1,
+  unitPrice: 20000,
+  lineTotal: 20000,
+  isBundle: true,
+  isCustomBundle: true,
+  products: [
+    { id: "4", name: "Dior Sauvage", quantity: 1, price: 0, image: null },
+    { id: "5", name: "Chanel Bleu", quantity: 1, price: 0, image: null },
+    { id: "6", name: "YSL Libre", quantity: 1, price: 0, image: null },
   ],
-  subtotal: 230000,
-  shippingCost: 0,
-  total: 230000,
-  ...overrides,
-});
+};
+
+/** The sample order with a custom trio, a hostile name and notes, in English words whatever its language. */
+const order = (overrides: Partial<Order> = {}): Order => {
+  const sample = sampleOrder("en");
+  return {
+    ...sample,
+    customer: {
+      ...sample.customer,
+      name: `Fatima <script>alert(1)</script> "Al-Kuwari" & 'co'`,
+      notes: "Call before <b>delivery</b>",
+    },
+    items: [...sample.items, TRIO],
+    subtotal: sample.subtotal + TRIO.lineTotal,
+    total: sample.total + TRIO.lineTotal,
+    ...overrides,
+  };
+};
 
 const SHOPPER_KINDS: MailKind[] = ["order-received", "order-shipped", "order-delivered", "order-cancelled"];
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
