@@ -15,14 +15,18 @@ const cartLines = (page: Page) =>
 
 test("a tap on Add to Cart at DOMContentLoaded puts the perfume in the cart", async ({ page }) => {
   await slowPhone(page);
-  await page.goto("/product/creed-aventus", { waitUntil: "domcontentloaded" });
-  const early = await page.evaluate(() => !document.documentElement.hasAttribute("data-hydrated"));
+  // The tap must come before the page is ready (else this test proves nothing): on a busy machine
+  // the page now and then hydrates before the test gets to look, and is loaded again.
+  let early = false;
+  for (let attempt = 0; attempt < 5 && !early; attempt++) {
+    await page.goto("/product/creed-aventus", { waitUntil: "domcontentloaded" });
+    early = await page.evaluate(() => !document.documentElement.hasAttribute("data-hydrated"));
+  }
+  expect(early).toBe(true);
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   expect(await cartLines(page)).toEqual([expect.objectContaining({ quantity: 1 })]);
-  // The tap did come before the page was ready (else this test proves nothing).
-  expect(early).toBe(true);
 });
 
 test("taps on a quantity button and Add to Cart before hydration are played back in order", async ({ page }) => {

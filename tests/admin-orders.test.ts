@@ -229,6 +229,7 @@ describe.each(engines)("admin order data on %s", (engine) => {
         totalOrders: 8,
         avgOrderValue: 12438,
         byStatus: { Pending: 3, Paid: 1, Processing: 1, Shipped: 1, Delivered: 1, Cancelled: 1 },
+        review: { confirmed: 0, refused: 0 },
       });
       expect(await stats("range=today")).toEqual({
         totalRevenue: 37000,
@@ -236,6 +237,7 @@ describe.each(engines)("admin order data on %s", (engine) => {
         totalOrders: 2,
         avgOrderValue: 18500,
         byStatus: { Pending: 1, Paid: 0, Processing: 0, Shipped: 0, Delivered: 1, Cancelled: 0 },
+        review: { confirmed: 0, refused: 0 },
       });
       expect(await stats("range=7d")).toMatchObject({ totalRevenue: 65500, totalOrders: 4, avgOrderValue: 16375 });
       expect(await stats("range=30d")).toMatchObject({ totalRevenue: 82500, totalOrders: 6, avgOrderValue: 13750 });
@@ -246,6 +248,7 @@ describe.each(engines)("admin order data on %s", (engine) => {
         totalOrders: 0,
         avgOrderValue: 0,
         byStatus: { Pending: 0, Paid: 0, Processing: 0, Shipped: 0, Delivered: 0, Cancelled: 0 },
+        review: { confirmed: 0, refused: 0 },
       });
     });
 

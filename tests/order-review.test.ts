@@ -2,7 +2,7 @@
 // customer (who, when, how), cancelling with a reason, both in the order's detail, the CSV and the
 // audit log; a reason is required to cancel.
 import { describe, expect, it } from "vitest";
-import type { OrderDetail, OrderUpdated } from "../app/shared/admin-contract";
+import type { OrderDetail, OrderUpdated, Stats } from "../app/shared/admin-contract";
 import type { Order } from "../app/shared/order";
 import { engines } from "./support/test-db";
 import { useAdminApp } from "./support/admin-app";
@@ -66,6 +66,53 @@ describe.each(engines)("reviewing orders on %s", (engine) => {
 
     expect((await send("PATCH", `/api/admin/orders/${order.id}/status`, { status: "Pending" })).status).toBe(200);
     expect((await detail(order.id)).review).toMatchObject({ cancelReason: null, cancelNote: null });
+  });
+
+  it("lists the orders awaiting dispatch that nobody confirmed", async () => {
+    const reem = async () =>
+      (await (await postOrder(h.app, orderBody({ customer: { ...orderBody().customer, name: "Reem Qassim" } }))).json()) as Order;
+    const [waiting, confirmed, shipped, cancelled] = [await reem(), await reem(), await reem(), await reem()];
+    expect((await send("POST", `/api/admin/orders/${confirmed.id}/confirm`, { via: "phone" })).status).toBe(200);
+    expect((await send("PATCH", `/api/admin/orders/${shipped.id}/status`, { status: "Shipped" })).status).toBe(200);
+    const cancel = { status: "Cancelled", reason: "customer" };
+    expect((await send("PATCH", `/api/admin/orders/${cancelled.id}/status`, cancel)).status).toBe(200);
+    const page = async (query: string) =>
+      (await (await send("GET", `/api/admin/orders?${query}`)).json()) as { orders: Order[]; total: number };
+
+    const found = await page("q=Reem&review=unconfirmed");
+    expect(found.orders.map((o) => o.id)).toEqual([waiting.id]);
+    expect(found.total).toBe(1);
+    expect((await page("q=Reem")).total).toBe(4);
+    // The count without a search cannot come from the per-day totals: it is counted.
+    const unconfirmed = await h.t.db.kysely
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("confirmed_at", "is", null)
+      .where("status", "in", ["Pending", "Paid", "Processing"])
+      .executeTakeFirstOrThrow();
+    const firstOfAll = await page("review=unconfirmed&pageSize=1");
+    expect(firstOfAll.total).toBe(Number(unconfirmed.n));
+    expect(firstOfAll.orders[0].review?.confirmedAt).toBeNull();
+    expect((await send("GET", "/api/admin/orders?review=maybe")).status).toBe(422);
+  });
+
+  it("counts confirmed and refused orders for analytics' rates as staff work", async () => {
+    const review = async () => ((await (await send("GET", "/api/admin/stats?range=today")).json()) as Stats).review;
+    const before = await review();
+    const [a, b, c] = [await place(), await place(), await place()];
+    for (const o of [a, b, c])
+      expect((await send("POST", `/api/admin/orders/${o.id}/confirm`, { via: "phone" })).status).toBe(200);
+    // Confirming again counts once.
+    expect((await send("POST", `/api/admin/orders/${a.id}/confirm`, { via: "whatsapp" })).status).toBe(200);
+    expect((await send("PATCH", `/api/admin/orders/${b.id}/status`, { status: "Cancelled", reason: "refused" })).status).toBe(
+      200,
+    );
+    expect((await send("PATCH", `/api/admin/orders/${c.id}/status`, { status: "Cancelled", reason: "fake" })).status).toBe(200);
+    expect(await review()).toEqual({ confirmed: before.confirmed + 3, refused: before.refused + 1 });
+    // Restored, the refusal goes; deleted, the confirmation goes.
+    expect((await send("PATCH", `/api/admin/orders/${b.id}/status`, { status: "Pending" })).status).toBe(200);
+    expect((await send("DELETE", `/api/admin/orders/${a.id}`)).status).toBe(204);
+    expect(await review()).toEqual({ confirmed: before.confirmed + 2, refused: before.refused });
   });
 
   it("refuses confirmation without a session", async () => {

@@ -1,4 +1,4 @@
-// The admin sidebar (docs/product.md 'Admin layout'): Overview, All Orders, one link per status, Analytics
+// The admin sidebar (docs/product.md 'Admin layout'): Overview, All Orders, one link per status, Customers, Analytics
 // and Logout. The active link follows the section and status query parameters. Below 1024 px it
 // folds into a top bar with a menu button.
 import { useEffect, useState } from "react";
@@ -46,6 +46,7 @@ export function AdminSidebar({ username }: { username: string }) {
         { target: { section: "orders", status: "Shipped" }, label: "Shipped", icon: "shipped" },
         { target: { section: "orders", status: "Delivered" }, label: "Delivered", icon: "delivered" },
         { target: { section: "orders", status: "Cancelled" }, label: "Cancelled", icon: "cancelled" },
+        { target: { section: "customers" }, label: t.nav.customers, icon: "people" },
       ],
     },
     { label: t.groups.insights, links: [{ target: { section: "analytics" }, label: t.nav.analytics, icon: "analytics" }] },

@@ -3,6 +3,9 @@
 // overview. The chart library loads only here (React.lazy), never on the other sections.
 import { lazy, Suspense, useMemo } from "react";
 import { parseRange, type OrderFilters } from "../shared/admin-filters";
+import { reviewRates } from "../shared/order-review";
+import type { Stats } from "../shared/admin-contract";
+import { format } from "../i18n";
 import { statusSlices } from "./admin-analytics";
 import { DateFilter } from "./order-filters";
 import { useDailyStats, useStats } from "./queries";
@@ -15,6 +18,44 @@ const StatusChart = lazy(() => import("./analytics-charts").then((mod) => ({ def
 const CashFlowChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.CashFlowChart })));
 
 const count = new Intl.NumberFormat("en-US");
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+/** The confirmation and refusal rates of the range's orders (issue 19). */
+function ReviewRates({ stats }: { stats: Stats }) {
+  const t = useAdminMessages().analytics.review;
+  const rates = reviewRates(stats);
+  const figures = [
+    {
+      label: t.confirmation,
+      rate: rates.confirmation,
+      detail: format(t.confirmationDetail, {
+        confirmed: count.format(stats.review.confirmed),
+        orders: count.format(stats.totalOrders),
+      }),
+    },
+    {
+      label: t.refusal,
+      rate: rates.refusal,
+      detail: format(t.refusalDetail, {
+        refused: count.format(stats.review.refused),
+        delivered: count.format(stats.byStatus.Delivered ?? 0),
+      }),
+    },
+  ];
+  return (
+    <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {figures.map((f) => (
+        <div key={f.label} className="rounded-lg border border-ink/10 bg-ivory/60 px-4 py-3">
+          <dt className="text-sm text-ink/70">{f.label}</dt>
+          <dd className="mt-1 font-display text-3xl font-semibold lining-nums">
+            {f.rate === null ? t.none : percent.format(f.rate)}
+          </dd>
+          <dd className="mt-1 text-sm text-ink/60">{f.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function AnalyticsSection() {
   const messages = useAdminMessages();
@@ -60,6 +101,14 @@ export function AnalyticsSection() {
         ) : (
           <PanelLoading label={messages.dashboard.loading} />
         )}
+      </Card>
+
+      <Card aria-labelledby="review-rates" className="p-5 sm:p-6">
+        <h3 id="review-rates" className="font-display text-2xl font-semibold">
+          {t.review.title}
+        </h3>
+        <p className="mt-1 text-sm text-ink/60">{t.review.hint}</p>
+        {stats.data ? <ReviewRates stats={stats.data} /> : <PanelLoading label={messages.dashboard.loading} />}
       </Card>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[2fr_3fr]">

@@ -33,7 +33,11 @@ export function BlockPhone({ phone, shown }: { phone: string; shown: string }) {
       if (isUnauthorized(error)) return;
       toast({ title: t.button, description: format(t.error, { message: errorMessage(error) }), variant: "destructive" });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.blockedPhones }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.blockedPhones }),
+        client.invalidateQueries({ queryKey: adminKeys.customers }),
+      ]),
   });
 
   if (blocked.isPending) return null;

@@ -1,10 +1,11 @@
-// The customer's history in the order dialog (issue 19): what became of their orders, what they
-// spent, and a warning to call first when they cancelled or refused twice or this order repeats
-// one placed just before.
+// A customer's history (issue 19), in the order dialog and the Customers section: what became of
+// their orders, what they spent, and a warning to call first when they cancelled or refused twice
+// or the order being looked at repeats one placed just before.
 import { Link } from "react-router";
 import { format } from "../i18n";
 import { formatQR } from "../shared/money";
-import { orderReference, type Order } from "../shared/order";
+import { orderReference } from "../shared/order";
+import { RISKY_CANCELLATIONS } from "../shared/order-review";
 import { formatDateTime } from "./admin-format";
 import { useCustomerHistory } from "./queries";
 import { StatusBadge } from "./status-badge";
@@ -13,10 +14,22 @@ import { useAdminMessages } from "./use-admin-messages";
 
 const orderHref = (orderNumber: number) => `/admin/dashboard?section=orders&status=All&q=%23${orderNumber}`;
 
-export function CustomerHistoryPanel({ order, onLeave }: { order: Order; onLeave(): void }) {
+/** `orderId`: the order being looked at (left out of the list, checked for duplicates). */
+export function CustomerHistoryPanel({
+  phone,
+  orderId,
+  onLeave,
+  recent = 5,
+}: {
+  phone: string | null;
+  orderId?: string;
+  onLeave(): void;
+  recent?: number;
+}) {
   const t = useAdminMessages().customer;
-  const history = useCustomerHistory(order.customer.phoneNumber, order.id);
-  if (!order.customer.phoneNumber) return null;
+  const history = useCustomerHistory(phone, orderId);
+  if (!phone) return null;
+  const others = history.data?.recent.filter((o) => o.id !== orderId) ?? [];
 
   return (
     <section aria-labelledby="order-customer-history" className="rounded-xl border border-ink/10 bg-white p-4 sm:p-5">
@@ -34,7 +47,7 @@ export function CustomerHistoryPanel({ order, onLeave }: { order: Order; onLeave
         <Spinner className="mt-3" label={t.loading} />
       ) : history.data ? (
         <div className="mt-2 text-sm">
-          {history.data.orders === 1 ? (
+          {history.data.orders === 1 && orderId ? (
             <p className="text-ink/70">{t.firstOrder}</p>
           ) : (
             <>
@@ -51,7 +64,7 @@ export function CustomerHistoryPanel({ order, onLeave }: { order: Order; onLeave
               </p>
             </>
           )}
-          {history.data.cancelled >= 2 && (
+          {history.data.cancelled >= RISKY_CANCELLATIONS && (
             <p className="mt-2 text-red-900">{format(t.riskyCancelled, { n: history.data.cancelled })}</p>
           )}
           {history.data.duplicates.length > 0 && (
@@ -59,25 +72,22 @@ export function CustomerHistoryPanel({ order, onLeave }: { order: Order; onLeave
               {format(t.duplicate, { orders: history.data.duplicates.map((o) => orderReference(o.orderNumber)).join(", ") })}
             </p>
           )}
-          {history.data.recent.length > 1 && (
+          {others.length > 0 && (
             <ul aria-label={t.recent} className="mt-3 grid grid-cols-1 gap-1.5">
-              {history.data.recent
-                .filter((o) => o.id !== order.id)
-                .slice(0, 5)
-                .map((o) => (
-                  <li key={o.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <Link
-                      to={orderHref(o.orderNumber)}
-                      onClick={onLeave}
-                      className="font-medium text-gold-dark underline-offset-2 hover:underline"
-                    >
-                      {orderReference(o.orderNumber)}
-                    </Link>
-                    <StatusBadge status={o.status} />
-                    <span className="text-ink/60">{formatDateTime(o.createdAt)}</span>
-                    <span className="ms-auto font-medium">{formatQR(o.total)}</span>
-                  </li>
-                ))}
+              {others.slice(0, recent).map((o) => (
+                <li key={o.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Link
+                    to={orderHref(o.orderNumber)}
+                    onClick={onLeave}
+                    className="font-medium text-gold-dark underline-offset-2 hover:underline"
+                  >
+                    {orderReference(o.orderNumber)}
+                  </Link>
+                  <StatusBadge status={o.status} />
+                  <span className="text-ink/60">{formatDateTime(o.createdAt)}</span>
+                  <span className="ms-auto font-medium">{formatQR(o.total)}</span>
+                </li>
+              ))}
             </ul>
           )}
         </div>

@@ -192,7 +192,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
             </section>
           </div>
 
-          <CustomerHistoryPanel order={order} onLeave={onClose} />
+          <CustomerHistoryPanel phone={order.customer.phoneNumber} orderId={order.id} onLeave={onClose} />
 
           <OrderItems items={order.items} />
 

@@ -1,9 +1,10 @@
-// The orders toolbar: search (debounced, kept in the URL as q), status and date filters. Each
+// The orders toolbar: search (debounced, kept in the URL as q), status, confirmation and date filters. Each
 // control reports a patch of filters; the section writes it to the URL.
 import { DATE_RANGES } from "../shared/qatar-days";
 import * as Select from "@radix-ui/react-select";
 import { useEffect, useId, useRef, useState } from "react";
 import { STATUS_FILTERS, type DateRange, type OrderFilters, type RangeFilter, type StatusFilter } from "../shared/admin-filters";
+import { REVIEW_FILTERS, type ReviewFilter } from "../shared/order-review";
 import { Icon } from "./icons";
 import { useAdminMessages } from "./use-admin-messages";
 
@@ -13,7 +14,17 @@ const fieldClass =
   "h-10 w-full rounded-md border border-ink/15 bg-white px-3 text-sm text-ink placeholder:text-ink/50 focus:border-gold-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-gold/40";
 const labelClass = "mb-1.5 block text-xs font-semibold uppercase tracking-[0.16em] text-ink/60";
 
-export function SearchBox({ value, onChange }: { value: string; onChange(q: string): void }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange(q: string): void;
+  label?: string;
+  placeholder?: string;
+}) {
   const t = useAdminMessages().orders;
   const id = useId();
   const [text, setText] = useState(value);
@@ -44,7 +55,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange(q: stri
   return (
     <div className="min-w-0">
       <label htmlFor={id} className={labelClass}>
-        {t.searchLabel}
+        {label ?? t.searchLabel}
       </label>
       <div className="relative">
         <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink/45" />
@@ -53,7 +64,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange(q: stri
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder={t.searchPlaceholder}
+          placeholder={placeholder ?? t.searchPlaceholder}
           maxLength={100}
           autoComplete="off"
           spellCheck={false}
@@ -121,6 +132,13 @@ export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; o
   const t = useAdminMessages().orders;
   const options = STATUS_FILTERS.map((status) => ({ value: status, label: status === "All" ? t.allStatuses : status }));
   return <FilterSelect label={t.statusLabel} value={value} options={options} onChange={onChange} />;
+}
+
+/** Every order, or those awaiting dispatch that nobody confirmed with the customer (issue 19). */
+export function ReviewFilterSelect({ value, onChange }: { value: ReviewFilter; onChange(review: ReviewFilter): void }) {
+  const t = useAdminMessages().orders;
+  const options = REVIEW_FILTERS.map((review) => ({ value: review, label: t.reviewOptions[review] }));
+  return <FilterSelect label={t.reviewLabel} value={value} options={options} onChange={onChange} />;
 }
 
 /** All Time, Today, Last 7 days, Last 30 days, or a custom range with two date inputs. */

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { format } from "../i18n";
 import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../shared/admin-filters";
 import { Icon } from "./icons";
-import { DateFilter, SearchBox, StatusFilterSelect } from "./order-filters";
+import { DateFilter, ReviewFilterSelect, SearchBox, StatusFilterSelect } from "./order-filters";
 import { CompactOrderList } from "./order-list-compact";
 import { OrdersTable } from "./orders-table";
 import { Pagination } from "./pagination";
@@ -78,12 +78,15 @@ export function OrdersSection() {
         </div>
       </div>
 
-      <div className="grid grid-cols-2 items-end gap-4 border-b border-ink/10 px-5 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_12rem_auto]">
+      <div className="grid grid-cols-2 items-end gap-4 border-b border-ink/10 px-5 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_11rem_11rem_auto]">
         <div className="col-span-2 lg:col-span-1">
           <SearchBox value={filters.q} onChange={(q) => update({ q })} />
         </div>
         <StatusFilterSelect value={filters.status} onChange={(status) => update({ status })} />
-        <DateFilter value={filters} onChange={update} />
+        <ReviewFilterSelect value={filters.review} onChange={(review) => update({ review })} />
+        <div className="col-span-2 lg:col-span-1">
+          <DateFilter value={filters} onChange={update} />
+        </div>
       </div>
 
       {query.isPending ? (

@@ -5,6 +5,7 @@ import { useCallback } from "react";
 import type {
   BlockedPhones,
   CustomerHistory,
+  CustomersPage,
   DailyStats,
   MessageHealth,
   OrderDetail,
@@ -15,7 +16,7 @@ import type {
 } from "../shared/admin-contract";
 import { anyPending } from "./message-state";
 import { adminRequest } from "./admin-api";
-import { listQuery, rangeParams, sameList, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
+import { listQuery, PAGE_SIZE, rangeParams, sameList, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
 
 export const adminKeys = {
   all: ["admin"] as const,
@@ -28,6 +29,7 @@ export const adminKeys = {
   settings: ["admin", "settings"] as const,
   blockedPhones: ["admin", "blocked-phones"] as const,
   trustedPhones: ["admin", "trusted-phones"] as const,
+  customers: ["admin", "customers"] as const,
   messageHealth: ["admin", "message-health"] as const,
 };
 
@@ -81,15 +83,28 @@ export function useBlockedPhones() {
 }
 
 /** A customer's record by phone, with this order's likely duplicates (issue 19). */
-export function useCustomerHistory(phone: string | null, orderId: string) {
+export function useCustomerHistory(phone: string | null, orderId?: string) {
   return useQuery({
-    queryKey: ["admin", "customer", phone ?? "", orderId] as const,
+    queryKey: ["admin", "customer", phone ?? "", orderId ?? ""] as const,
     queryFn: ({ signal }) =>
       adminRequest<CustomerHistory>(
-        `/api/admin/customers/${encodeURIComponent(phone ?? "")}?order=${encodeURIComponent(orderId)}`,
+        `/api/admin/customers/${encodeURIComponent(phone ?? "")}${orderId ? `?order=${encodeURIComponent(orderId)}` : ""}`,
         { signal },
       ),
     enabled: phone !== null,
+  });
+}
+
+/** A page of the Customers section; the previous page stays on screen while the next loads. */
+export function useCustomersPage(filters: { q: string; page: number }) {
+  return useQuery({
+    queryKey: [...adminKeys.customers, filters] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(filters.page), pageSize: String(PAGE_SIZE) });
+      if (filters.q.trim()) params.set("search", filters.q.trim());
+      return adminRequest<CustomersPage>(`/api/admin/customers?${params}`, { signal });
+    },
+    placeholderData: keepPreviousData,
   });
 }
 

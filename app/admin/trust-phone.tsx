@@ -25,7 +25,11 @@ export function TrustPhone({ phone, shown }: { phone: string; shown: string }) {
       if (isUnauthorized(error)) return;
       toast({ title: t.button, description: format(t.error, { message: errorMessage(error) }), variant: "destructive" });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.trustedPhones }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.trustedPhones }),
+        client.invalidateQueries({ queryKey: adminKeys.customers }),
+      ]),
   });
 
   if (trusted.isPending) return null;

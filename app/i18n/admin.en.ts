@@ -45,6 +45,7 @@ export const adminEn = {
     nav: {
       overview: "Overview",
       allOrders: "All Orders",
+      customers: "Customers",
       analytics: "Analytics",
       perfumes: "Perfumes",
       bundles: "Bundles",
@@ -56,6 +57,7 @@ export const adminEn = {
     sections: {
       overview: "Overview",
       orders: "Orders",
+      customers: "Customers",
       analytics: "Analytics",
       catalogue: "Perfumes",
       bundles: "Bundles",
@@ -222,6 +224,8 @@ export const adminEn = {
     searchPlaceholder: "ID, Name, Email, Phone...",
     statusLabel: "Status",
     allStatuses: "All Statuses",
+    reviewLabel: "Confirmation",
+    reviewOptions: { all: "All orders", unconfirmed: "Not confirmed yet" },
     dateLabel: "Date",
     fromLabel: "From",
     toLabel: "To",
@@ -274,6 +278,15 @@ export const adminEn = {
     day: "Day",
     noData: "No orders in this period yet.",
     loadingChart: "Loading chart...",
+    review: {
+      title: "Cash on Delivery",
+      hint: "How staff confirmed the period's orders, and how many were refused at the door.",
+      confirmation: "Confirmation rate",
+      confirmationDetail: "{confirmed} of {orders} orders confirmed with the customer",
+      refusal: "Refusal rate",
+      refusalDetail: "{refused} refused at the door, {delivered} delivered",
+      none: "None yet",
+    },
   },
 
   dialog: {
@@ -348,6 +361,34 @@ export const adminEn = {
   },
 
   marks: { bot: "Possible bot", confirmed: "Confirmed" },
+
+  customers: {
+    title: "Customers ({count})",
+    titleAtLeast: "Customers ({count}+)",
+    searchLabel: "Search customers",
+    searchPlaceholder: "Phone number or name...",
+    hint: "Each phone number is one customer. Search by the start of a number or a name.",
+    wide: "More than {count} match: type more of the number or name to narrow the list.",
+    loading: "Loading customers...",
+    empty: "No customers found.",
+    columns: {
+      customer: "Customer",
+      orders: "Orders",
+      delivered: "Delivered",
+      cancelled: "Cancelled",
+      spent: "Spent",
+      lastOrder: "Last order",
+      actions: "Actions",
+    },
+    refused: "{n} refused",
+    view: "View",
+    viewLabel: "View customer {phone}",
+    blocked: "Blocked",
+    trusted: "Limit lifted",
+    since: "Customer since {date}",
+    close: "Close",
+    orders: "Their orders",
+  },
 
   trust: {
     button: "Lift the order limit",

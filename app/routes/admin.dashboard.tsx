@@ -1,4 +1,4 @@
-// The admin dashboard (docs/product.md 'Admin dashboard'): ?section=overview (default) | orders |
+// The admin dashboard (docs/product.md 'Admin dashboard'): ?section=overview (default) | orders | customers |
 // analytics. Data comes from the admin API through TanStack Query after the page loads; the
 // figures are computed by the database, never by loading every order into the browser.
 import { useSearchParams } from "react-router";
@@ -14,6 +14,7 @@ import { SettingsSection } from "../admin/settings-section";
 import { Icon } from "../admin/icons";
 import { OrderActionsProvider } from "../admin/order-actions";
 import { OrdersSection } from "../admin/orders-section";
+import { CustomersSection } from "../admin/customers-section";
 import { OverviewSection } from "../admin/overview-section";
 import { useRefreshAdmin } from "../admin/queries";
 import { Button } from "../admin/ui";
@@ -58,6 +59,7 @@ export default function AdminDashboard() {
 
         {section === "overview" && <OverviewSection />}
         {section === "orders" && <OrdersSection />}
+        {section === "customers" && <CustomersSection />}
         {section === "analytics" && <AnalyticsSection />}
         {section === "catalogue" && <CatalogueSection />}
         {section === "bundles" && <BundlesSection />}

@@ -42,6 +42,8 @@ export interface Stats {
   totalOrders: number;
   avgOrderValue: number;
   byStatus: Record<string, number>;
+  /** Of the range's orders: confirmed with the customer, and cancelled as refused at delivery (issue 19). */
+  review: { confirmed: number; refused: number };
 }
 
 export interface DayTotals {
@@ -215,6 +217,37 @@ export interface CustomerHistory {
   duplicates: CustomerOrder[];
   /** Refused or cancelled two or more, or a likely duplicate: staff should call before dispatch. */
   risky: boolean;
+}
+
+/** One customer in the Customers section (issue 19): their figures across all their orders. */
+export interface CustomerSummary {
+  /** E.164. */
+  phone: string;
+  /** The name on their latest order. */
+  name: string;
+  orders: number;
+  delivered: number;
+  cancelled: number;
+  refused: number;
+  /** Dirhams: the totals of delivered orders. */
+  totalSpent: number;
+  firstOrderAt: string;
+  lastOrderAt: string;
+  /** Cancelled (refused included) two or more times. */
+  risky: boolean;
+  blocked: boolean;
+  /** Their phone order limit is lifted. */
+  trusted: boolean;
+}
+
+/** GET /api/admin/customers?search=&page= */
+export interface CustomersPage {
+  customers: CustomerSummary[];
+  /** How many match; with `totalCapped`, at least this many (a search that wide is refined, not paged). */
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
 }
 
 /** A number whose phone order limit staff lifted (GET/POST /api/admin/trusted-phones). */

@@ -25,12 +25,28 @@ describe("parsing the dashboard URL", () => {
     expect(parseSection(params(""))).toBe("overview");
     expect(parseSection(params("section=nonsense"))).toBe("overview");
     expect(parseSection(params("section=analytics"))).toBe("analytics");
-    expect(parseOrderFilters(params(""))).toEqual({ q: "", status: "All", range: "all", from: "", to: "", page: 1 });
+    expect(parseOrderFilters(params(""))).toEqual({
+      q: "",
+      status: "All",
+      review: "all",
+      range: "all",
+      from: "",
+      to: "",
+      page: 1,
+    });
   });
 
   it("reads every filter and ignores values it does not know", () => {
     const f = parseOrderFilters(params("q=Fatima&status=Shipped&range=custom&from=2026-01-02&to=2026-01-31&page=3"));
-    expect(f).toEqual({ q: "Fatima", status: "Shipped", range: "custom", from: "2026-01-02", to: "2026-01-31", page: 3 });
+    expect(f).toEqual({
+      q: "Fatima",
+      status: "Shipped",
+      review: "all",
+      range: "custom",
+      from: "2026-01-02",
+      to: "2026-01-31",
+      page: 3,
+    });
     const bad = parseOrderFilters(params("status=Lost&range=week&page=-2"));
     expect(bad).toMatchObject({ status: "All", range: "all", page: 1 });
   });
@@ -49,7 +65,7 @@ describe("parsing the dashboard URL", () => {
 
 describe("query strings for the API", () => {
   it("sends the filters, the page and the page size", () => {
-    const query = listQuery({ q: " +974 5555 ", status: "Pending", range: "today", from: "", to: "", page: 2 });
+    const query = listQuery({ q: " +974 5555 ", status: "Pending", review: "all", range: "today", from: "", to: "", page: 2 });
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       range: "today",
       q: "+974 5555",
@@ -57,6 +73,18 @@ describe("query strings for the API", () => {
       page: "2",
       pageSize: "50",
     });
+  });
+
+  it("sends the review filter only when it narrows the list", () => {
+    const unconfirmed = { ...DEFAULT_FILTERS, review: "unconfirmed" as const };
+    expect(new URLSearchParams(listQuery(unconfirmed)).get("review")).toBe("unconfirmed");
+    expect(new URLSearchParams(listQuery(DEFAULT_FILTERS)).has("review")).toBe(false);
+    expect(withFilters(params("section=orders&page=3"), { review: "unconfirmed" }).toString()).toBe(
+      "section=orders&review=unconfirmed",
+    );
+    expect(parseOrderFilters(params("review=unconfirmed")).review).toBe("unconfirmed");
+    expect(parseOrderFilters(params("review=maybe")).review).toBe("all");
+    expect(filterQuerySchema.safeParse({ review: "maybe" }).success).toBe(false);
   });
 
   it("sends custom bounds only when set", () => {

@@ -4,8 +4,9 @@
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "./order";
 import { DATE_RANGES, isDay, type RangeName } from "./qatar-days";
+import { REVIEW_FILTERS, type ReviewFilter } from "./order-review";
 
-const SECTIONS = ["overview", "orders", "analytics", "catalogue", "bundles", "settings"] as const;
+const SECTIONS = ["overview", "orders", "customers", "analytics", "catalogue", "bundles", "settings"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
@@ -28,6 +29,8 @@ export interface RangeFilter {
 export interface OrderFilters extends RangeFilter {
   q: string;
   status: StatusFilter;
+  /** "unconfirmed": only orders awaiting dispatch that staff have not confirmed (issue 19). */
+  review: ReviewFilter;
   page: number;
 }
 
@@ -37,6 +40,7 @@ const MAX_PAGE_SIZE = 200;
 // The fields, each validated one way for both sides.
 const searchText = z.string().transform((text) => text.slice(0, MAX_QUERY_LENGTH));
 const statusFilter = z.enum(STATUS_FILTERS, { error: `status must be one of ${STATUS_FILTERS.join(", ")}.` });
+const reviewFilter = z.enum(REVIEW_FILTERS, { error: `review must be one of ${REVIEW_FILTERS.join(", ")}.` });
 const rangeName = z.enum(DATE_RANGES);
 const day = z.string().refine(isDay, "Use a real date written YYYY-MM-DD.");
 const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
@@ -53,6 +57,7 @@ export const rangeQuerySchema = z
 export const filterQuerySchema = z.object({
   q: searchText.optional().transform((text) => (text ?? "").trim()),
   status: statusFilter.default("All"),
+  review: reviewFilter.default("all"),
 });
 
 /** API: a page of the list. */
@@ -66,13 +71,14 @@ export const pagingQuerySchema = z.object({
 const urlFiltersSchema = z.object({
   q: searchText.catch(""),
   status: statusFilter.catch("All"),
+  review: reviewFilter.catch("all"),
   range: rangeName.catch("all"),
   from: day.catch(""),
   to: day.catch(""),
   page: pageNumber.catch(1),
 });
 
-export const DEFAULT_FILTERS: OrderFilters = { q: "", status: "All", range: "all", from: "", to: "", page: 1 };
+export const DEFAULT_FILTERS: OrderFilters = { q: "", status: "All", review: "all", range: "all", from: "", to: "", page: 1 };
 
 /** A real calendar day written YYYY-MM-DD (rejects 2026-02-30 and friends). */
 export const isIsoDay = isDay;
@@ -87,6 +93,12 @@ const parseStatus = (value: string | null): StatusFilter => urlFiltersSchema.sha
 export function parseRange(params: URLSearchParams): RangeFilter {
   const { range, from, to } = parseOrderFilters(params);
   return { range, from, to };
+}
+
+/** The Customers section's URL: its search (q) and page, read as the orders' are. */
+export function parseCustomerFilters(params: URLSearchParams): { q: string; page: number } {
+  const { q, page } = parseOrderFilters(params);
+  return { q, page };
 }
 
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
@@ -110,6 +122,7 @@ export function filterParams(filters: Omit<OrderFilters, "page">): URLSearchPara
   const q = filters.q.trim();
   if (q) params.set("q", q);
   params.set("status", filters.status);
+  if (filters.review !== "all") params.set("review", filters.review);
   return params;
 }
 
@@ -131,6 +144,7 @@ export function withFilters(current: URLSearchParams, patch: Partial<OrderFilter
 
   if (patch.q !== undefined) set("q", patch.q.slice(0, MAX_QUERY_LENGTH), "");
   if (patch.status !== undefined) next.set("status", patch.status);
+  if (patch.review !== undefined) set("review", patch.review, "all");
   if (patch.range !== undefined) {
     set("range", patch.range, "all");
     if (patch.range !== "custom") {
@@ -149,7 +163,9 @@ export function withFilters(current: URLSearchParams, patch: Partial<OrderFilter
 
 /** The same list, maybe another page of it: every filter but the page is equal. */
 export function sameList(a: OrderFilters, b: OrderFilters): boolean {
-  return a.q === b.q && a.status === b.status && a.range === b.range && a.from === b.from && a.to === b.to;
+  return (
+    a.q === b.q && a.status === b.status && a.review === b.review && a.range === b.range && a.from === b.from && a.to === b.to
+  );
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

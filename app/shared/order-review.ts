@@ -1,6 +1,8 @@
 // How staff review a Cash on Delivery order (issue 19): confirmed with the customer before
 // dispatch (by phone or WhatsApp), and why an order was cancelled. The admin (English) shows these
 // words; the CSV writes them; the API accepts the keys.
+import type { OrderStatus } from "./order";
+
 export const CONFIRM_CHANNELS = ["phone", "whatsapp"] as const;
 export type ConfirmChannel = (typeof CONFIRM_CHANNELS)[number];
 export const CONFIRM_CHANNEL_LABELS: Record<ConfirmChannel, string> = { phone: "Phone call", whatsapp: "WhatsApp" };
@@ -49,3 +51,31 @@ export const NO_REVIEW: OrderReview = {
   cancelNote: null,
   botFlag: null,
 };
+
+/** Cancelled (refused included) this many times: staff should call before sending another. */
+export const RISKY_CANCELLATIONS = 2;
+
+/** Orders not yet on their way: the ones staff confirm before dispatch. */
+export const AWAITING_DISPATCH: readonly OrderStatus[] = ["Pending", "Paid", "Processing"];
+
+/** The Orders list's review filter: every order, or those awaiting dispatch nobody confirmed yet. */
+export const REVIEW_FILTERS = ["all", "unconfirmed"] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+/**
+ * Analytics' rates over a range's orders, as fractions (null with nothing to divide by): how many
+ * staff confirmed with the customer, and how many of those that reached the door were refused
+ * there (refused ÷ (delivered + refused)).
+ */
+export function reviewRates(stats: {
+  totalOrders: number;
+  byStatus: Record<string, number>;
+  review: { confirmed: number; refused: number };
+}) {
+  const { confirmed, refused } = stats.review;
+  const atTheDoor = (stats.byStatus.Delivered ?? 0) + refused;
+  return {
+    confirmation: stats.totalOrders ? confirmed / stats.totalOrders : null,
+    refusal: atTheDoor ? refused / atTheDoor : null,
+  };
+}

@@ -18,6 +18,8 @@ import * as m014 from "./migrations/014_order_review";
 import * as m015 from "./migrations/015_orders_by_phone";
 import * as m016 from "./migrations/016_limit_overrides";
 import * as m017 from "./migrations/017_bot_flags";
+import * as m018 from "./migrations/018_customers";
+import * as m019 from "./migrations/019_review_daily_stats";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   "015_orders_by_phone": m015,
   "016_limit_overrides": m016,
   "017_bot_flags": m017,
+  "018_customers": m018,
+  "019_review_daily_stats": m019,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

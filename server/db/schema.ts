@@ -195,6 +195,27 @@ interface OrderDailyStatsTable {
   other: number;
   /** Sum of the final totals of the day's cancelled orders (migration 007). */
   cancelled_revenue: number;
+  /** Customers whose first order is on this day (migration 018). */
+  new_customers: number;
+  /** The day's orders confirmed with the customer, and cancelled as refused (migration 019). */
+  confirmed: number;
+  refused: number;
+}
+
+/** One row per phone number, kept from the orders by the database (migration 018). */
+interface CustomersTable {
+  phone_number: string;
+  /** The name on the customer's latest order. */
+  name: string;
+  /** lower(name): what a name search matches the start of. */
+  name_key: string;
+  orders: number;
+  delivered: number;
+  cancelled: number;
+  refused: number;
+  spent: number;
+  first_order_at: string;
+  last_order_at: string;
 }
 
 /** One row per accepted order and limit it counts toward (migration 006, server/orders/order-limits.ts). */
@@ -277,4 +298,5 @@ export interface Database {
   blocked_phones: BlockedPhonesTable;
   trusted_phones: TrustedPhonesTable;
   order_refusals: OrderRefusalsTable;
+  customers: CustomersTable;
 }

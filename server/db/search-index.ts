@@ -12,6 +12,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema";
 import type { Statement } from "./insert-template";
 import type { UnitWriter } from "./write-thread";
+import { SQLITE_STEP_CUSTOMERS } from "./migrations/018_customers";
 
 export const STEP = 1000;
 export const DELAY_MS = 100;
@@ -20,8 +21,8 @@ const UNINDEXED_SQL = "k.key > (select indexed_upto from order_search_index)";
 /** The condition on order_search_keys (as `k`) of an order whose text is not in orders_fts yet. */
 export const UNINDEXED = sql<boolean>`${sql.raw(UNINDEXED_SQL)}`;
 
-// Both statements see the same STEP keys above the mark: the first indexes them, the second moves
-// the mark to the last of them. Keys only grow (AUTOINCREMENT), so everything below is indexed.
+// The statements see the same STEP keys above the mark: the first indexes them, the second adds
+// them to their customers' rows, the last moves the mark to the last of them. Keys only grow (AUTOINCREMENT), so everything below is indexed.
 const STEP_STATEMENTS: Statement[] = [
   {
     sql: `insert into orders_fts (rowid, doc, digits)
@@ -29,6 +30,8 @@ const STEP_STATEMENTS: Statement[] = [
       where ${UNINDEXED_SQL} order by k.key limit ${STEP}`,
     parameters: [],
   },
+  // The customers' rows follow the same orders (migration 018).
+  { sql: SQLITE_STEP_CUSTOMERS(STEP), parameters: [] },
   {
     sql: `update order_search_index set indexed_upto = coalesce(
       (select max(key) from (select key from order_search_keys where key > indexed_upto order by key limit ${STEP})),

@@ -13,6 +13,7 @@ import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review
 
 import { enqueueStatusMessage } from "../mail/outbox";
 import { giveBackStock, retakeStock } from "./stock";
+import { rereadCustomerDates } from "./customers";
 export type ChangeStatusResult =
   /** `stockChanged`: stock was given back or taken again (the catalogue must be read afresh). */
   | { kind: "changed"; order: Order; from: string; stockChanged: boolean }
@@ -123,7 +124,7 @@ export async function deleteOrder(
   now = new Date(),
   onDeleted?: (trx: Transaction<Database>, order: Order) => Promise<void>,
 ): Promise<Order | null> {
-  return db.kysely.transaction().execute(async (trx) => {
+  const deleted = await db.kysely.transaction().execute(async (trx) => {
     const order = await findOrder(trx, id);
     if (!order) return null;
     // A cancelled order gave its stock back already.
@@ -134,6 +135,8 @@ export async function deleteOrder(
     await onDeleted?.(trx, order);
     return order;
   });
+  if (deleted?.customer.phoneNumber) await rereadCustomerDates(db, deleted.customer.phoneNumber);
+  return deleted;
 }
 
 /**

@@ -2,6 +2,7 @@
 // app/shared/admin-filters.ts, resolved into instants and problem-details field errors.
 import type { z } from "zod";
 import { filterQuerySchema, pagingQuerySchema, rangeQuerySchema, type StatusFilter } from "../../app/shared/admin-filters";
+import type { ReviewFilter } from "../../app/shared/order-review";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { resolveRange, type DayRange } from "../../app/shared/qatar-days";
 
@@ -9,6 +10,8 @@ import { resolveRange, type DayRange } from "../../app/shared/qatar-days";
 export interface OrderFilter {
   q: string;
   status: StatusFilter;
+  /** Absent: every order. */
+  review?: ReviewFilter;
   days: DayRange;
 }
 
@@ -44,7 +47,7 @@ export function parseOrderFilter(query: Record<string, string>, now: Date): Pars
   if (!f.success) return failed(f.error);
   const days = parseDayRange(query, now);
   if (!days.ok) return days;
-  return { ok: true, value: { q: f.data.q, status: f.data.status, days: days.value } };
+  return { ok: true, value: { q: f.data.q, status: f.data.status, review: f.data.review, days: days.value } };
 }
 
 export function parsePaging(query: Record<string, string>): Parsed<Paging> {

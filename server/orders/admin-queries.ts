@@ -15,6 +15,7 @@ import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
 import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
 import type { DayTotals, Stats } from "../../app/shared/admin-contract";
+import { AWAITING_DISPATCH } from "../../app/shared/order-review";
 
 const ORDER_COLUMNS = [
   "id",
@@ -65,13 +66,17 @@ export async function prepareSearch(db: Db, filter: OrderFilter): Promise<Search
   return { ...plan, condition: sql<SqlBool>`(${plan.condition} or orders.id = ${byNumber.id})` };
 }
 
+const unconfirmedOnly = (filter: OrderFilter) => filter.review === "unconfirmed";
+
 const hasStatusOrDates = (filter: OrderFilter) =>
-  filter.status !== "All" || filter.days.fromDay !== null || filter.days.toDay !== null;
+  filter.status !== "All" || unconfirmedOnly(filter) || filter.days.fromDay !== null || filter.days.toDay !== null;
 
 /** The orders matching a filter, as a query to select from. */
 function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan | null) {
   let query = db.kysely.selectFrom("orders");
   if (filter.status !== "All") query = query.where("orders.status", "=", filter.status);
+  if (unconfirmedOnly(filter))
+    query = query.where("orders.confirmed_at", "is", null).where("orders.status", "in", AWAITING_DISPATCH);
   const { start, end } = rangeInstants(filter.days);
   if (start) query = query.where("orders.created_at", ">=", start);
   if (end) query = query.where("orders.created_at", "<", end);
@@ -149,8 +154,9 @@ async function countFromDays(db: Db, filter: OrderFilter): Promise<number> {
 
 export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPlan | null): Promise<number> {
   const plan = search === undefined ? await prepareSearch(db, filter) : search;
-  if (!plan) return countFromDays(db, filter);
-  if (plan.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
+  // The per-day totals know statuses and days, not who confirmed what.
+  if (!plan && !unconfirmedOnly(filter)) return countFromDays(db, filter);
+  if (plan?.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
     // A common term on SQLite: check whichever set is smaller, the orders the status and dates
     // allow (walking their index) or the orders the text matches (walking the FTS index).
     if (!hasStatusOrDates(filter)) return plan.matches;
@@ -195,6 +201,8 @@ export async function readStats(db: Db, days: DayRange): Promise<Stats> {
       eb.fn.sum<number>("orders").as("orders"),
       eb.fn.sum<number>("revenue").as("revenue"),
       eb.fn.sum<number>("cancelled_revenue").as("cancelled_revenue"),
+      eb.fn.sum<number>("confirmed").as("confirmed"),
+      eb.fn.sum<number>("refused").as("refused"),
       ...statuses.map(([, column]) => eb.fn.sum<number>(column).as(column)),
     ])
     .executeTakeFirst();
@@ -207,6 +215,7 @@ export async function readStats(db: Db, days: DayRange): Promise<Stats> {
     totalOrders,
     avgOrderValue: totalOrders ? Math.round(totalRevenue / totalOrders) : 0,
     byStatus: Object.fromEntries(statuses.map(([status, column]) => [status, Number(values[column] ?? 0)])),
+    review: { confirmed: Number(row?.confirmed ?? 0), refused: Number(row?.refused ?? 0) },
   };
 }
 

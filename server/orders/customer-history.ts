@@ -9,12 +9,13 @@ import type { CustomerHistory, CustomerOrder } from "../../app/shared/admin-cont
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { planSearch } from "./order-search";
+import { RISKY_CANCELLATIONS } from "../../app/shared/order-review";
 
 type OrdersQuery<O> = SelectQueryBuilder<Database, "orders", O>;
 type PhoneScope = <O>(query: OrdersQuery<O>) => OrdersQuery<O>;
 
 /** Narrows a query of orders to this phone number's, by the quickest way the engine has. */
-async function phoneScope(db: Db, phone: string): Promise<PhoneScope> {
+export async function phoneScope(db: Db, phone: string): Promise<PhoneScope> {
   if (db.engine === "postgres") return (query) => query.where("phone_number", "=", phone);
   // The search index finds the orders whose phone has these digits (a few); the exact number
   // then picks this customer's among them.
@@ -29,8 +30,6 @@ async function phoneScope(db: Db, phone: string): Promise<PhoneScope> {
 
 const RECENT = 20;
 const DUPLICATE_WINDOW_MS = 30 * 60 * 1000;
-/** Refused or cancelled this many times: staff should call before sending another. */
-const RISKY_CANCELLATIONS = 2;
 
 export async function customerHistory(db: Db, phone: string, orderId?: string): Promise<CustomerHistory | null> {
   const k = db.kysely;

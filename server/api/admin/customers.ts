@@ -1,16 +1,35 @@
-// Customers under /api/admin/customers (issue 19): a customer's history by phone number, written
-// in any way a Qatar number is written (E.164 in the answer), with `?order=` for that order's
-// likely duplicates.
+// Customers under /api/admin/customers (issue 19): the list (`?search=&page=&pageSize=`), and a
+// customer's history by phone number, written in any way a Qatar number is written (E.164 in the
+// answer), with `?order=` for that order's likely duplicates.
 import { Hono } from "hono";
-import type { CustomerHistory } from "../../../app/shared/admin-contract";
+import { z } from "zod";
+import type { CustomerHistory, CustomersPage } from "../../../app/shared/admin-contract";
+import { MAX_QUERY_LENGTH, pagingQuerySchema } from "../../../app/shared/admin-filters";
+import { parseCustomerSearch } from "../../../app/shared/customer-search";
 import { toE164 } from "../../../app/shared/phone";
 import { customerHistory } from "../../orders/customer-history";
+import { listCustomers } from "../../orders/customers";
 import type { AppServices } from "../../services";
-import { problem } from "../problem";
+import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
+
+const listQuerySchema = pagingQuerySchema.extend({
+  search: z
+    .string()
+    .optional()
+    .transform((text) => (text ?? "").slice(0, MAX_QUERY_LENGTH)),
+});
 
 export function adminCustomersApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
+
+  api.get("/", async (c) => {
+    const parsed = listQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    const { search, page, pageSize } = parsed.data;
+    const list = await listCustomers(services.db, parseCustomerSearch(search), page, pageSize);
+    return c.json(list satisfies CustomersPage);
+  });
 
   api.get("/:phone", async (c) => {
     const phone = toE164(decodeURIComponent(c.req.param("phone")).slice(0, 40));
