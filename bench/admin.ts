@@ -1,7 +1,7 @@
 // Admin at scale: `npm run seed:orders` fills a fresh database with a million orders (timed), then
 // the production server answers the admin's questions over it: the orders page with each status
 // filter, the date filters, search by phone digits, by name and by id prefix, and the overview
-// statistics (p95 of sequential requests on one keep-alive connection over loopback, so the figure
+// statistics, the Customers section and a customer's history (p95 of sequential requests on one keep-alive connection over loopback, so the figure
 // is the server's time plus a fraction of a millisecond), and the CSV export of every order, timed,
 // with the server's peak RSS read from /proc afterwards. On SQLite, and on PostgreSQL when a URL is
 // given (a database of its own is created and dropped).
@@ -146,6 +146,12 @@ export async function benchAdmin(engine: "sqlite" | "postgres", postgresUrl?: st
         ["search phone digits", `orders?q=${phoneDigits}`],
         ["search name", `orders?q=${encodeURIComponent(sample.customer.name)}`],
         ["search id prefix", `orders?q=${sample.id.slice(0, 8)}`],
+        ["customers, first page", "customers"],
+        ["customers, page 100", "customers?page=100"],
+        ["customers, search number start", `customers?search=${phoneDigits.slice(0, 4)}`],
+        ["customers, search name start", `customers?search=${encodeURIComponent(sample.customer.name.split(" ")[0])}`],
+        ["customer history", `customers/${encodeURIComponent(`+974${phoneDigits}`)}`],
+        ["orders, not confirmed", "orders?review=unconfirmed"],
         ["overview statistics", "stats"],
         ["overview statistics, 30 days", "stats?range=30d"],
         ["cash-flow series", "stats/daily?range=30d"],
