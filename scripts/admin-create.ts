@@ -1,5 +1,6 @@
-// `npm run admin:create -- --username NAME`: creates a staff account, or sets a new password on an
-// existing one (which also signs that account out everywhere). The password comes from
+// `npm run admin:create -- --username NAME [--role owner|staff]`: creates an account (an owner
+// unless --role staff), or sets a new password on an existing one (which also signs that account
+// out everywhere; its role changes only with --role). The password comes from
 // ADMIN_PASSWORD, else a hidden prompt (asked twice), else the first line of piped input. No
 // default password exists anywhere.
 import fs from "node:fs";
@@ -8,15 +9,16 @@ import { openDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { createPasswordHasher, MIN_PASSWORD_LENGTH } from "../server/auth/password";
 import { setStaffPassword, StaffInputError } from "../server/auth/staff";
+import { ROLES, type Role } from "../app/shared/staff-roles";
 
-const USAGE = `Usage: npm run admin:create -- --username NAME
-  The password is read from ADMIN_PASSWORD, or asked for (at least ${MIN_PASSWORD_LENGTH} characters).
+const USAGE = `Usage: npm run admin:create -- --username NAME [--role owner|staff]
+  New accounts are owners unless --role staff. The password is read from ADMIN_PASSWORD, or asked for (at least ${MIN_PASSWORD_LENGTH} characters).
   The database is DATABASE_URL's (default file:./data/shop.db).`;
 
-function usernameArg(argv: string[]): string | null {
+function arg(argv: string[], name: string): string | null {
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--username") return argv[i + 1] ?? null;
-    if (argv[i].startsWith("--username=")) return argv[i].slice("--username=".length);
+    if (argv[i] === `--${name}`) return argv[i + 1] ?? null;
+    if (argv[i].startsWith(`--${name}=`)) return argv[i].slice(`--${name}=`.length);
   }
   return null;
 }
@@ -75,8 +77,9 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const username = usernameArg(argv);
-  if (!username) {
+  const username = arg(argv, "username");
+  const role = arg(argv, "role");
+  if (!username || (role !== null && !(ROLES as readonly string[]).includes(role))) {
     console.error(USAGE);
     return 2;
   }
@@ -87,10 +90,17 @@ async function main(): Promise<number> {
   const db = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    const { user, created } = await setStaffPassword(db, createPasswordHasher(), username, password);
+    const { user, created } = await setStaffPassword(
+      db,
+      createPasswordHasher(),
+      username,
+      password,
+      new Date(),
+      (role as Role | null) ?? undefined,
+    );
     console.log(
       created
-        ? `Created the staff account "${user.username}". Sign in at /admin/login.`
+        ? `Created the ${user.role} account "${user.username}". Sign in at /admin/login.`
         : `Set a new password for "${user.username}"; its existing sessions have ended.`,
     );
     return 0;

@@ -14,6 +14,7 @@ import { blockedNumbers } from "./orders/blocked-phones";
 import { trustedNumbers } from "./orders/trusted-phones";
 import { createPhoneSet, type PhoneSet } from "./orders/phone-set";
 import { createRefusalCounter, type RefusalCounter } from "./orders/refusals";
+import { createSecuritySettings, type SecuritySettings } from "./auth/security-settings";
 
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
 type AppEvents = RealtimeHub;
@@ -36,6 +37,8 @@ export interface AppServices {
   refusals: RefusalCounter;
   /** The outbox's sender (server/mail); started by the server entry, idle in most tests. */
   mail: MailSender;
+  /** The owner's security settings (issue 20). */
+  security: SecuritySettings;
 }
 
 export function createServices(config: Config, db: Db, log: Logger = createLogger(config.env)): AppServices {
@@ -50,6 +53,7 @@ export function createServices(config: Config, db: Db, log: Logger = createLogge
     blocked: createPhoneSet(blockedNumbers(db)),
     trusted: createPhoneSet(trustedNumbers(db)),
     refusals: createRefusalCounter(db, log),
+    security: createSecuritySettings(db),
     mail: createMailSender({
       db,
       log,

@@ -43,7 +43,7 @@ describe.each(engines)("admin:create on %s", (engine) => {
     const run = await adminCreate(url, ["--username", "Owner"], { ADMIN_PASSWORD: "first long password" });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Created the staff account "owner"');
+    expect(run.stdout).toContain('Created the owner account "owner"');
     const row = (await account("owner"))!;
     expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await hasher.verify("first long password", row.password_hash)).toBe(true);

@@ -23,6 +23,8 @@ export interface Problem {
   errors?: FieldProblem[];
   /** Extension member of a 409 for stock: each short line with what is left. */
   lines?: { pointer: string; productId: string; available: number }[];
+  /** Extension member: what a client must do next (e.g. "totp_required" at sign-in). */
+  code?: string;
 }
 
 export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {

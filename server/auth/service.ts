@@ -10,10 +10,19 @@ import { BusyError } from "./concurrency";
 import { clearedSessionCookie, readSessionToken, sessionCookie } from "./cookie";
 import { purgeOldAttempts, reserveAttempt, settleAttempt } from "./login-attempts";
 import { createPasswordHasher, type HasherOptions, type PasswordHasher } from "./password";
-import { createSession, deleteSession, purgeExpiredSessions, resolveSession, resolveSessionById, sessionIdOf } from "./sessions";
+import {
+  createSession,
+  deleteSession,
+  endSessions,
+  purgeExpiredSessions,
+  resolveSession,
+  resolveSessionById,
+  sessionIdOf,
+} from "./sessions";
 import { countStaff, findStaff, normalizeUsername, updatePasswordHash } from "./staff";
 import { rateLimitKey } from "./client-address";
-import type { AdminUser } from "./types";
+import { checkSecondFactor } from "./two-factor";
+import type { AdminUser, SessionUser } from "./types";
 import type { FailedSignIns } from "../../app/shared/admin-contract";
 
 interface LoginInput {
@@ -24,17 +33,23 @@ interface LoginInput {
   userAgent?: string | null;
   /** The session cookie the browser already had, if any: it is ended, never reused. */
   previousToken?: string | null;
+  /** A two-factor code or a recovery code, for an account with two-factor sign-in on. */
+  code?: string | null;
 }
 
 /** Wrong passwords typed for an account since its previous sign-in (issue 13). */
 type LoginResult =
   | { kind: "ok"; user: AdminUser; token: string; failedSignIns: FailedSignIns | null }
   | { kind: "invalid" }
+  /** The password is right and the account wants a code (none given, or a wrong one). */
+  | { kind: "totp_required" }
+  | { kind: "totp_invalid" }
+  | { kind: "disabled" }
   | { kind: "blocked"; retryAfterSeconds: number }
   | { kind: "busy" };
 
 export interface AuthService {
-  getUser(request: Request): Promise<AdminUser | null>;
+  getUser(request: Request): Promise<SessionUser | null>;
   /** The stored id of the session the request carries (well-formed or not yet checked), or null. */
   sessionId(request: Request): string | null;
   /** Whether the session still stands (not signed out, reset, idle or too old), without using it. */
@@ -44,6 +59,8 @@ export interface AuthService {
   login(input: LoginInput): Promise<LoginResult>;
   /** Ends the session the request carries; returns whose it was. */
   logout(request: Request, ip?: string | null): Promise<AdminUser | null>;
+  /** Ends an account's sessions (all, all but `keep`, or `only` one), their live streams with them. */
+  endSessions(userId: string, which?: { keep?: string; only?: string }): Promise<number>;
   readToken(request: Request): string | null;
   sessionCookie(token: string): string;
   clearedCookie(): string;
@@ -156,8 +173,40 @@ export function createAuthService(options: AuthOptions): AuthService {
         return { kind: "invalid" };
       }
 
+      if (staff.disabledAt) {
+        await settleAttempt(db, reservation.id, "failure");
+        await audit(db, {
+          actor: null,
+          action: "login.failure",
+          target: staff.username,
+          ip: input.ip,
+          detail: { reason: "disabled" },
+          at,
+        });
+        return { kind: "disabled" };
+      }
+      if (staff.totpSecret) {
+        const second = await checkSecondFactor(db, staff, input.code ?? "", at);
+        if (second === "missing") {
+          // Not a failure: the password was right and the code comes next. Wrong codes count.
+          await settleAttempt(db, reservation.id, "blocked");
+          return { kind: "totp_required" };
+        }
+        if (second === "wrong") {
+          await settleAttempt(db, reservation.id, "failure");
+          await audit(db, {
+            actor: null,
+            action: "login.failure",
+            target: staff.username,
+            ip: input.ip,
+            detail: { reason: "wrong code" },
+            at,
+          });
+          return { kind: "totp_invalid" };
+        }
+      }
       await settleAttempt(db, reservation.id, "success");
-      const user: AdminUser = { id: staff.id, username: staff.username };
+      const user: AdminUser = { id: staff.id, username: staff.username, role: staff.role };
       if (hasher.needsRehash(staff.passwordHash)) {
         await updatePasswordHash(db, staff.id, await hasher.hash(input.password), at);
       }
@@ -167,6 +216,12 @@ export function createAuthService(options: AuthOptions): AuthService {
       await db.kysely.updateTable("staff_users").set({ last_login_at: at.toISOString() }).where("id", "=", staff.id).execute();
       await audit(db, { actor: user, action: "login.success", target: user.username, ip: input.ip, at });
       return { kind: "ok", user, token, failedSignIns };
+    },
+
+    async endSessions(userId, which) {
+      const ended = await endSessions(db, userId, which);
+      for (const id of ended) for (const listener of endedListeners) listener(id);
+      return ended.length;
     },
 
     async logout(request, ip) {

@@ -3,7 +3,8 @@
 // A session ends after 12 hours without use or 7 days after sign-in, whichever comes first.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/database";
-import type { AdminUser } from "./types";
+import type { Role } from "../../app/shared/staff-roles";
+import type { SessionUser } from "./types";
 
 const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export async function createSession(db: Db, userId: string, now: Date, meta: Ses
 export const sessionIdOf = (token: string): string | null => (TOKEN_PATTERN.test(token) ? tokenId(token) : null);
 
 /** The session's staff member, or null when the token is unknown, idle too long or too old. */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<AdminUser | null> {
+export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const id = sessionIdOf(token);
   return id ? resolveSessionById(db, id, now) : null;
 }
@@ -51,14 +52,25 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
  * The same by the stored id. `touch: false` is for checks that are not the staff member's own
  * doing (a live stream re-checking its session), which must not keep an idle session alive.
  */
-export async function resolveSessionById(db: Db, id: string, now: Date, touch = true): Promise<AdminUser | null> {
+export async function resolveSessionById(db: Db, id: string, now: Date, touch = true): Promise<SessionUser | null> {
   const row = await db.kysely
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_users as u", "u.id", "s.user_id")
-    .select(["s.created_at", "s.last_seen_at", "u.id as userId", "u.username"])
+    .select([
+      "s.created_at",
+      "s.last_seen_at",
+      "u.id as userId",
+      "u.username",
+      "u.role",
+      "u.disabled_at",
+      "u.must_change_password",
+      "u.totp_secret",
+    ])
     .where("s.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
+  // Disabling an account ends its sessions; this covers one that slipped in meanwhile.
+  if (row.disabled_at) return null;
   const t = now.getTime();
   const lastSeen = Date.parse(row.last_seen_at);
   if (t - lastSeen >= IDLE_TIMEOUT_MS || t - Date.parse(row.created_at) >= ABSOLUTE_LIFETIME_MS) {
@@ -68,7 +80,22 @@ export async function resolveSessionById(db: Db, id: string, now: Date, touch = 
   if (touch && t - lastSeen >= TOUCH_AFTER_MS) {
     await db.kysely.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
   }
-  return { id: row.userId, username: row.username };
+  return {
+    id: row.userId,
+    username: row.username,
+    role: row.role as Role,
+    mustChangePassword: row.must_change_password === 1,
+    twoFactor: row.totp_secret !== null,
+  };
+}
+
+/** Ends an account's sessions: all, all but the caller's own (`keep`), or just one (`only`). */
+export async function endSessions(db: Db, userId: string, which: { keep?: string; only?: string } = {}): Promise<string[]> {
+  let query = db.kysely.deleteFrom("staff_sessions").where("user_id", "=", userId);
+  if (which.keep) query = query.where("id", "!=", which.keep);
+  if (which.only) query = query.where("id", "=", which.only);
+  const rows = await query.returning("id").execute();
+  return rows.map((r) => r.id);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -6,6 +6,7 @@ import { audit } from "./audit";
 import type { PasswordHasher } from "./password";
 import { passwordProblem } from "./password-policy";
 import type { AdminUser } from "./types";
+import type { Role } from "../../app/shared/staff-roles";
 
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._@-]{1,63}$/;
 const USERNAME_RULE = "2 to 64 characters: letters, digits, dot, dash, underscore or @, starting with a letter or digit";
@@ -17,15 +18,29 @@ export function normalizeUsername(raw: string): string {
 export interface StaffRecord extends AdminUser {
   passwordHash: string;
   lastLoginAt: string | null;
+  disabledAt: string | null;
+  totpSecret: string | null;
+  totpLastStep: number | null;
 }
 
 export async function findStaff(db: Db, username: string): Promise<StaffRecord | null> {
   const row = await db.kysely
     .selectFrom("staff_users")
-    .select(["id", "username", "password_hash", "last_login_at"])
+    .select(["id", "username", "password_hash", "last_login_at", "role", "disabled_at", "totp_secret", "totp_last_step"])
     .where("username", "=", username)
     .executeTakeFirst();
-  return row ? { id: row.id, username: row.username, passwordHash: row.password_hash, lastLoginAt: row.last_login_at } : null;
+  return row
+    ? {
+        id: row.id,
+        username: row.username,
+        role: row.role as Role,
+        passwordHash: row.password_hash,
+        lastLoginAt: row.last_login_at,
+        disabledAt: row.disabled_at,
+        totpSecret: row.totp_secret,
+        totpLastStep: row.totp_last_step,
+      }
+    : null;
 }
 
 export async function countStaff(db: Db): Promise<number> {
@@ -44,31 +59,53 @@ async function upsertStaff(
   db: Db,
   username: string,
   passwordHash: string,
+  role: Role | undefined,
   now: Date = new Date(),
 ): Promise<{ user: AdminUser; created: boolean }> {
   const at = now.toISOString();
   return db.kysely.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("staff_users")
-      .select(["id", "username"])
+      .select(["id", "username", "role"])
       .where("username", "=", username)
       .executeTakeFirst();
     if (existing) {
+      const kept = role ?? (existing.role as Role);
       await trx
         .updateTable("staff_users")
-        .set({ password_hash: passwordHash, updated_at: at })
+        .set({ password_hash: passwordHash, role: kept, must_change_password: 0, updated_at: at })
         .where("id", "=", existing.id)
         .execute();
       await trx.deleteFrom("staff_sessions").where("user_id", "=", existing.id).execute();
-      return { user: existing, created: false };
+      return { user: { id: existing.id, username, role: kept }, created: false };
     }
-    const user = { id: randomUUID(), username };
+    const user: AdminUser = { id: randomUUID(), username, role: role ?? "owner" };
     await trx
       .insertInto("staff_users")
-      .values({ id: user.id, username, password_hash: passwordHash, created_at: at, updated_at: at, last_login_at: null })
+      .values({
+        id: user.id,
+        username,
+        role: user.role,
+        password_hash: passwordHash,
+        created_at: at,
+        updated_at: at,
+        last_login_at: null,
+        disabled_at: null,
+        totp_secret: null,
+        totp_pending: null,
+        totp_last_step: null,
+      })
       .execute();
     return { user, created: true };
   });
+}
+
+/** The username in its stored form, or what is wrong with it. */
+export function checkUsername(raw: string): { ok: true; username: string } | { ok: false; message: string } {
+  const username = normalizeUsername(raw);
+  return USERNAME_PATTERN.test(username)
+    ? { ok: true, username }
+    : { ok: false, message: `The username must be ${USERNAME_RULE}.` };
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
@@ -91,12 +128,14 @@ export async function setStaffPassword(
   rawUsername: string,
   password: string,
   now: Date = new Date(),
+  /** New accounts are owners unless told; an existing account keeps its role unless told. */
+  role?: Role,
 ): Promise<{ user: AdminUser; created: boolean }> {
   const username = normalizeUsername(rawUsername);
   if (!USERNAME_PATTERN.test(username)) throw new StaffInputError(`The username must be ${USERNAME_RULE}.`);
   const weak = passwordProblem(password, username);
   if (weak) throw new StaffInputError(weak);
-  const result = await upsertStaff(db, username, await hasher.hash(password), now);
+  const result = await upsertStaff(db, username, await hasher.hash(password), role, now);
   await audit(db, { actor: "cli", action: result.created ? "staff.create" : "staff.reset", target: username, at: now });
   return result;
 }

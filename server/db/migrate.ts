@@ -20,6 +20,8 @@ import * as m016 from "./migrations/016_limit_overrides";
 import * as m017 from "./migrations/017_bot_flags";
 import * as m018 from "./migrations/018_customers";
 import * as m019 from "./migrations/019_review_daily_stats";
+import * as m020 from "./migrations/020_staff_accounts";
+import * as m021 from "./migrations/021_unconfirmed_daily";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   "017_bot_flags": m017,
   "018_customers": m018,
   "019_review_daily_stats": m019,
+  "020_staff_accounts": m020,
+  "021_unconfirmed_daily": m021,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -130,6 +130,21 @@ interface StaffUsersTable {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
+  /** owner | staff (migration 020). */
+  role: Generated<string>;
+  disabled_at: string | null;
+  /** 1 while the password is a temporary one the person must replace. */
+  must_change_password: Generated<number>;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number | null;
+}
+
+interface StaffRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
 }
 
 interface StaffSessionsTable {
@@ -200,6 +215,8 @@ interface OrderDailyStatsTable {
   /** The day's orders confirmed with the customer, and cancelled as refused (migration 019). */
   confirmed: number;
   refused: number;
+  /** The day's orders awaiting dispatch that nobody confirmed (migration 021). */
+  unconfirmed: number;
 }
 
 /** One row per phone number, kept from the orders by the database (migration 018). */
@@ -299,4 +316,5 @@ export interface Database {
   trusted_phones: TrustedPhonesTable;
   order_refusals: OrderRefusalsTable;
   customers: CustomersTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }

@@ -145,7 +145,7 @@ export async function listOrders(db: Db, filter: OrderFilter, paging: Paging): P
 
 /** Orders per filter from the per-day totals (exact: filters are whole days). */
 async function countFromDays(db: Db, filter: OrderFilter): Promise<number> {
-  const column = filter.status === "All" ? "orders" : STATUS_COLUMNS[filter.status];
+  const column = unconfirmedOnly(filter) ? "unconfirmed" : filter.status === "All" ? "orders" : STATUS_COLUMNS[filter.status];
   const row = await dailyRows(db, filter.days)
     .select((eb) => eb.fn.sum<number>(column).as("n"))
     .executeTakeFirst();
@@ -154,8 +154,8 @@ async function countFromDays(db: Db, filter: OrderFilter): Promise<number> {
 
 export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPlan | null): Promise<number> {
   const plan = search === undefined ? await prepareSearch(db, filter) : search;
-  // The per-day totals know statuses and days, not who confirmed what.
-  if (!plan && !unconfirmedOnly(filter)) return countFromDays(db, filter);
+  // The per-day totals count unconfirmed orders across the statuses awaiting dispatch, not per status.
+  if (!plan && (!unconfirmedOnly(filter) || filter.status === "All")) return countFromDays(db, filter);
   if (plan?.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
     // A common term on SQLite: check whichever set is smaller, the orders the status and dates
     // allow (walking their index) or the orders the text matches (walking the FTS index).

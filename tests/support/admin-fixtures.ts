@@ -13,7 +13,7 @@ import { adminStatsApi } from "../../server/api/admin/stats";
 import { adminEventsApi } from "../../server/api/admin/events";
 import { validCustomer } from "./orders";
 
-export const TESTER = { id: "u1", username: "tester" };
+export const TESTER = { id: "u1", username: "tester", role: "owner" as const };
 
 export interface PlaceOptions {
   at: string;

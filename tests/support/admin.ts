@@ -4,6 +4,7 @@ import type { AppServices } from "../../server/services";
 import { createAuthService } from "../../server/auth/service";
 import { setStaffPassword } from "../../server/auth/staff";
 import type { ScryptParams } from "../../server/auth/password";
+import type { Role } from "../../app/shared/staff-roles";
 
 /** Far below OWASP's cost, for speed only; the format and code path are the production ones. */
 export const FAST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
@@ -24,8 +25,8 @@ export function useFastAuth(services: AppServices, now?: () => Date, sleep?: (ms
   return services;
 }
 
-export async function createStaff(services: AppServices, username = "admin", password = TEST_PASSWORD) {
-  return (await setStaffPassword(services.db, services.auth.hasher, username, password)).user;
+export async function createStaff(services: AppServices, username = "admin", password = TEST_PASSWORD, role?: Role) {
+  return (await setStaffPassword(services.db, services.auth.hasher, username, password, new Date(), role)).user;
 }
 
 type Requester = { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
@@ -50,8 +51,14 @@ export function sessionCookieFrom(response: Response): string | null {
 }
 
 /** Signs in (creating the account when needed) and returns headers for admin API calls. */
-export async function signIn(app: Requester, services: AppServices, username = "admin", password = TEST_PASSWORD) {
-  await createStaff(services, username, password);
+export async function signIn(
+  app: Requester,
+  services: AppServices,
+  username = "admin",
+  password = TEST_PASSWORD,
+  role?: Role,
+) {
+  await createStaff(services, username, password, role);
   const response = await login(app, username, password);
   const cookie = sessionCookieFrom(response);
   if (response.status !== 200 || !cookie) throw new Error(`sign-in failed: ${response.status}`);

@@ -13,6 +13,7 @@ import { block, listBlocked, unblock } from "../../orders/blocked-phones";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
+import { allow } from "./guard";
 import type { AdminEnv } from "./env";
 
 const blockBody = z.object({
@@ -47,7 +48,7 @@ export function adminBlockedPhonesApi(services: AppServices) {
     return c.json({ blocked: entry }, 201);
   });
 
-  api.delete("/:phone", async (c) => {
+  api.delete("/:phone", allow("phones.unblock"), async (c) => {
     const phone = toE164(decodeURIComponent(c.req.param("phone")));
     if (!phone || !(await unblock(db, phone))) return problem(c, 404, "This number is not blocked.");
     services.blocked.changed();

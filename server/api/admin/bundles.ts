@@ -12,6 +12,7 @@ import { toAdminBundle } from "../../catalogue/catalogue";
 import { catalogueWrites } from "./catalogue-writes";
 import { limitBody } from "../json-body";
 import { problem, validationProblem } from "../problem";
+import { allowChanges } from "./guard";
 import type { AdminEnv } from "./env";
 
 const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -70,6 +71,7 @@ async function setProducts(trx: Transaction<Database>, bundleId: string, product
 
 export function adminBundlesApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
+  api.use("*", allowChanges("catalogue.write"));
   const { db } = services;
   const writes = catalogueWrites(services);
 

@@ -3,6 +3,7 @@
 // SameSite=Lax already keeps the cookie off cross-site POSTs; this check does not depend on it,
 // and unlike Hono's csrf() it covers JSON bodies too, not just form content types.
 import type { Context, MiddlewareHandler } from "hono";
+import { can, type AccountHold, type Permission } from "../../../app/shared/staff-roles";
 import type { AppServices } from "../../services";
 import { problem } from "../problem";
 import type { AdminEnv } from "./env";
@@ -33,6 +34,11 @@ export function sameOriginOnly(services: AppServices): MiddlewareHandler {
   };
 }
 
+const HOLD_TITLES: Record<AccountHold, string> = {
+  password_change_required: "Choose your own password first.",
+  two_factor_enrolment_required: "Set up two-factor sign-in first: the shop requires it for owners.",
+};
+
 export function requireSession(services: AppServices): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const user = await services.auth.getUser(c.req.raw);
@@ -40,8 +46,38 @@ export function requireSession(services: AppServices): MiddlewareHandler<AdminEn
       c.header("WWW-Authenticate", 'Cookie realm="admin"');
       return problem(c, 401, "Please sign in to continue.");
     }
-    c.set("admin", user);
+    c.set("admin", { id: user.id, username: user.username, role: user.role });
     c.set("sessionId", services.auth.sessionId(c.req.raw) ?? undefined);
+    // Someone on hold may only see to their own account (/me) until it is done (issue 20).
+    const hold = await accountHold(services, user);
+    if (hold && !new URL(c.req.url).pathname.startsWith("/api/admin/me/")) {
+      return problem(c, 403, HOLD_TITLES[hold], { code: hold });
+    }
     return next();
   };
+}
+
+/** What a signed-in person must do before anything else, if anything. */
+export async function accountHold(
+  services: AppServices,
+  user: { role: string; mustChangePassword: boolean; twoFactor: boolean },
+): Promise<AccountHold | null> {
+  if (user.mustChangePassword) return "password_change_required";
+  if (user.role === "owner" && !user.twoFactor && (await services.security.ownersNeedTwoFactor()))
+    return "two_factor_enrolment_required";
+  return null;
+}
+
+/** Refuses with 403 what the signed-in person's role may not do (app/shared/staff-roles.ts). */
+export function allow(permission: Permission): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    if (can(c.get("admin").role, permission)) return next();
+    return problem(c, 403, "Your role does not allow this. Ask the shop's owner.", { code: "forbidden_for_role" });
+  };
+}
+
+/** The same for the changes of a router (every method but GET), its reads open to every role. */
+export function allowChanges(permission: Permission): MiddlewareHandler<AdminEnv> {
+  const check = allow(permission);
+  return async (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : check(c, next));
 }

@@ -12,7 +12,10 @@ import { MAX_PASSWORD_LENGTH } from "../../auth/password";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
-import { requireSession, sameOriginOnly } from "./guard";
+import { accountHold, requireSession, sameOriginOnly } from "./guard";
+import { adminStaffApi } from "./staff";
+import { adminMeApi } from "./me";
+import { adminAuditApi } from "./audit";
 import { adminOrdersApi } from "./orders";
 import { adminStatsApi } from "./stats";
 import { adminEventsApi } from "./events";
@@ -25,6 +28,8 @@ import type { CurrentUser, SignedIn } from "../../../app/shared/admin-contract";
 const loginSchema = z.object({
   username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),
   password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH),
+  /** The two-factor code (or a recovery code), when the account has two-factor sign-in on. */
+  code: z.string().max(40).optional(),
 });
 
 // One title for an unknown username and a wrong password: the answer must not tell them apart.
@@ -46,6 +51,7 @@ export function adminApi(services: AppServices) {
       ip: clientAddress(c, config.trustProxy),
       userAgent: c.req.header("user-agent") ?? null,
       previousToken: auth.readToken(c.req.raw),
+      code: parsed.data.code ?? null,
     });
     switch (result.kind) {
       case "ok":
@@ -53,6 +59,12 @@ export function adminApi(services: AppServices) {
         return c.json({ username: result.user.username, failedSignIns: result.failedSignIns } satisfies SignedIn);
       case "invalid":
         return problem(c, 401, INVALID_LOGIN_TITLE);
+      case "totp_required":
+        return problem(c, 401, "Enter the code from your authenticator app.", { code: "totp_required" });
+      case "totp_invalid":
+        return problem(c, 401, "That code is not right, or was used already. Try the next one.", { code: "totp_invalid" });
+      case "disabled":
+        return problem(c, 403, "This account is disabled. Ask the shop's owner.", { code: "account_disabled" });
       case "blocked": {
         const minutes = Math.ceil(result.retryAfterSeconds / 60);
         c.header("Retry-After", String(result.retryAfterSeconds));
@@ -75,7 +87,14 @@ export function adminApi(services: AppServices) {
 
   api.get("/session", async (c) => {
     const user = await services.auth.getUser(c.req.raw);
-    return user ? c.json({ username: user.username } satisfies CurrentUser) : problem(c, 401, "Please sign in to continue.");
+    if (!user) return problem(c, 401, "Please sign in to continue.");
+    const me: CurrentUser = {
+      username: user.username,
+      role: user.role,
+      twoFactor: user.twoFactor,
+      hold: await accountHold(services, user),
+    };
+    return c.json(me);
   });
 
   // Everything below needs a signed-in staff member; changes need the shop's own origin too.
@@ -90,6 +109,9 @@ export function adminApi(services: AppServices) {
   api.route("/blocked-phones", adminBlockedPhonesApi(services));
   api.route("/customers", adminCustomersApi(services));
   api.route("/trusted-phones", adminTrustedPhonesApi(services));
+  api.route("/staff", adminStaffApi(services));
+  api.route("/me", adminMeApi(services));
+  api.route("/audit", adminAuditApi(services));
 
   api.onError((error, c) => {
     services.log.error("admin api error", error);

@@ -18,6 +18,7 @@ import { orderMessages } from "../../mail/outbox";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
+import { allow } from "./guard";
 import type { AdminEnv } from "./env";
 import type { OrderDetail, OrdersPage, OrderUpdated } from "../../../app/shared/admin-contract";
 
@@ -68,7 +69,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
   });
 
   // Before "/:id", which would otherwise take "export.csv" for an order id.
-  api.get("/export.csv", async (c) => {
+  api.get("/export.csv", allow("orders.export"), async (c) => {
     const at = now();
     const filter = parseOrderFilter(c.req.query(), at);
     if (!filter.ok) return validationProblem(c, filter.errors);
@@ -190,7 +191,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     return c.json({ order: result.order } satisfies OrderUpdated);
   });
 
-  api.delete("/:id", async (c) => {
+  api.delete("/:id", allow("orders.delete"), async (c) => {
     const id = c.req.param("id");
     if (badId(id)) return notFound(c);
     const admin = c.get("admin");

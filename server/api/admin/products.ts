@@ -18,6 +18,7 @@ import { toAdminProduct } from "../../catalogue/catalogue";
 import { catalogueWrites } from "./catalogue-writes";
 import { limitBody } from "../json-body";
 import { problem, validationProblem } from "../problem";
+import { allowChanges } from "./guard";
 import type { AdminEnv } from "./env";
 
 /** A new perfume shows this until its photo is uploaded. */
@@ -52,6 +53,7 @@ const SLUG_TAKEN = { field: "slug", message: "Another perfume already uses this 
 
 export function adminProductsApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
+  api.use("*", allowChanges("catalogue.write"));
   const { db } = services;
   const writes = catalogueWrites(services);
 

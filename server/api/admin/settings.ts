@@ -3,17 +3,25 @@
 // after; the storefront and the order prices follow at once.
 import { Hono } from "hono";
 import { sql } from "kysely";
-import type { ShopSettings } from "../../../app/shared/admin-contract";
+import { z } from "zod";
+import type { SecurityPolicy, ShopSettings } from "../../../app/shared/admin-contract";
+import { audit } from "../../auth/audit";
+import { clientAddress } from "../../auth/client-address";
+import { validationProblem, zodFieldErrors } from "../problem";
+
+const securityBody = z.object({ requireOwnerTwoFactor: z.boolean({ error: "requireOwnerTwoFactor is true or false." }) });
 import { settingsPatchSchema } from "../../../app/shared/catalogue-input";
 import type { AppServices } from "../../services";
 import { DEFAULT_FIRST_ORDER_NUMBER } from "../../../app/shared/order";
 import { catalogueWrites } from "./catalogue-writes";
-import { limitBody } from "../json-body";
+import { limitBody, readJson } from "../json-body";
 import { problem } from "../problem";
+import { allowChanges } from "./guard";
 import type { AdminEnv } from "./env";
 
 export function adminSettingsApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
+  api.use("*", allowChanges("settings.write"));
   const { db } = services;
   const writes = catalogueWrites(services);
   const current = async (): Promise<ShopSettings> => {
@@ -32,6 +40,27 @@ export function adminSettingsApi(services: AppServices) {
   };
 
   api.get("/", async (c) => c.json((await current()) satisfies ShopSettings));
+
+  // Whether every owner must sign in with two factors (issue 20).
+  api.get("/security", async (c) =>
+    c.json({ requireOwnerTwoFactor: await services.security.ownersNeedTwoFactor() } satisfies SecurityPolicy),
+  );
+  api.put("/security", limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = securityBody.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    const before = await services.security.ownersNeedTwoFactor();
+    await services.security.setOwnersNeedTwoFactor(parsed.data.requireOwnerTwoFactor);
+    await audit(db, {
+      actor: c.get("admin"),
+      action: "settings.update",
+      target: "security",
+      ip: clientAddress(c, services.config.trustProxy),
+      detail: { requireOwnerTwoFactor: { before, after: parsed.data.requireOwnerTwoFactor } },
+    });
+    return c.json(parsed.data satisfies SecurityPolicy);
+  });
 
   api.patch("/", limitBody, async (c) => {
     const body = await writes.parse(c, settingsPatchSchema);

@@ -11,6 +11,7 @@ import { distrust, listTrusted, trust } from "../../orders/trusted-phones";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
+import { allow } from "./guard";
 import type { AdminEnv } from "./env";
 
 const trustBody = z.object({ phone: z.string({ error: PHONE_ERROR }).max(30, PHONE_ERROR) });
@@ -22,7 +23,7 @@ export function adminTrustedPhonesApi(services: AppServices) {
 
   api.get("/", async (c) => c.json({ trusted: await listTrusted(db) } satisfies TrustedPhones));
 
-  api.post("/", limitBody, async (c) => {
+  api.post("/", allow("phones.trust"), limitBody, async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const parsed = trustBody.safeParse(body.value);
@@ -37,7 +38,7 @@ export function adminTrustedPhonesApi(services: AppServices) {
     return c.json({ trusted: entry }, 201);
   });
 
-  api.delete("/:phone", async (c) => {
+  api.delete("/:phone", allow("phones.trust"), async (c) => {
     const phone = toE164(decodeURIComponent(c.req.param("phone")));
     if (!phone || !(await distrust(db, phone))) return problem(c, 404, "This number's limit is not lifted.");
     services.trusted.changed();

@@ -1,0 +1,44 @@
+// The audit trail's filters (issue 20), for the API and the Audit section alike: a person, a kind
+// of action, a range of Qatar days and a page. A kind is an action's first word ("login" is
+// login.success, login.failure and login.blocked) or one exact action.
+import { z } from "zod";
+import { isDay } from "./qatar-days";
+
+export const AUDIT_KINDS = {
+  login: "Sign-ins",
+  logout: "Sign-outs",
+  order: "Order changes",
+  "order.delete": "Order deletions",
+  "orders.export": "CSV exports",
+  message: "E-mails resent",
+  phone: "Blocked and trusted numbers",
+  product: "Perfumes",
+  bundle: "Bundles",
+  settings: "Shop settings",
+  staff: "Staff accounts",
+  session: "Sessions ended",
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const day = z.string().refine(isDay, "Use a real date written YYYY-MM-DD.");
+
+export const auditQuerySchema = z
+  .object({
+    actor: z.string().max(200).optional(),
+    action: z.enum(Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]]).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The start date is after the end date.", path: ["from"] });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** The query string for a set of filters, defaults left out. */
+export function auditParams(query: Partial<AuditQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  return params;
+}

@@ -1,0 +1,27 @@
+// Who may do what in the admin (issue 20), written once: the server refuses with 403 what a role
+// may not do, and the dashboard hides it. Owners may do everything; staff run the orders (view,
+// change status, confirm, print, e-mail the customer, block a number) but do not delete orders,
+// export customer data, change the catalogue or settings, manage staff, read the audit trail, lift
+// a number's limit or unblock one.
+export const ROLES = ["owner", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff" };
+
+export const OWNER_ONLY = [
+  "orders.delete",
+  "orders.export",
+  "catalogue.write",
+  "settings.write",
+  "staff.manage",
+  "audit.read",
+  "phones.unblock",
+  "phones.trust",
+] as const;
+export type Permission = (typeof OWNER_ONLY)[number];
+
+export function can(role: Role, permission: Permission): boolean {
+  return role === "owner" || !(OWNER_ONLY as readonly string[]).includes(permission);
+}
+
+/** Why the admin API refuses a signed-in person before anything else (the problem's `code`). */
+export type AccountHold = "password_change_required" | "two_factor_enrolment_required";

@@ -1,0 +1,133 @@
+// Every admin endpoint × {no session, staff, owner} (issue 20): refused without a session (401),
+// refused to staff where the role does not allow it (403 with problem details), let through to the
+// owner. The table below is this test's own; an endpoint added to the app without an entry here
+// fails the first test, so a new endpoint cannot skip the question of who may use it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../server/app";
+import { createTestDb, testServices, type TestDb } from "./support/test-db";
+import { signIn, TEST_ORIGIN, useFastAuth } from "./support/admin";
+
+/** open: no session needed; any: every signed-in role; owner: owners only. */
+type Who = "open" | "any" | "owner";
+
+const MATRIX: Record<string, Who> = {
+  "POST /api/admin/login": "open",
+  "POST /api/admin/logout": "open",
+  "GET /api/admin/session": "open",
+  "GET /api/admin/orders": "any",
+  "GET /api/admin/orders/export.csv": "owner",
+  "GET /api/admin/orders/:id": "any",
+  "PATCH /api/admin/orders/:id/status": "any",
+  "POST /api/admin/orders/:id/confirm": "any",
+  "DELETE /api/admin/orders/:id": "owner",
+  "GET /api/admin/products": "any",
+  "POST /api/admin/products": "owner",
+  "PUT /api/admin/products/order": "owner",
+  "PATCH /api/admin/products/:id": "owner",
+  "DELETE /api/admin/products/:id": "owner",
+  "PUT /api/admin/products/:id/image": "owner",
+  "GET /api/admin/bundles": "any",
+  "POST /api/admin/bundles": "owner",
+  "PUT /api/admin/bundles/order": "owner",
+  "PATCH /api/admin/bundles/:id": "owner",
+  "DELETE /api/admin/bundles/:id": "owner",
+  "PUT /api/admin/bundles/:id/image": "owner",
+  "GET /api/admin/settings": "any",
+  "PATCH /api/admin/settings": "owner",
+  "GET /api/admin/settings/security": "any",
+  "PUT /api/admin/settings/security": "owner",
+  "GET /api/admin/stats": "any",
+  "GET /api/admin/stats/daily": "any",
+  "GET /api/admin/stats/refusals": "any",
+  "GET /api/admin/events": "any",
+  "GET /api/admin/messages/health": "any",
+  "POST /api/admin/messages/:id/resend": "any",
+  "GET /api/admin/blocked-phones": "any",
+  "POST /api/admin/blocked-phones": "any",
+  "DELETE /api/admin/blocked-phones/:phone": "owner",
+  "GET /api/admin/customers": "any",
+  "GET /api/admin/customers/:phone": "any",
+  "GET /api/admin/trusted-phones": "any",
+  "POST /api/admin/trusted-phones": "owner",
+  "DELETE /api/admin/trusted-phones/:phone": "owner",
+  "GET /api/admin/staff": "owner",
+  "POST /api/admin/staff": "owner",
+  "PATCH /api/admin/staff/:username": "owner",
+  "POST /api/admin/staff/:username/reset-password": "owner",
+  "POST /api/admin/staff/:username/sign-out": "owner",
+  "POST /api/admin/me/password": "any",
+  "GET /api/admin/me/sessions": "any",
+  "DELETE /api/admin/me/sessions/:id": "any",
+  "POST /api/admin/me/2fa/setup": "any",
+  "POST /api/admin/me/2fa/enable": "any",
+  "POST /api/admin/me/2fa/disable": "any",
+  "GET /api/admin/audit": "owner",
+};
+
+/** A concrete path for a pattern: ids nobody has, so an allowed request changes nothing. */
+const concrete = (pattern: string) =>
+  pattern
+    .replace(":id", "no-such-id")
+    .replace(":phone", "%2B97455550000")
+    .replace(":username", "nobody")
+    .replace("/me/sessions/no-such-id", `/me/sessions/${"0".repeat(64)}`);
+
+describe("who may use each admin endpoint", () => {
+  let t: TestDb;
+  let app: ReturnType<typeof createApp>;
+  let owner: Record<string, string>;
+  let staff: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestDb("sqlite");
+    const services = useFastAuth(testServices(t.db));
+    app = createApp(services);
+    owner = await signIn(app, services, "owner");
+    staff = await signIn(app, services, "clerk", undefined, "staff");
+  });
+  afterAll(() => t.cleanup());
+
+  const send = async (route: string, headers: Record<string, string>) => {
+    const [method, pattern] = route.split(" ");
+    const res = await app.request(concrete(pattern), {
+      method,
+      headers: { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin", "content-type": "application/json", ...headers },
+      body: method === "GET" ? undefined : "{}",
+    });
+    // The live stream stays open: its status is all this test needs.
+    const stream = res.headers.get("content-type")?.includes("text/event-stream");
+    const text = stream ? (await res.body?.cancel(), "") : await res.text();
+    return { status: res.status, type: res.headers.get("content-type") ?? "", json: () => JSON.parse(text) as unknown };
+  };
+
+  it("has an entry for every admin endpoint the app serves", () => {
+    const served = new Set(
+      app.routes
+        .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/admin/"))
+        .map((r) => `${r.method} ${r.path.replace(/\/$/, "")}`),
+    );
+    expect([...served].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it.each(Object.entries(MATRIX).filter(([, who]) => who !== "open"))("%s needs a session", async (route) => {
+    const res = await send(route, {});
+    expect(res.status).toBe(401);
+  });
+
+  it.each(Object.entries(MATRIX).filter(([, who]) => who !== "open"))("%s as staff (%s)", async (route, who) => {
+    const res = await send(route, staff);
+    if (who === "owner") {
+      expect(res.status).toBe(403);
+      expect(res.type).toContain("application/problem+json");
+      expect(res.json()).toMatchObject({ status: 403, code: "forbidden_for_role" });
+    } else {
+      expect([401, 403]).not.toContain(res.status);
+    }
+  });
+
+  it.each(Object.entries(MATRIX).filter(([, who]) => who !== "open"))("%s as owner", async (route) => {
+    const res = await send(route, owner);
+    expect([401, 403]).not.toContain(res.status);
+    expect(res.status).toBeLessThan(500);
+  });
+});
