@@ -76,7 +76,10 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     const weak = await nadia("POST", "/api/admin/me/password", { currentPassword: temporary, newPassword: "password1234" });
     expect(weak.status).toBe(422);
     expect(JSON.stringify(await weak.json())).toContain("newPassword");
-    const named = await nadia("POST", "/api/admin/me/password", { currentPassword: temporary, newPassword: "nadia saffron harbour" });
+    const named = await nadia("POST", "/api/admin/me/password", {
+      currentPassword: temporary,
+      newPassword: "nadia saffron harbour",
+    });
     expect(named.status).toBe(422);
     const wrong = await nadia("POST", "/api/admin/me/password", { currentPassword: "not it at all", newPassword: STRONG });
     expect(JSON.stringify(await wrong.json())).toContain("currentPassword");
@@ -185,14 +188,16 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     // Switching it off needs the password and a code.
     const off = await hamad("POST", "/api/admin/me/2fa/disable", { password: "wrong password!", code: recoveryCodes[0] });
     expect(off.status).toBe(422);
-    expect(
-      (await hamad("POST", "/api/admin/me/2fa/disable", { password: STRONG, code: recoveryCodes[0] })).status,
-    ).toBe(204);
+    expect((await hamad("POST", "/api/admin/me/2fa/disable", { password: STRONG, code: recoveryCodes[0] })).status).toBe(204);
     expect(((await (await hamad("GET", "/api/admin/session")).json()) as CurrentUser).twoFactor).toBe(false);
   });
 
   it("holds an owner without two-factor sign-in when the shop requires it", async () => {
-    expect((await send("PUT", "/api/admin/settings/security", { requireOwnerTwoFactor: true })).status).toBe(200);
+    // An owner without two-factor sign-in cannot turn the rule on (it would lock them out at once).
+    const first = await send("PUT", "/api/admin/settings/security", { requireOwnerTwoFactor: true });
+    expect(first.status).toBe(409);
+    expect(await problemCode(first)).toBe("two_factor_first");
+    await h.services.security.setOwnersNeedTwoFactor(true);
     const held = await send("GET", "/api/admin/orders");
     expect(held.status).toBe(403);
     expect(await problemCode(held)).toBe("two_factor_enrolment_required");

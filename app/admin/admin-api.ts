@@ -15,6 +15,8 @@ export class AdminApiError extends Error {
     readonly status: number,
     readonly retryAfter: number | null = null,
     readonly fields: FieldProblem[] = [],
+    /** The problem's machine-readable `code` (totp_required, forbidden_for_role...), when it has one. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = "AdminApiError";
@@ -35,8 +37,10 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 async function errorFrom(response: Response): Promise<AdminApiError> {
   let message = `HTTP ${response.status}`;
   let fields: FieldProblem[] = [];
+  let code: string | null = null;
   try {
-    const body = (await response.json()) as { title?: unknown; detail?: unknown; errors?: unknown };
+    const body = (await response.json()) as { title?: unknown; detail?: unknown; errors?: unknown; code?: unknown };
+    if (typeof body.code === "string") code = body.code;
     if (typeof body.detail === "string" && body.detail) message = body.detail;
     else if (typeof body.title === "string" && body.title) message = body.title;
     if (Array.isArray(body.errors)) {
@@ -51,7 +55,7 @@ async function errorFrom(response: Response): Promise<AdminApiError> {
   } catch {
     // Not JSON (a proxy's error page, say): the status is the best we have.
   }
-  return new AdminApiError(message, response.status, parseRetryAfter(response.headers.get("Retry-After")), fields);
+  return new AdminApiError(message, response.status, parseRetryAfter(response.headers.get("Retry-After")), fields, code);
 }
 
 /** Sends the user to sign in again, coming back to where they were. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  deviceName,
   confirmationMessage,
   customerPhone,
   formatDate,
@@ -125,5 +126,30 @@ describe("the WhatsApp confirmation", () => {
     expect(arabic).toContain("لتأكيد طلبك #1001");
     expect(arabic).toContain("المبلغ المستحق عند الاستلام: 370.00 ر.ق");
     expect(arabic).toContain("عنوان التوصيل: x, الدوحة");
+  });
+});
+
+describe("device names", () => {
+  it("names the browser and the system a person would recognise", () => {
+    expect(
+      deviceName(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      ),
+    ).toBe("Chrome on Windows");
+    expect(
+      deviceName(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe("Safari on iPhone");
+    expect(
+      deviceName(
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0",
+      ),
+    ).toBe("Edge on Mac");
+    expect(deviceName("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Linux");
+  });
+  it("says nothing for what it does not know", () => {
+    expect(deviceName(null)).toBeNull();
+    expect(deviceName("curl/8.5.0")).toBeNull();
   });
 });

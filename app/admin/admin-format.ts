@@ -165,3 +165,35 @@ export function waitWords(seconds: number, words: { second: string; seconds: str
   const minutes = Math.ceil(wholeSeconds / 60);
   return minutes === 1 ? words.minute : words.minutes.replace("{n}", String(minutes));
 }
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/SamsungBrowser/, "Samsung Internet"],
+  [/Firefox\/|FxiOS/, "Firefox"],
+  [/Chrome\/|Chromium\/|CriOS/, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone/, "iPhone"],
+  [/iPad/, "iPad"],
+  [/Android/, "Android"],
+  [/Windows/, "Windows"],
+  [/CrOS/, "ChromeOS"],
+  [/Mac OS X|Macintosh/, "Mac"],
+  [/Linux/, "Linux"],
+];
+const firstMatch = (patterns: [RegExp, string][], text: string) => patterns.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+
+/**
+ * "Chrome on Windows" from a User-Agent header, for the sessions list. A label for a person to
+ * recognise their own device, so a handful of patterns will do (no parser library needed);
+ * anything else shows as null ("Unknown device").
+ */
+export function deviceName(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser = firstMatch(BROWSERS, userAgent);
+  const system = firstMatch(SYSTEMS, userAgent);
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system;
+}

@@ -3,10 +3,13 @@
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { format } from "../i18n";
+import type { AccountHold } from "../shared/staff-roles";
 import { AdminApiError, errorMessage, isTransient, isUnauthorized } from "./admin-api";
 import { createLocalChanges, type LocalChanges } from "./admin-live";
 import { ToastProvider, useToast } from "../components/toaster";
 import { useAdminMessages } from "./use-admin-messages";
+
+const HOLDS: readonly string[] = ["password_change_required", "two_factor_enrolment_required"] satisfies AccountHold[];
 
 const LocalChangesContext = createContext<LocalChanges | null>(null);
 
@@ -40,6 +43,9 @@ function AdminQueries({ children }: { children: ReactNode }) {
         queryCache: new QueryCache({
           onError(error, query) {
             if (isUnauthorized(error)) return; // already on its way to the login page
+            // Put on hold meanwhile (an owner required two-factor sign-in, say): the layout's
+            // loader shows what to do first.
+            if (error instanceof AdminApiError && error.code && HOLDS.includes(error.code)) return window.location.reload();
             const quiet = (query.meta?.quietStatuses as number[] | undefined) ?? [];
             if (error instanceof AdminApiError && quiet.includes(error.status)) return;
             const { toast, messages: m } = latest.current;

@@ -1,15 +1,17 @@
 // The admin sidebar (docs/product.md 'Admin layout'): Overview, All Orders, one link per status, Customers, Analytics
-// and Logout. The active link follows the section and status query parameters. Below 1024 px it
-// folds into a top bar with a menu button.
+// and Logout; the catalogue and, for owners, settings, staff and the audit trail; one's own account.
+// Links the person's role does not open are left out (issue 20). The active link follows the
+// section and status query parameters. Below 1024 px it folds into a top bar with a menu button.
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { format } from "../i18n";
-import { adminRequest, signOut } from "./admin-api";
-import { isNavActive, navHref, type NavTarget } from "../shared/admin-filters";
-import { LOGIN_PATH } from "./admin-redirect";
+import { isNavActive, navHref, SECTION_PERMISSIONS, type NavTarget } from "../shared/admin-filters";
+import { can } from "../shared/staff-roles";
 import { useStore } from "../hooks/use-root-data";
+import { useAdminUser } from "./admin-user";
 import { Icon, type IconName } from "./icons";
 import { useAdminMessages } from "./use-admin-messages";
+import { useLogout } from "./use-logout";
 
 interface NavLink {
   target: NavTarget;
@@ -17,25 +19,20 @@ interface NavLink {
   icon: IconName;
 }
 
-/** Tells the login page to show 'Logged Out' once we get there. */
-export interface LoginPageState {
-  loggedOut?: boolean;
-}
-
-export function AdminSidebar({ username }: { username: string }) {
+export function AdminSidebar() {
   const messages = useAdminMessages();
   const t = messages.layout;
   const store = useStore();
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const { user } = useAdminUser();
+  const { logout, leaving } = useLogout();
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
 
   // Picking a link on a phone closes the menu, as the storefront's menu does.
   useEffect(() => setOpen(false), [location.search]);
 
-  const groups: { label: string; links: NavLink[] }[] = [
+  const allGroups: { label: string; links: NavLink[] }[] = [
     { label: t.groups.dashboard, links: [{ target: { section: "overview" }, label: t.nav.overview, icon: "overview" }] },
     {
       label: t.groups.orders,
@@ -58,19 +55,24 @@ export function AdminSidebar({ username }: { username: string }) {
         { target: { section: "settings" }, label: t.nav.settings, icon: "settings" },
       ],
     },
+    {
+      label: t.groups.team,
+      links: [
+        { target: { section: "staff" }, label: t.nav.staff, icon: "key" },
+        { target: { section: "audit" }, label: t.nav.audit, icon: "shield" },
+        { target: { section: "account" }, label: t.nav.account, icon: "user" },
+      ],
+    },
   ];
-
-  const logout = async () => {
-    setLeaving(true);
-    signOut.inProgress = true;
-    try {
-      await adminRequest<void>("/api/admin/logout", { method: "POST", redirectOn401: false });
-    } catch {
-      // Signed out already, or the server is unreachable: either way we leave for the login page.
-    }
-    const state: LoginPageState = { loggedOut: true };
-    void navigate(LOGIN_PATH, { replace: true, state });
-  };
+  const groups = allGroups
+    .map((group) => ({
+      ...group,
+      links: group.links.filter((link) => {
+        const permission = SECTION_PERMISSIONS[link.target.section];
+        return !permission || can(user.role, permission);
+      }),
+    }))
+    .filter((group) => group.links.length > 0);
 
   const onDashboard = location.pathname === "/admin/dashboard";
 
@@ -129,7 +131,7 @@ export function AdminSidebar({ username }: { username: string }) {
         </nav>
 
         <div className="mt-auto grid grid-cols-1 gap-3 border-t border-ivory/10 px-5 py-5">
-          <p className="truncate text-xs text-ivory/70">{format(t.signedInAs, { username })}</p>
+          <p className="truncate text-xs text-ivory/70">{format(t.signedInAs, { username: user.username })}</p>
           <div className="grid grid-cols-2 gap-2">
             <a
               href="/"

@@ -1,5 +1,6 @@
 // Blocking a customer's number from the order dialog (issue 19): a reason is required; a blocked
 // number says so, with its reason, and can be unblocked. Orders from it are refused at checkout.
+import { useCan } from "./admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { format } from "../i18n";
@@ -40,14 +41,17 @@ export function BlockPhone({ phone, shown }: { phone: string; shown: string }) {
       ]),
   });
 
+  const canUnblock = useCan("phones.unblock");
   if (blocked.isPending) return null;
   if (entry) {
     return (
       <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
         <span className="min-w-0 [overflow-wrap:anywhere]">{format(t.blocked, { phone: shown, reason: entry.reason })}</span>
-        <Button size="sm" className="ms-auto" disabled={change.isPending} onClick={() => change.mutate(false)}>
-          {t.unblock}
-        </Button>
+        {canUnblock && (
+          <Button size="sm" className="ms-auto" disabled={change.isPending} onClick={() => change.mutate(false)}>
+            {t.unblock}
+          </Button>
+        )}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 // What the Perfumes and Bundles lists share (issue 16): their rows read from the admin API, moved,
 // hidden or shown and deleted with the same toasts, and the same panel around them.
+import { useCan } from "./admin-user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useToast } from "../components/toaster";
@@ -104,6 +105,7 @@ export function CatalogueListFrame({
   dialog: ReactNode;
   children: ReactNode;
 }) {
+  const canWrite = useCan("catalogue.write");
   return (
     <Card aria-labelledby={id}>
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-ink/10 px-5 py-5 sm:px-6">
@@ -113,10 +115,12 @@ export function CatalogueListFrame({
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-ink/60">{hint}</p>
         </div>
-        <Button tone="primary" onClick={onAdd}>
-          <Icon name="plus" />
-          {add}
-        </Button>
+        {canWrite && (
+          <Button tone="primary" onClick={onAdd}>
+            <Icon name="plus" />
+            {add}
+          </Button>
+        )}
       </div>
       {pending ? (
         <PanelLoading label={loading} />
@@ -155,6 +159,9 @@ export function RowActions({
   onDelete(): void;
 }) {
   const t = useAdminMessages().catalogue;
+  // Staff see the catalogue as it is; only owners change it (issue 20).
+  const canWrite = useCan("catalogue.write");
+  if (!canWrite) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button size="sm" onClick={onEdit} aria-label={format(t.editLabel, { name })}>

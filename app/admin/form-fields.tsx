@@ -140,3 +140,9 @@ export function errorsByField(issues: { field: string; message: string }[]): Fie
   for (const issue of issues) errors[issue.field] ??= issue.message;
   return errors;
 }
+
+/** A text field's value from a submitted form ("" when absent). */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === "string" ? value : "";
+}

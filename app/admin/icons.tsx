@@ -31,6 +31,10 @@ const paths = {
   down: "M12 5v14M6 13l6 6 6-6",
   edit: "M4 20h4L19 9l-4-4L4 16zM13 7l4 4",
   image: "M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9.5a1.5 1.5 0 1 0 0-.01",
+  key: "M14.5 14a5 5 0 1 0-4.9-6M9.6 8L3 14.6V18h3.4v-2.4h2.4v-2.4h2.4l.8-.8M15.5 8.5h.01",
+  shield: "M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5",
+  user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a8 8 0 0 1 16 0v1",
+  copy: "M8 8h12v12H8zM16 8V4H4v12h4",
 } as const;
 
 export type IconName = keyof typeof paths;

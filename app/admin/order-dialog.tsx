@@ -1,6 +1,7 @@
 // The order detail dialog (docs/product.md 'Order detail dialog'): customer, payment summary with status
 // buttons, items with bundle contents, the status history and delete. Everything the customer typed
 // is rendered as text by React: no HTML from an order ever reaches the page as markup.
+import { useCan } from "./admin-user";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { format } from "../i18n";
@@ -42,6 +43,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const messages = useAdminMessages();
   const t = messages.dialog;
   const actions = useOrderActions();
+  const canDelete = useCan("orders.delete");
   const detail = useOrderDetail(initial.id);
   const gone = detail.error instanceof AdminApiError && detail.error.status === 404;
   const order = detail.data?.order ?? initial;
@@ -224,7 +226,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
       )}
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 px-5 py-4 sm:px-8">
-        {!gone ? (
+        {!gone && canDelete ? (
           <Button tone="danger" disabled={deleting} onClick={() => actions.remove(order)}>
             <Icon name="trash" />
             {t.deleteOrder}

@@ -1,5 +1,6 @@
 // Orders as compact cards: the overview's 'Recent Orders' (item summary, phone, total, status,
 // view and delete) and the orders list on narrow screens, where a seven-column table cannot fit.
+import { useCan } from "./admin-user";
 import { format } from "../i18n";
 import { customerPhone, formatDateTime, itemSummary } from "./admin-format";
 import { formatQR } from "../shared/money";
@@ -24,6 +25,7 @@ export function CompactOrderList({ orders, label }: { orders: Order[]; label: st
 function CompactOrder({ order }: { order: Order }) {
   const t = useAdminMessages().orders;
   const actions = useOrderActions();
+  const canDelete = useCan("orders.delete");
   const summary = itemSummary(order.items);
   const id = orderReference(order.orderNumber);
   return (
@@ -51,16 +53,18 @@ function CompactOrder({ order }: { order: Order }) {
             <Icon name="eye" />
             {t.view}
           </Button>
-          <Button
-            size="sm"
-            tone="danger"
-            aria-label={format(t.deleteLabel, { id })}
-            disabled={actions.deletingId === order.id}
-            onClick={() => actions.remove(order)}
-          >
-            <Icon name="trash" />
-            {t.delete}
-          </Button>
+          {canDelete && (
+            <Button
+              size="sm"
+              tone="danger"
+              aria-label={format(t.deleteLabel, { id })}
+              disabled={actions.deletingId === order.id}
+              onClick={() => actions.remove(order)}
+            >
+              <Icon name="trash" />
+              {t.delete}
+            </Button>
+          )}
         </span>
       </div>
     </li>

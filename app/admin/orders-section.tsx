@@ -1,6 +1,7 @@
 // Orders (docs/product.md 'Admin dashboard'): 'Manage Orders (N)' with N the server's count for the
 // filters, refresh, export, the toolbar, the table (cards below 1280 px, where seven columns and
 // the sidebar cannot share the width) and pagination.
+import { useCan } from "./admin-user";
 import { useEffect, useMemo, useState } from "react";
 import { format } from "../i18n";
 import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../shared/admin-filters";
@@ -24,6 +25,7 @@ export function OrdersSection() {
   const filters = useMemo(() => parseOrderFilters(params), [params]);
   const query = useOrdersPage(filters, PAGE_SIZE);
   const { exportOrders, exporting } = useExport();
+  const canExport = useCan("orders.export");
   const data = query.data;
 
   // Typing replaces the history entry; choosing a filter adds one, so Back undoes it.
@@ -71,10 +73,12 @@ export function OrdersSection() {
             <Icon name="orders" />
             {format(t.printSlips, { count: selected.size })}
           </Button>
-          <Button tone="primary" onClick={() => exportOrders(exportFilters)} disabled={exporting}>
-            <Icon name="download" />
-            {exporting ? t.exporting : t.exportCsv}
-          </Button>
+          {canExport && (
+            <Button tone="primary" onClick={() => exportOrders(exportFilters)} disabled={exporting}>
+              <Icon name="download" />
+              {exporting ? t.exporting : t.exportCsv}
+            </Button>
+          )}
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row to print the packing
 // slips of several orders at once (issue 17).
+import { useCan } from "./admin-user";
 import { format } from "../i18n";
 import { customerPhone, formatDate, formatTime } from "./admin-format";
 import { formatQR } from "../shared/money";
@@ -25,6 +26,7 @@ export function OrdersTable({
 }) {
   const t = useAdminMessages().orders;
   const actions = useOrderActions();
+  const canDelete = useCan("orders.delete");
   const th =
     "px-3 py-3 first:ps-5 last:pe-5 sm:first:ps-6 sm:last:pe-6 text-start text-xs font-semibold uppercase tracking-[0.14em] text-ink/60";
   return (
@@ -124,18 +126,20 @@ export function OrdersTable({
                     <Icon name="eye" />
                     <span className="sr-only 2xl:not-sr-only">{t.view}</span>
                   </Button>
-                  <Button
-                    size="sm"
-                    tone="ghost"
-                    className="text-red-800 hover:bg-red-50 hover:text-red-900"
-                    aria-label={format(t.deleteLabel, { id })}
-                    title={t.delete}
-                    disabled={actions.deletingId === order.id}
-                    onClick={() => actions.remove(order)}
-                  >
-                    <Icon name="trash" />
-                    <span className="sr-only 2xl:not-sr-only">{t.delete}</span>
-                  </Button>
+                  {canDelete && (
+                    <Button
+                      size="sm"
+                      tone="ghost"
+                      className="text-red-800 hover:bg-red-50 hover:text-red-900"
+                      aria-label={format(t.deleteLabel, { id })}
+                      title={t.delete}
+                      disabled={actions.deletingId === order.id}
+                      onClick={() => actions.remove(order)}
+                    >
+                      <Icon name="trash" />
+                      <span className="sr-only 2xl:not-sr-only">{t.delete}</span>
+                    </Button>
+                  )}
                 </div>
               </td>
             </tr>

@@ -31,6 +31,10 @@ export const adminKeys = {
   trustedPhones: ["admin", "trusted-phones"] as const,
   customers: ["admin", "customers"] as const,
   messageHealth: ["admin", "message-health"] as const,
+  sessions: ["admin", "sessions"] as const,
+  staff: ["admin", "staff"] as const,
+  security: ["admin", "security"] as const,
+  audit: ["admin", "audit"] as const,
 };
 
 export function useStats(range: RangeFilter) {

@@ -1,5 +1,6 @@
 // Lifting the daily order limit for one number from the order dialog (issue 19): a trusted
 // repeat customer who orders often is not told to message the shop. The network limit stays.
+import { useCan } from "./admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../i18n";
 import { useToast } from "../components/toaster";
@@ -32,17 +33,21 @@ export function TrustPhone({ phone, shown }: { phone: string; shown: string }) {
       ]),
   });
 
+  const canTrust = useCan("phones.trust");
   if (trusted.isPending) return null;
   if (entry) {
     return (
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-emerald-900">
         <span>{format(t.lifted, { user: entry.trustedBy ?? "—" })}</span>
-        <Button size="sm" tone="ghost" disabled={change.isPending} onClick={() => change.mutate(false)}>
-          {t.restore}
-        </Button>
+        {canTrust && (
+          <Button size="sm" tone="ghost" disabled={change.isPending} onClick={() => change.mutate(false)}>
+            {t.restore}
+          </Button>
+        )}
       </div>
     );
   }
+  if (!canTrust) return null;
   return (
     <Button size="sm" tone="ghost" className="me-2 mt-3" disabled={change.isPending} onClick={() => change.mutate(true)}>
       {t.button}

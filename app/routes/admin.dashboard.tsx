@@ -1,11 +1,17 @@
 // The admin dashboard (docs/product.md 'Admin dashboard'): ?section=overview (default) | orders | customers |
-// analytics. Data comes from the admin API through TanStack Query after the page loads; the
+// analytics | catalogue | bundles | settings | staff | audit | account. A section the person's role
+// does not open says so instead (the API refuses its data anyway). Data comes from the admin API through TanStack Query after the page loads; the
 // figures are computed by the database, never by loading every order into the browser.
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.dashboard";
 import { format } from "../i18n";
 import { adminEn } from "../i18n/admin.en";
-import { parseSection } from "../shared/admin-filters";
+import { parseSection, SECTION_PERMISSIONS } from "../shared/admin-filters";
+import { can } from "../shared/staff-roles";
+import { AccountSection } from "../admin/account-section";
+import { useAdminUser } from "../admin/admin-user";
+import { AuditSection } from "../admin/audit-section";
+import { StaffSection } from "../admin/staff-section";
 import { AnalyticsSection } from "../admin/analytics-section";
 import { BundlesSection } from "../admin/bundles-section";
 import { CatalogueSection } from "../admin/catalogue-section";
@@ -17,7 +23,7 @@ import { OrdersSection } from "../admin/orders-section";
 import { CustomersSection } from "../admin/customers-section";
 import { OverviewSection } from "../admin/overview-section";
 import { useRefreshAdmin } from "../admin/queries";
-import { Button } from "../admin/ui";
+import { Button, Card } from "../admin/ui";
 import { useAdminMessages } from "../admin/use-admin-messages";
 import { useIsFetching } from "@tanstack/react-query";
 
@@ -36,6 +42,9 @@ export default function AdminDashboard() {
   const section = parseSection(params);
   const refresh = useRefreshAdmin();
   const fetching = useIsFetching({ queryKey: ["admin"] }) > 0;
+  const { user } = useAdminUser();
+  const permission = SECTION_PERMISSIONS[section];
+  const open = !permission || can(user.role, permission);
 
   return (
     <OrderActionsProvider>
@@ -57,14 +66,33 @@ export default function AdminDashboard() {
           </div>
         </header>
 
-        {section === "overview" && <OverviewSection />}
-        {section === "orders" && <OrdersSection />}
-        {section === "customers" && <CustomersSection />}
-        {section === "analytics" && <AnalyticsSection />}
-        {section === "catalogue" && <CatalogueSection />}
-        {section === "bundles" && <BundlesSection />}
-        {section === "settings" && <SettingsSection />}
+        {!open ? (
+          <OwnerOnly />
+        ) : (
+          <>
+            {section === "overview" && <OverviewSection />}
+            {section === "orders" && <OrdersSection />}
+            {section === "customers" && <CustomersSection />}
+            {section === "analytics" && <AnalyticsSection />}
+            {section === "catalogue" && <CatalogueSection />}
+            {section === "bundles" && <BundlesSection />}
+            {section === "settings" && <SettingsSection />}
+            {section === "staff" && <StaffSection />}
+            {section === "audit" && <AuditSection />}
+            {section === "account" && <AccountSection />}
+          </>
+        )}
       </div>
     </OrderActionsProvider>
+  );
+}
+
+function OwnerOnly() {
+  const t = useAdminMessages().ownerOnly;
+  return (
+    <Card className="max-w-xl px-6 py-8">
+      <h2 className="font-display text-2xl font-semibold">{t.title}</h2>
+      <p className="mt-2 text-sm text-ink/65">{t.text}</p>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 // Admin login (docs/product.md 'Admin login', sections 5 and 8): Username and Password, 'Authenticating...'
 // while the server checks them, the success and failure toasts, then after one second the page the
-// user first asked for (or the overview). A signed-in visitor skips straight there.
+// user first asked for (or the overview). A signed-in visitor skips straight there. With two-factor
+// sign-in on (issue 20) the server answers the password with `totp_required`, and the form asks for
+// the code, sending it with the same username and password.
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
@@ -15,7 +17,7 @@ import { waitWords } from "../admin/admin-format";
 import { LOGIN_REDIRECT_DELAY_MS, safeAdminRedirect } from "../admin/admin-redirect";
 import { ToastProvider, useToast } from "../components/toaster";
 import { useAdminMessages } from "../admin/use-admin-messages";
-import type { LoginPageState } from "../admin/admin-sidebar";
+import type { LoginPageState } from "../admin/use-logout";
 import { useStore } from "../hooks/use-root-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,6 +43,7 @@ export default function AdminLogin() {
 interface Credentials {
   username: string;
   password: string;
+  code: string;
 }
 
 function LoginScreen() {
@@ -53,6 +56,7 @@ function LoginScreen() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  const [askCode, setAskCode] = useState(false);
   // Until the page is interactive the form could only submit natively, which would put the
   // password in a URL; so the button waits for hydration.
   const [hydrated, setHydrated] = useState(false);
@@ -63,7 +67,7 @@ function LoginScreen() {
     setValue,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ defaultValues: { username: "", password: "" } });
+  } = useForm<Credentials>({ defaultValues: { username: "", password: "", code: "" } });
 
   useEffect(() => {
     setHydrated(true);
@@ -83,7 +87,7 @@ function LoginScreen() {
     try {
       const signedIn = await adminRequest<SignedIn>("/api/admin/login", {
         method: "POST",
-        body: values,
+        body: askCode ? values : { username: values.username, password: values.password },
         redirectOn401: false,
       });
       rememberFailedSignIns(signedIn.failedSignIns);
@@ -92,7 +96,18 @@ function LoginScreen() {
       redirectTimer.current = setTimeout(() => navigate(redirectTo, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     } catch (error) {
       const status = error instanceof AdminApiError ? error.status : NETWORK_ERROR_STATUS;
-      if (status === 429) {
+      const code = error instanceof AdminApiError ? error.code : null;
+      if (code === "totp_required") {
+        setAskCode(true);
+        setTimeout(() => setFocus("code"));
+      } else if (code === "totp_invalid") {
+        setFailure(t.codeInvalid);
+        setValue("code", "");
+        setFocus("code");
+      } else if (code === "account_disabled") {
+        setFailure(t.disabled);
+        toast({ ...messages.toasts.loginFailed, variant: "destructive" });
+      } else if (status === 429) {
         const seconds = error instanceof AdminApiError && error.retryAfter !== null ? error.retryAfter : 60;
         const wait = waitWords(seconds, messages.time);
         setFailure(format(t.tooMany, { wait }));
@@ -107,6 +122,8 @@ function LoginScreen() {
       } else {
         setFailure(t.invalid);
         toast({ ...messages.toasts.loginFailed, variant: "destructive" });
+        setAskCode(false);
+        setValue("code", "");
         setValue("password", "");
         setFocus("password");
       }
@@ -135,48 +152,81 @@ function LoginScreen() {
           <div aria-hidden="true" className="mx-auto mt-5 h-px w-16 bg-gold" />
 
           <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="mt-7 grid gap-5">
-            <div>
-              <label htmlFor="admin-username" className="text-sm font-medium text-ink">
-                {t.username}
-              </label>
-              <input
-                id="admin-username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? "admin-username-error" : undefined}
-                className={input}
-                {...register("username", { validate: (v) => v.trim() !== "" || t.usernameRequired })}
-              />
-              {errors.username && (
-                <p id="admin-username-error" className="mt-1.5 text-sm text-red-800">
-                  {errors.username.message}
-                </p>
-              )}
+            {/* The code step keeps the username and password in the form, out of sight. */}
+            <div className={askCode ? "hidden" : "grid gap-5"}>
+              <div>
+                <label htmlFor="admin-username" className="text-sm font-medium text-ink">
+                  {t.username}
+                </label>
+                <input
+                  id="admin-username"
+                  type="text"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  aria-invalid={errors.username ? true : undefined}
+                  aria-describedby={errors.username ? "admin-username-error" : undefined}
+                  className={input}
+                  {...register("username", { validate: (v) => v.trim() !== "" || t.usernameRequired })}
+                />
+                {errors.username && (
+                  <p id="admin-username-error" className="mt-1.5 text-sm text-red-800">
+                    {errors.username.message}
+                  </p>
+                )}
+              </div>
+              <div>
+                <label htmlFor="admin-password" className="text-sm font-medium text-ink">
+                  {t.password}
+                </label>
+                <input
+                  id="admin-password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? "admin-password-error" : undefined}
+                  className={input}
+                  {...register("password", { required: t.passwordRequired })}
+                />
+                {errors.password && (
+                  <p id="admin-password-error" className="mt-1.5 text-sm text-red-800">
+                    {errors.password.message}
+                  </p>
+                )}
+              </div>
             </div>
-            <div>
-              <label htmlFor="admin-password" className="text-sm font-medium text-ink">
-                {t.password}
-              </label>
-              <input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "admin-password-error" : undefined}
-                className={input}
-                {...register("password", { required: t.passwordRequired })}
-              />
-              {errors.password && (
-                <p id="admin-password-error" className="mt-1.5 text-sm text-red-800">
-                  {errors.password.message}
+
+            {askCode && (
+              <div>
+                <p className="mb-3 font-display text-xl font-semibold text-ink">{t.codeTitle}</p>
+                <label htmlFor="admin-code" className="text-sm font-medium text-ink">
+                  {t.code}
+                </label>
+                <input
+                  id="admin-code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={40}
+                  aria-invalid={errors.code ? true : undefined}
+                  aria-describedby={errors.code ? "admin-code-hint admin-code-error" : "admin-code-hint"}
+                  className={`${input} tracking-[0.3em] tabular-nums`}
+                  {...register("code", { validate: (v) => !askCode || v.trim() !== "" || t.codeRequired })}
+                />
+                <p id="admin-code-hint" className="mt-1.5 text-xs text-ink/60">
+                  {t.codeHint}
                 </p>
-              )}
-            </div>
+                {errors.code && (
+                  <p id="admin-code-error" className="mt-1.5 text-sm text-red-800">
+                    {errors.code.message}
+                  </p>
+                )}
+              </div>
+            )}
 
             <div aria-live="assertive">
               {failure && (
@@ -197,8 +247,23 @@ function LoginScreen() {
                   className="size-4 animate-spin rounded-full border-2 border-gold-light border-t-transparent motion-reduce:animate-none"
                 />
               )}
-              {busy ? t.submitting : t.submit}
+              {busy ? t.submitting : askCode ? t.codeSubmit : t.submit}
             </button>
+            {askCode && (
+              <button
+                type="button"
+                onClick={() => {
+                  setAskCode(false);
+                  setFailure(null);
+                  setValue("code", "");
+                  setValue("password", "");
+                  setFocus("password");
+                }}
+                className="text-sm text-ink/70 underline-offset-4 hover:text-ink hover:underline"
+              >
+                {t.codeBack}
+              </button>
+            )}
           </form>
 
           <p className="mt-6 text-center text-xs text-ink/60">{t.staffOnly}</p>

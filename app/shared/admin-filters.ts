@@ -5,9 +5,28 @@ import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "./order";
 import { DATE_RANGES, isDay, type RangeName } from "./qatar-days";
 import { REVIEW_FILTERS, type ReviewFilter } from "./order-review";
+import type { Permission } from "./staff-roles";
 
-const SECTIONS = ["overview", "orders", "customers", "analytics", "catalogue", "bundles", "settings"] as const;
+const SECTIONS = [
+  "overview",
+  "orders",
+  "customers",
+  "analytics",
+  "catalogue",
+  "bundles",
+  "settings",
+  "staff",
+  "audit",
+  "account",
+] as const;
 export type Section = (typeof SECTIONS)[number];
+
+/** Sections only some roles open (issue 20); the API refuses their data to the others anyway. */
+export const SECTION_PERMISSIONS: Partial<Record<Section, Permission>> = {
+  settings: "settings.write",
+  staff: "staff.manage",
+  audit: "audit.read",
+};
 
 export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
 export type StatusFilter = "All" | OrderStatus;

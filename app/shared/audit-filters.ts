@@ -42,3 +42,17 @@ export function auditParams(query: Partial<AuditQuery>): URLSearchParams {
     if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
   return params;
 }
+
+/** The Audit section's URL: the same fields, a hand-edited wrong one falling back to no filter. */
+export function parseAuditFilters(params: URLSearchParams): AuditQuery {
+  const read = (key: string) => params.get(key) ?? undefined;
+  const action = read("action");
+  const query: AuditQuery = {
+    actor: read("actor")?.slice(0, 200) || undefined,
+    action: action && action in AUDIT_KINDS ? (action as AuditKind) : undefined,
+    from: isDay(read("from") ?? "") ? read("from") : undefined,
+    to: isDay(read("to") ?? "") ? read("to") : undefined,
+    page: Math.max(1, Math.min(100_000, Math.trunc(Number(read("page") ?? 1)) || 1)),
+  };
+  return query;
+}

@@ -7,7 +7,7 @@ export const ROLES = ["owner", "staff"] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff" };
 
-export const OWNER_ONLY = [
+const OWNER_ONLY = [
   "orders.delete",
   "orders.export",
   "catalogue.write",

@@ -14,7 +14,7 @@ import type { PasswordHasher } from "./password";
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
 
 /** Four groups of five (about 115 bits): typed once, then replaced by the person's own. */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   const chars = [...randomBytes(20)].map((b) => ALPHABET[b % ALPHABET.length]).join("");
   return chars.match(/.{5}/g)!.join("-");
 }

@@ -51,13 +51,7 @@ export function sessionCookieFrom(response: Response): string | null {
 }
 
 /** Signs in (creating the account when needed) and returns headers for admin API calls. */
-export async function signIn(
-  app: Requester,
-  services: AppServices,
-  username = "admin",
-  password = TEST_PASSWORD,
-  role?: Role,
-) {
+export async function signIn(app: Requester, services: AppServices, username = "admin", password = TEST_PASSWORD, role?: Role) {
   await createStaff(services, username, password, role);
   const response = await login(app, username, password);
   const cookie = sessionCookieFrom(response);

@@ -49,23 +49,12 @@ export function requireSession(services: AppServices): MiddlewareHandler<AdminEn
     c.set("admin", { id: user.id, username: user.username, role: user.role });
     c.set("sessionId", services.auth.sessionId(c.req.raw) ?? undefined);
     // Someone on hold may only see to their own account (/me) until it is done (issue 20).
-    const hold = await accountHold(services, user);
+    const hold = await services.security.holdFor(user);
     if (hold && !new URL(c.req.url).pathname.startsWith("/api/admin/me/")) {
       return problem(c, 403, HOLD_TITLES[hold], { code: hold });
     }
     return next();
   };
-}
-
-/** What a signed-in person must do before anything else, if anything. */
-export async function accountHold(
-  services: AppServices,
-  user: { role: string; mustChangePassword: boolean; twoFactor: boolean },
-): Promise<AccountHold | null> {
-  if (user.mustChangePassword) return "password_change_required";
-  if (user.role === "owner" && !user.twoFactor && (await services.security.ownersNeedTwoFactor()))
-    return "two_factor_enrolment_required";
-  return null;
 }
 
 /** Refuses with 403 what the signed-in person's role may not do (app/shared/staff-roles.ts). */

@@ -12,7 +12,7 @@ import { MAX_PASSWORD_LENGTH } from "../../auth/password";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
-import { accountHold, requireSession, sameOriginOnly } from "./guard";
+import { requireSession, sameOriginOnly } from "./guard";
 import { adminStaffApi } from "./staff";
 import { adminMeApi } from "./me";
 import { adminAuditApi } from "./audit";
@@ -92,7 +92,7 @@ export function adminApi(services: AppServices) {
       username: user.username,
       role: user.role,
       twoFactor: user.twoFactor,
-      hold: await accountHold(services, user),
+      hold: await services.security.holdFor(user),
     };
     return c.json(me);
   });

@@ -7,17 +7,18 @@ import { z } from "zod";
 import type { SecurityPolicy, ShopSettings } from "../../../app/shared/admin-contract";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
-import { validationProblem, zodFieldErrors } from "../problem";
 
-const securityBody = z.object({ requireOwnerTwoFactor: z.boolean({ error: "requireOwnerTwoFactor is true or false." }) });
 import { settingsPatchSchema } from "../../../app/shared/catalogue-input";
 import type { AppServices } from "../../services";
 import { DEFAULT_FIRST_ORDER_NUMBER } from "../../../app/shared/order";
 import { catalogueWrites } from "./catalogue-writes";
+import { findStaff } from "../../auth/staff";
 import { limitBody, readJson } from "../json-body";
-import { problem } from "../problem";
+import { problem, validationProblem, zodFieldErrors } from "../problem";
 import { allowChanges } from "./guard";
 import type { AdminEnv } from "./env";
+
+const securityBody = z.object({ requireOwnerTwoFactor: z.boolean({ error: "requireOwnerTwoFactor is true or false." }) });
 
 export function adminSettingsApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
@@ -50,6 +51,11 @@ export function adminSettingsApi(services: AppServices) {
     if (!body.ok) return body.response;
     const parsed = securityBody.safeParse(body.value);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    // Whoever turns the rule on has two-factor sign-in already, so it never locks them out mid-task.
+    if (parsed.data.requireOwnerTwoFactor && !(await findStaff(db, c.get("admin").username))?.totpSecret)
+      return problem(c, 409, "Set up two-factor sign-in for your own account first (My account).", {
+        code: "two_factor_first",
+      });
     const before = await services.security.ownersNeedTwoFactor();
     await services.security.setOwnersNeedTwoFactor(parsed.data.requireOwnerTwoFactor);
     await audit(db, {

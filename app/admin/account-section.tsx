@@ -1,0 +1,141 @@
+// My account (issue 20), for every role: change the password, see where one is signed in and end
+// a session, and turn two-factor sign-in on or off.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { format } from "../i18n";
+import { useToast } from "../components/toaster";
+import type { StaffSession, StaffSessions } from "../shared/admin-contract";
+import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { deviceName, formatDateTime } from "./admin-format";
+import { useAdminUser } from "./admin-user";
+import { Icon } from "./icons";
+import { PasswordForm } from "./password-form";
+import { adminKeys } from "./queries";
+import { TwoFactorEnrolment, TwoFactorOff } from "./two-factor";
+import { Button, Card, PanelLoading } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+export function AccountSection() {
+  const t = useAdminMessages().account;
+  const toast = useToast();
+  const client = useQueryClient();
+  const { user, refresh } = useAdminUser();
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <AccountCard id="account-password" title={t.passwordTitle}>
+        <PasswordForm
+          onChanged={() => {
+            toast(t.passwordChanged);
+            void client.invalidateQueries({ queryKey: adminKeys.sessions });
+          }}
+        />
+      </AccountCard>
+      <AccountCard id="account-two-factor" title={t.twoFactorTitle}>
+        <p className="mb-4 flex items-start gap-2 text-sm text-ink/70">
+          {user.twoFactor && <Icon name="shield" className="mt-0.5 size-4 shrink-0 text-emerald-700" />}
+          {user.twoFactor ? t.twoFactorOn : t.twoFactorOff}
+        </p>
+        {user.twoFactor ? (
+          <TwoFactorOff onDone={() => void refresh()} />
+        ) : (
+          <TwoFactorEnrolment
+            onDone={() => {
+              toast(t.enabled);
+              void refresh();
+            }}
+          />
+        )}
+      </AccountCard>
+      <AccountCard id="account-sessions" title={t.sessionsTitle} className="xl:col-span-2">
+        <SessionList />
+      </AccountCard>
+    </div>
+  );
+}
+
+function AccountCard({
+  id,
+  title,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={id} className={className}>
+      <h2 id={id} className="border-b border-ink/10 px-5 py-4 font-display text-2xl font-semibold sm:px-6">
+        {title}
+      </h2>
+      <div className="px-5 py-5 sm:px-6">{children}</div>
+    </Card>
+  );
+}
+
+function SessionList() {
+  const t = useAdminMessages().account;
+  const toast = useToast();
+  const client = useQueryClient();
+  const sessions = useQuery({
+    queryKey: adminKeys.sessions,
+    queryFn: ({ signal }) => adminRequest<StaffSessions>("/api/admin/me/sessions", { signal }),
+  });
+  const end = useMutation({
+    mutationFn: (id: string) => adminRequest<void>(`/api/admin/me/sessions/${id}`, { method: "DELETE" }),
+    onSuccess: () => toast(t.sessionEnded),
+    onError: (error) => {
+      if (!isUnauthorized(error))
+        toast({ title: t.endSession, description: format(t.failed, { message: errorMessage(error) }), variant: "destructive" });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.sessions }),
+  });
+
+  if (!sessions.data) return <PanelLoading label={t.loadingSessions} />;
+  return (
+    <>
+      <p className="mb-3 text-sm text-ink/60">{t.sessionsHint}</p>
+      <ul className="divide-y divide-ink/5" aria-label={t.sessionsTitle}>
+        {sessions.data.sessions.map((session: StaffSession) => {
+          const device = deviceName(session.userAgent) ?? t.unknownDevice;
+          return (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {device}
+                  {session.current && (
+                    <span className="ms-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+                      {t.thisDevice}
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-ink/60">
+                  <span dir="ltr">{session.ip ?? t.unknownAddress}</span>
+                  <span aria-hidden="true" className="mx-2 text-gold-dark">
+                    ·
+                  </span>
+                  {format(t.lastSeen, { when: formatDateTime(session.lastSeenAt) })}
+                  <span aria-hidden="true" className="mx-2 text-gold-dark">
+                    ·
+                  </span>
+                  {format(t.signedIn, { when: formatDateTime(session.createdAt) })}
+                </p>
+              </div>
+              {!session.current && (
+                <Button
+                  size="sm"
+                  tone="danger"
+                  disabled={end.isPending && end.variables === session.id}
+                  onClick={() => end.mutate(session.id)}
+                  aria-label={format(t.endSessionLabel, { device })}
+                >
+                  {t.endSession}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

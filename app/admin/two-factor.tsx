@@ -1,0 +1,224 @@
+// Two-factor sign-in for one's own account (issue 20). Setting it up: the server makes a secret
+// and its QR code (never a remote service), the person scans it and confirms with one code, then
+// sees ten recovery codes once. Turning it off takes the password and a current code.
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useToast } from "../components/toaster";
+import type { RecoveryCodes, TwoFactorSetup } from "../shared/admin-contract";
+import { AdminApiError, adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { errorsByField, Field, formText, inputClass, type FieldErrors } from "./form-fields";
+import { Icon } from "./icons";
+import { Button } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+const fieldErrors = (error: unknown): FieldErrors =>
+  error instanceof AdminApiError && error.fields.length
+    ? errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail })))
+    : { form: errorMessage(error) };
+
+/** "JBSWY3DPEHPK3PXP" as "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+/** Set-up, from the first button to the recovery codes; `onDone` once the codes are put away. */
+export function TwoFactorEnrolment({ onDone }: { onDone(): void }) {
+  const t = useAdminMessages().account;
+  const id = useId();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const setup = useMutation({
+    mutationFn: () => adminRequest<TwoFactorSetup>("/api/admin/me/2fa/setup", { method: "POST" }),
+    onError: (error) => !isUnauthorized(error) && setErrors(fieldErrors(error)),
+  });
+  const enable = useMutation({
+    mutationFn: (code: string) => adminRequest<RecoveryCodes>("/api/admin/me/2fa/enable", { method: "POST", body: { code } }),
+    onSuccess: (result) => setCodes(result.recoveryCodes),
+    onError: (error) => !isUnauthorized(error) && setErrors(fieldErrors(error)),
+  });
+
+  if (codes) return <RecoveryCodeList codes={codes} onDone={onDone} />;
+
+  if (!setup.data) {
+    return (
+      <div>
+        <Button tone="primary" onClick={() => setup.mutate()} disabled={setup.isPending}>
+          <Icon name="shield" />
+          {setup.isPending ? t.settingUp : t.setUp}
+        </Button>
+        {errors.form && (
+          <p role="alert" className="mt-3 text-sm text-red-800">
+            {errors.form}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = formText(new FormData(event.currentTarget), "code").trim();
+    if (!code) return setErrors({ code: t.required });
+    setErrors({});
+    enable.mutate(code);
+  };
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
+      {/* The SVG is made by our own server from the secret (qrcode), never from user input. */}
+      <div
+        role="img"
+        aria-label={t.qrLabel}
+        className="size-44 rounded-lg border border-ink/10 bg-white p-2 [&>svg]:size-full"
+        dangerouslySetInnerHTML={{ __html: setup.data.qrSvg }}
+      />
+      <div className="grid gap-4">
+        <p className="text-sm text-ink/70">{t.scan}</p>
+        <div>
+          <p className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.secretLabel}</p>
+          <p data-testid="totp-secret" className="mt-1 font-mono text-sm tracking-wider break-all select-all" dir="ltr">
+            {grouped(setup.data.secret)}
+          </p>
+        </div>
+        <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+          <div className="w-40">
+            <Field id={`${id}-code`} label={t.confirmCode} error={errors.code}>
+              <input
+                id={`${id}-code`}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={12}
+                aria-invalid={errors.code ? true : undefined}
+                aria-describedby={errors.code ? `${id}-code-error` : undefined}
+                className={`${inputClass} tracking-[0.3em] tabular-nums`}
+              />
+            </Field>
+          </div>
+          <Button type="submit" tone="primary" disabled={enable.isPending}>
+            {enable.isPending ? t.enabling : t.enable}
+          </Button>
+        </form>
+        {errors.form && (
+          <p role="alert" className="text-sm text-red-800">
+            {errors.form}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const t = useAdminMessages().account;
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join("\n"));
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refusal): the codes are on screen to copy by hand.
+    }
+  };
+  return (
+    <div className="rounded-lg border border-gold/40 bg-sand/30 p-5">
+      <h3 className="font-display text-xl font-semibold">{t.recoveryTitle}</h3>
+      <p className="mt-1 text-sm text-ink/70">{t.recoveryText}</p>
+      <ol
+        aria-label={t.recoveryTitle}
+        className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1.5 font-mono text-sm tabular-nums"
+        dir="ltr"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button onClick={copy}>
+          <Icon name="copy" />
+          {copied ? t.copied : t.copy}
+        </Button>
+        <Button tone="primary" onClick={onDone}>
+          {t.recoveryDone}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Turning two-factor sign-in off: the password and a current code. */
+export function TwoFactorOff({ onDone }: { onDone(): void }) {
+  const messages = useAdminMessages();
+  const t = messages.account;
+  const id = useId();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const off = useMutation({
+    mutationFn: (body: { password: string; code: string }) =>
+      adminRequest<void>("/api/admin/me/2fa/disable", { method: "POST", body }),
+    onSuccess: () => {
+      toast(t.disabled);
+      setOpen(false);
+      onDone();
+    },
+    onError: (error) => !isUnauthorized(error) && setErrors(fieldErrors(error)),
+  });
+  if (!open) {
+    return (
+      <Button tone="danger" onClick={() => setOpen(true)}>
+        {t.turnOff}
+      </Button>
+    );
+  }
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = formText(data, "password");
+    const code = formText(data, "code").trim();
+    const next: FieldErrors = {};
+    if (!password) next.password = t.required;
+    if (!code) next.code = t.required;
+    setErrors(next);
+    if (!next.password && !next.code) off.mutate({ password, code });
+  };
+  const described = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  return (
+    <form noValidate onSubmit={submit} className="grid max-w-md gap-4 rounded-lg border border-red-200 bg-red-50/40 p-4">
+      <p className="text-sm text-ink/70">{t.turnOffHint}</p>
+      <Field id={`${id}-password`} label={t.password} error={errors.password}>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={described("password")}
+          className={inputClass}
+        />
+      </Field>
+      <Field id={`${id}-code`} label={t.code} error={errors.code}>
+        <input
+          id={`${id}-code`}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          aria-invalid={errors.code ? true : undefined}
+          aria-describedby={described("code")}
+          className={inputClass}
+        />
+      </Field>
+      {errors.form && (
+        <p role="alert" className="text-sm text-red-800">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <Button type="submit" tone="danger" disabled={off.isPending}>
+          {off.isPending ? t.turningOff : t.turnOff}
+        </Button>
+        <Button tone="ghost" onClick={() => setOpen(false)}>
+          {messages.catalogue.form.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
