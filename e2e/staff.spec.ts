@@ -54,7 +54,11 @@ async function choosePassword(page: Page, temporary: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
 
-test("the owner adds staff, who choose their password and cannot delete or export", async ({ page, browser, baseURL }, testInfo) => {
+test("the owner adds staff, who choose their password and cannot delete or export", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await signIn(page, baseURL!);
   const username = uniqueToken("clerk").toLowerCase();
   const { shown, temporary } = await addPerson(page, username, "Staff");
@@ -78,7 +82,11 @@ test("the owner adds staff, who choose their password and cannot delete or expor
   await choosePassword(clerk, temporary);
 
   // The owner's buttons are not there for staff.
-  const order = await placeOrder(clerk.request, { name: uniqueToken("Noor"), phone: "+974 5512 3401", address: "Building 5, Street 870, Zone 66" });
+  const order = await placeOrder(clerk.request, {
+    name: uniqueToken("Noor"),
+    phone: "+974 5512 3401",
+    address: "Building 5, Street 870, Zone 66",
+  });
   await clerk.goto("/admin/dashboard?section=orders&status=All");
   await expect(clerk.getByRole("button", { name: "Refresh" })).toBeVisible();
   await expect(clerk.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
@@ -86,7 +94,10 @@ test("the owner adds staff, who choose their password and cannot delete or expor
   await expect(nav.getByRole("link", { name: "My account" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Audit trail" })).toHaveCount(0);
-  await clerk.getByRole("button", { name: `View order #${order.orderNumber}` }).first().click();
+  await clerk
+    .getByRole("button", { name: `View order #${order.orderNumber}` })
+    .first()
+    .click();
   const dialog = clerk.getByRole("dialog");
   await expect(dialog.getByText(order.customer.name).first()).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Delete Order" })).toHaveCount(0);
@@ -110,7 +121,11 @@ test("the owner adds staff, who choose their password and cannot delete or expor
   await clerk.context().close();
 });
 
-test("an owner turns on two-factor sign-in from the QR code's key and signs in with a code", async ({ page, browser, baseURL }, testInfo) => {
+test("an owner turns on two-factor sign-in from the QR code's key and signs in with a code", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   // A second owner of their own, so the shared e2e account keeps signing in with a password alone.
   await signIn(page, baseURL!);
   const username = uniqueToken("owner").toLowerCase();

@@ -2,29 +2,12 @@
 // while the shop keeps taking orders. For PostgreSQL use pg_dump (see the README).
 import fs from "node:fs";
 import path from "node:path";
-import BetterSqlite3 from "better-sqlite3";
 import { loadConfig } from "../server/config";
+import { backupSqlite } from "../server/db/backup";
 import { sqliteFilename } from "../server/db/database";
 
-export async function backupSqlite(source: string, target: string): Promise<{ pages: number }> {
-  if (fs.existsSync(target)) throw new Error(`${target} exists already; choose a new file name`);
-  fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
-  const db = new BetterSqlite3(source, { fileMustExist: true });
-  try {
-    db.pragma("busy_timeout = 5000");
-    const result = await db.backup(target);
-    const copy = new BetterSqlite3(target, { readonly: true });
-    try {
-      const check = copy.pragma("integrity_check", { simple: true });
-      if (check !== "ok") throw new Error(`the copy failed its integrity check: ${String(check)}`);
-    } finally {
-      copy.close();
-    }
-    return { pages: result.totalPages };
-  } finally {
-    db.close();
-  }
-}
+// Still exported here for the callers that import it from this script (tests/backup.test.ts).
+export { backupSqlite };
 
 async function main() {
   const target = process.argv.slice(2).find((a) => !a.startsWith("-"));

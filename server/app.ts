@@ -9,6 +9,8 @@ import { securityHeaders, type NonceEnv } from "./security-headers";
 import { createPageCache } from "./page-cache";
 import { ping } from "./db/database";
 import { serveUploads } from "./uploads";
+import { metricsEndpoint } from "./metrics-endpoint";
+import { requestLog, type RequestEnv } from "./request-log";
 import type { AppServices } from "./services";
 
 /** The load context React Router's loaders receive (app/load-context.ts declares the same shape). */
@@ -28,19 +30,35 @@ export interface AppOptions {
 }
 
 export function createApp(services: AppServices, options: AppOptions = {}) {
-  const app = new Hono<NonceEnv>();
-  // First, so that every response below carries the headers: pages, API, static files and errors.
+  const app = new Hono<NonceEnv & RequestEnv>();
+  // First: every request gets its id, log line and metrics, whoever answers it.
+  app.use("*", requestLog(services));
+  // Then, so that every response below carries the headers: pages, API, static files and errors.
   app.use("*", securityHeaders(services.config));
 
+  // Liveness: the process answers and so does the database. With the scheduled backups' state.
   app.get("/healthz", async (c) => {
+    const backup = services.lifecycle.backup?.() ?? null;
     try {
       await ping(services.db);
-      return c.json({ ok: true });
+      return c.json({ ok: true, ...(backup && { backup }) });
     } catch (error) {
       services.log.error("health check failed", error);
       return c.json({ ok: false }, 503);
     }
   });
+  // Readiness (issue 21): not while the process drains for a stop, nor while the database is away.
+  // The server listens only once its migrations are done, so before then nobody is told "ready".
+  app.get("/readyz", async (c) => {
+    if (services.lifecycle.draining) return c.json({ ready: false, reason: "draining" }, 503);
+    try {
+      await ping(services.db);
+      return c.json({ ready: true });
+    } catch {
+      return c.json({ ready: false, reason: "database" }, 503);
+    }
+  });
+  app.get("/metrics", metricsEndpoint(services));
 
   app.use("/api/*", plainRequest);
   // Before /api: its catch-all 404 would otherwise answer for /api/admin paths.
@@ -55,7 +73,16 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   // (server/page-cache.ts). Ahead of the static files, so a cached page costs no file lookup.
   // Not in development, where Vite reloads the pages as their sources change.
   if (handlePage && services.config.env !== "development") {
-    app.use("*", createPageCache({ catalogue: services.catalogue }).middleware);
+    const cache = createPageCache({ catalogue: services.catalogue });
+    services.metrics.watch("shop_page_cache_hits_total", () => cache.stats().hits, {
+      help: "Pages answered from the page cache",
+      counter: true,
+    });
+    services.metrics.watch("shop_page_cache_misses_total", () => cache.stats().misses, {
+      help: "Pages rendered for the page cache",
+      counter: true,
+    });
+    app.use("*", cache.middleware);
   }
 
   if (options.staticRoot) {
@@ -73,7 +100,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   }
 
   app.onError((error, c) => {
-    services.log.error("request failed", error);
+    services.log.error("request failed", error, { reqId: c.get("requestId") });
     return c.text("Something went wrong on our side.", 500);
   });
   return app;

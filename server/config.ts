@@ -1,9 +1,11 @@
 // Runtime configuration, read once from the environment and validated so that a wrong value stops
 // the server at start with a message naming the variable, instead of failing at the first request.
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { OrderLimitSettings } from "./orders/order-limits";
 import type { HttpLimits } from "./http-server";
+import type { LogSettings } from "./log";
 import type { MailAddress, TransportSettings } from "./mail/transport";
 
 const MAIL_FROM_FORMAT = /^(?:(.*?)\s*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))$/;
@@ -66,6 +68,23 @@ const schema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(200),
   /** The largest Cash on Delivery order, in whole Qatari riyals; 0 = none. */
   COD_MAX_ORDER: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  /** Server processes on one port (node:cluster): a number or "auto" (the CPU count); PostgreSQL only. */
+  WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(256)]).default(1),
+  /** GET /metrics answers only with "Authorization: Bearer <this>"; unset: /metrics is 404. */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+  /** Default: info (error under NODE_ENV=test). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** pretty: readable lines; json: one JSON object per line; default: pretty on a terminal. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /** Scheduled online backups of the SQLite database go here; unset: no schedule. */
+  BACKUP_DIR: z.string().optional(),
+  /** How often: a number and a unit, e.g. 30m, 6h, 1d. */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^\d+(m|h|d)$/, "a number and m, h or d, e.g. 6h")
+    .default("6h"),
+  /** How many backups to keep (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
 });
 
 type Env = z.infer<typeof schema>;
@@ -96,6 +115,21 @@ export interface Config {
   orderLimits: OrderLimitSettings;
   http: HttpLimits;
   mail: MailSettings;
+  /** Server processes to run: 1 unless WORKERS says otherwise (checked against the engine at start). */
+  workers: number;
+  /** null: /metrics answers 404. */
+  metricsToken: string | null;
+  log: LogSettings;
+  /** null: no scheduled backups. */
+  backup: { dir: string; everyMs: number; keep: number } | null;
+}
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "6h" as milliseconds. */
+function durationMs(text: string): number {
+  const unit = text.slice(-1) as keyof typeof UNIT_MS;
+  return Number(text.slice(0, -1)) * UNIT_MS[unit];
 }
 
 interface MailSettings {
@@ -146,6 +180,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       staffEmail: e.STORE_ORDERS_EMAIL ?? null,
     },
     orderLimits: { perPhone: e.ORDER_LIMIT_PER_PHONE, perAddress: e.ORDER_LIMIT_PER_ADDRESS },
+    workers: e.WORKERS === "auto" ? os.availableParallelism() : e.WORKERS,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    log: { level: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "error" : "info"), format: e.LOG_FORMAT ?? null },
+    backup: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), everyMs: Math.max(60_000, durationMs(e.BACKUP_EVERY)), keep: e.BACKUP_KEEP }
+      : null,
     http: {
       headersTimeoutMs: e.HEADERS_TIMEOUT * 1000,
       requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT, e.HEADERS_TIMEOUT) * 1000,

@@ -1,10 +1,13 @@
 // The server entry: configuration, database (migrated and seeded), one HTTP server, and a clean
-// shutdown on SIGINT/SIGTERM (in-flight requests finish, then the database closes).
+// shutdown on SIGINT/SIGTERM (in-flight requests finish, then the database closes). With WORKERS
+// above 1 (PostgreSQL only) this process becomes the primary of that many such servers
+// (server/cluster.ts), each of which runs main() below as a worker.
+import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/database";
+import { openDatabase, sqliteFilename } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
 import { createApp } from "./app";
@@ -15,6 +18,10 @@ import { createHttpServer } from "./http-server";
 import { pruneLimitHits } from "./orders/order-limits";
 import { releaseClaims } from "./mail/outbox";
 import { developmentPages, productionPages } from "./react-router";
+import { ONE_PROCESS_ON_SQLITE, runPrimary } from "./cluster";
+import { joinClusterMetrics } from "./cluster-metrics";
+import { createLogger } from "./log";
+import { claimServerLock, startBackupSchedule } from "./db/backup";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,12 +40,23 @@ async function main() {
     throw error;
   }
 
+  if (config.workers > 1) {
+    if (!/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+      console.error(ONE_PROCESS_ON_SQLITE);
+      process.exit(1);
+    }
+    if (cluster.isPrimary) return runPrimary(config, createLogger(config.env, config.log));
+  }
+
+  // One server per SQLite file: a restore (npm run restore) refuses while this lock is held.
+  const releaseLock = config.databaseUrl.startsWith("file:") ? claimServerLock(sqliteFilename(config.databaseUrl)) : null;
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   await seedCatalogue(db);
   // Orders the search index had not reached when the server last stopped.
   db.searchIndex?.nudge();
   const services = createServices(config, db);
+  joinClusterMetrics(services.metrics.registry);
   // Several processes on one PostgreSQL hear each other's catalogue changes.
   const catalogueChannel = await shareCatalogueChanges(services);
   // Limit rows older than every window count for nothing (decision 011).
@@ -63,6 +81,23 @@ async function main() {
   const handle: http.RequestListener =
     "middleware" in pages ? (req, res) => pages.middleware(req, res, () => listener(req, res)) : listener;
 
+  const backups =
+    config.backup && db.engine === "sqlite"
+      ? startBackupSchedule({ databaseFile: sqliteFilename(config.databaseUrl), ...config.backup, log: services.log })
+      : null;
+  if (config.backup && !backups) services.log.warn("BACKUP_DIR is for SQLite; back up PostgreSQL with pg_dump (README)");
+  if (backups) {
+    services.lifecycle.backup = () => backups.status();
+    services.metrics.watch(
+      "shop_backup_last_success_timestamp_seconds",
+      () => {
+        const at = backups.status().lastSuccessAt;
+        return at ? Date.parse(at) / 1000 : 0;
+      },
+      { help: "When the last scheduled backup succeeded (0: none yet)", aggregator: "max" },
+    );
+  }
+
   const server = createHttpServer(handle, config.http);
   server.listen(config.port, config.host, () => {
     const address = server.address();
@@ -74,6 +109,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    services.lifecycle.draining = true;
+    backups?.stop();
     services.log.info(`${signal} received, finishing in-flight requests`);
     const force = setTimeout(() => {
       services.log.warn("shutdown grace period over, closing connections");
@@ -89,6 +126,7 @@ async function main() {
       await services.mail.close();
       await services.refusals.flush().catch((error) => services.log.error("counting refused orders failed", error));
       await db.close();
+      releaseLock?.();
       services.log.info("stopped");
       process.exit(0);
     });

@@ -15,6 +15,8 @@ import { trustedNumbers } from "./orders/trusted-phones";
 import { createPhoneSet, type PhoneSet } from "./orders/phone-set";
 import { createRefusalCounter, type RefusalCounter } from "./orders/refusals";
 import { createSecuritySettings, type SecuritySettings } from "./auth/security-settings";
+import { createMetrics, type Metrics } from "./metrics";
+import type { BackupStatus } from "./db/backup";
 
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
 type AppEvents = RealtimeHub;
@@ -39,10 +41,23 @@ export interface AppServices {
   mail: MailSender;
   /** The owner's security settings (issue 20). */
   security: SecuritySettings;
+  /** Prometheus metrics (issue 21). */
+  metrics: Metrics;
+  /** What the server entry tells the health checks (issue 21). */
+  lifecycle: Lifecycle;
 }
 
-export function createServices(config: Config, db: Db, log: Logger = createLogger(config.env)): AppServices {
+interface Lifecycle {
+  /** Set on SIGTERM: /readyz answers 503 from then on. */
+  draining: boolean;
+  /** The scheduled backups' state, when BACKUP_DIR is set. */
+  backup: (() => BackupStatus) | null;
+}
+
+export function createServices(config: Config, db: Db, log: Logger = createLogger(config.env, config.log)): AppServices {
   return {
+    metrics: createMetrics(db),
+    lifecycle: { draining: false, backup: null },
     config,
     db,
     catalogue: createCatalogueService(db),

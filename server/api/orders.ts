@@ -45,19 +45,24 @@ export function ordersApi(services: AppServices) {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const parsed = orderRequestSchema.safeParse(body.value);
-    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    if (!parsed.success) {
+      services.metrics.orderRefused("invalid");
+      return validationProblem(c, zodFieldErrors(parsed.error));
+    }
 
-    const { config } = services;
+    const { config, metrics } = services;
     const phone = toE164(parsed.data.customer.phone);
     // A blocked number is told to contact the shop, in the same words as a full order limit.
     if (await services.blocked.has(phone)) {
       services.refusals.count("blocked");
+      metrics.orderRefused("blocked");
       return problem(c, 403, BLOCKED_TITLE, { detail: BLOCKED_DETAIL });
     }
     const catalogue = await services.catalogue.get();
     // A number staff trust counts toward no phone limit (its address still does).
     const limitedPhone = (await services.trusted.has(phone)) ? null : phone;
     const limits = limitBuckets(config.orderLimits, limitedPhone, clientAddress(c, config.trustProxy));
+    const started = performance.now();
     const result = await createOrder(services.db, catalogue, parsed.data, {
       botFlag: botFlagOf(parsed.data.website, c.req.header(CHECKOUT_TIME_HEADER)),
       idempotencyKey: key,
@@ -68,6 +73,7 @@ export function ordersApi(services: AppServices) {
     });
     switch (result.kind) {
       case "invalid":
+        metrics.orderRefused("invalid");
         return validationProblem(c, result.errors);
       case "key-reused":
         return problem(c, 422, "This Idempotency-Key was already used for a different order.");
@@ -76,11 +82,13 @@ export function ordersApi(services: AppServices) {
         return c.json(shopperOrder(result.order), 201);
       case "limited":
         services.refusals.count(result.refusal.scope === "phone" ? "phone-limit" : "address-limit");
+        metrics.orderRefused(result.refusal.scope === "phone" ? "phone-limit" : "address-limit");
         c.header("Retry-After", String(result.refusal.retryAfterSeconds));
         return problem(c, 429, ORDER_LIMIT_TITLE, {
           detail: `Too many orders from this ${result.refusal.scope === "phone" ? "phone number" : "network"}. Please contact us on WhatsApp to complete your order.`,
         });
       case "out-of-stock":
+        metrics.orderRefused("out-of-stock");
         // 409: the request was fine, the shop's stock is not; each short line by its pointer.
         return problem(c, 409, OUT_OF_STOCK_TITLE, {
           detail: result.lines.map(stockDetail).join(" ") || "Some items are no longer available.",
@@ -92,6 +100,7 @@ export function ordersApi(services: AppServices) {
           lines: result.lines.map(({ pointer, productId, available }) => ({ pointer, productId, available })),
         });
       case "created":
+        metrics.orderCreated((performance.now() - started) / 1000);
         // The storefront shows "Sold out" from the catalogue: read it afresh once a perfume runs out.
         if (result.soldOut) services.catalogue.invalidate();
         // createOrder has recorded the "created" event before answering. No Location header:

@@ -27,6 +27,8 @@ export interface Db {
   searchIndex: SearchIndexer | null;
   /** PostgreSQL schema the connections use (search_path), when not the default. */
   schema: string | null;
+  /** The PostgreSQL pool's connections now (metrics); null on SQLite, which has no pool. */
+  poolUse(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ function openSqlite(filename: string): Db {
     writer,
     searchIndex,
     schema: null,
+    poolUse: () => null,
     // The writer after the indexer, and first of the rest: it commits what it holds before the
     // file is let go.
     close: async () => {
@@ -104,6 +107,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
     writer: null,
     searchIndex: null,
     schema: schema ?? null,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => kysely.destroy(),
   };
 }

@@ -63,6 +63,7 @@ export function adminEventsApi(services: AppServices, options: { heartbeatMs?: n
     const end = () => {
       if (closed) return;
       closed = true;
+      services.metrics.liveStreams(-1);
       open.delete(end);
       if (sessionId && open.size === 0) streams.delete(sessionId);
       cleanup();
@@ -101,6 +102,7 @@ export function adminEventsApi(services: AppServices, options: { heartbeatMs?: n
     };
 
     open.add(end);
+    services.metrics.liveStreams(1);
     if (sessionId) streams.set(sessionId, open);
     let unsubscribe: () => void;
     try {
