@@ -33,7 +33,7 @@ export function cartFor(n: number): string {
 // the start to the LAST answer: autocannon reports an `amount` run as finished only at its next
 // one-second tick, and timing until then rounded every run up to whole seconds (until 2026-11-23
 // both figures here were so rounded, and their ratio was simply the ratio of the two amounts).
-async function load(url: string, amount: number) {
+export async function orderLoad(url: string, amount: number) {
   let n = 0;
   let created = 0;
   let answered = 0;
@@ -83,16 +83,16 @@ export async function benchOrders(): Promise<Row[]> {
       return n;
     };
     // Warm up both alike (JIT, statement cache); the measured orders are those added after it.
-    await load(`${bare.url}/api/orders`, 5_000);
-    await load(`${shop.url}/api/orders`, 5_000);
+    await orderLoad(`${bare.url}/api/orders`, 5_000);
+    await orderLoad(`${shop.url}/api/orders`, 5_000);
     const warmup = count();
     // Rounds of bare then shop, side by side: the machine is shared, so each ratio compares two
     // runs a few seconds apart, and the median round is reported.
     const rounds: { rps: number; bareRps: number; p99: number; created: number; failures: number }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const baseline = await load(`${bare.url}/api/orders`, Math.round(20_000 * (SECONDS / ROUNDS)));
+      const baseline = await orderLoad(`${bare.url}/api/orders`, Math.round(20_000 * (SECONDS / ROUNDS)));
       // Sized for rounds of about the same length as the bare server's at the rates seen here.
-      const run = await load(`${shop.url}/api/orders`, Math.round(5_000 * (SECONDS / ROUNDS)));
+      const run = await orderLoad(`${shop.url}/api/orders`, Math.round(5_000 * (SECONDS / ROUNDS)));
       rounds.push({
         rps: run.created / run.seconds,
         bareRps: baseline.answered / baseline.seconds,

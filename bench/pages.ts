@@ -21,7 +21,7 @@ const BROWSER_HEADERS = { "accept-encoding": "br, gzip", accept: "text/html" };
 /** Headers a server sets per connection or per body; the bare server sets its own. */
 const TRANSPORT = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
 
-async function hammer(url: string, seconds = SECONDS) {
+export async function hammer(url: string, seconds = SECONDS) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
 }

@@ -65,16 +65,61 @@ const BENCH_LIMITS = {
  * The shop as `npm start` runs it, on a port of its own. Builds first, outside any profile; `cwd`
  * runs another checkout's build instead (bench/compare-orders.ts), which must be built already.
  */
-export async function startShop(env: Record<string, string>, nodeArgs: string[] = [], cwd?: string): Promise<Running> {
+export async function startShop(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  cwd?: string,
+  options: { processes?: number } = {},
+): Promise<Running> {
   if (!cwd) buildIfNeeded();
   // The benchmark's orders send their mail (as files), never into ./data.
-  const mail = { MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-mail-")) };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-mail-"));
+  // The server's log (a JSON line per request) goes to a file, as it would to journald: a pipe the
+  // benchmark had to read would cost the client's CPU, not the server's.
+  const log = path.join(dir, "server.log");
+  const out = fs.openSync(log, "a");
   const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     cwd,
     // Benchmarks run with the order limits off (one client places all the orders); a run can turn
     // them on through `env` to measure what they cost.
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", ...BENCH_LIMITS, ...mail, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_FORMAT: "json",
+      ...BENCH_LIMITS,
+      MAIL_OUTBOX_DIR: dir,
+      ...env,
+    },
+    stdio: ["ignore", out, "pipe"],
   });
-  return running(child, await waitForPort(child, /open on http:\/\/localhost:(\d+)/, "the shop"));
+  fs.closeSync(out);
+  const url = await waitForLog(child, log, /open on http:\/\/localhost:(\d+)/g, options.processes ?? 1);
+  return running(child, url);
+}
+
+/** Waits until the log shows `count` processes open (a worker each), answering the port. */
+function waitForLog(child: ChildProcess, file: string, pattern: RegExp, count: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let stderr = "";
+    child.stderr?.on("data", (d: Buffer) => (stderr += String(d)));
+    const timer = setInterval(() => {
+      const text = fs.readFileSync(file, "utf8");
+      const matches = [...text.matchAll(pattern)];
+      if (matches.length >= count) {
+        clearInterval(timer);
+        resolve(`http://127.0.0.1:${matches[0][1]}`);
+      }
+    }, 100);
+    const limit = setTimeout(() => {
+      clearInterval(timer);
+      reject(new Error(`the shop did not start:\n${fs.readFileSync(file, "utf8")}${stderr}`));
+    }, 180_000);
+    child.on("exit", (code) => {
+      clearInterval(timer);
+      clearTimeout(limit);
+      reject(new Error(`the shop exited with ${code}:\n${fs.readFileSync(file, "utf8")}${stderr}`));
+    });
+  });
 }

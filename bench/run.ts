@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark of docs/PERFORMANCE.md in one run, a table of figure, target
 // and result for each, and everything in bench/results.json with the machine it ran on.
-//   BENCH_ONLY=pages,orders,admin,soak   which sections (default all)
+//   BENCH_ONLY=pages,orders,admin,workers,soak   which sections (default all)
 //   BENCH_POSTGRES_URL                   a PostgreSQL server for the admin section's second run
-//                                        (TEST_DATABASE_URL if unset; skipped without either)
+//                                        and the workers section (TEST_DATABASE_URL if unset;
+//                                        skipped without either)
 //   BENCH_SECONDS, BENCH_ORDERS, BENCH_SOAK_MINUTES, BENCH_SOAK_RATE, BENCH_ADMIN_SAMPLES
 //                                        sizes (defaults: 10 s, 1,000,000 orders, 10 min, 400/s, 40)
 import fs from "node:fs";
@@ -12,8 +13,9 @@ import { benchOrders } from "./orders";
 import { benchPages } from "./pages";
 import { printTable, type Row } from "./report";
 import { benchSoak, SOAK_MINUTES } from "./soak";
+import { benchWorkers } from "./workers";
 
-const only = new Set((process.env.BENCH_ONLY ?? "pages,orders,admin,soak").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "pages,orders,admin,workers,soak").split(",").map((s) => s.trim()));
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
 
 const machine = {
@@ -66,6 +68,8 @@ await section("orders", "Placing orders", benchOrders);
 await section("admin", "Admin at scale (SQLite)", () => benchAdmin("sqlite"));
 if (postgresUrl) await section("admin", "Admin at scale (PostgreSQL)", () => benchAdmin("postgres", postgresUrl));
 else if (only.has("admin")) notMeasured.push("Admin at scale on PostgreSQL: set BENCH_POSTGRES_URL (or TEST_DATABASE_URL)");
+if (postgresUrl) await section("workers", "Several processes (PostgreSQL)", () => benchWorkers(postgresUrl));
+else if (only.has("workers")) notMeasured.push("Several processes: set BENCH_POSTGRES_URL (or TEST_DATABASE_URL)");
 // The target is for 10 minutes; a longer run is kept beside it rather than in its place.
 await section(
   "soak",
