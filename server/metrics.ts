@@ -88,12 +88,21 @@ export function createMetrics(db: Db): Metrics {
   });
 
   const readers = new Map<string, () => number>();
+  // Bounded: routes are patterns, methods and statuses few.
+  const children = new Map<string, { count: { inc(): void }; duration: { observe(value: number): void } }>();
   return {
     registry,
     request(method, route, status, seconds) {
-      const values = { method, route, status: String(status) };
-      requests.inc(values);
-      durations.observe(values, seconds);
+      // prom-client hashes the labels on every call; a series' children are looked up once.
+      const key = `${method} ${route} ${status}`;
+      let series = children.get(key);
+      if (!series) {
+        const values = { method, route, status: String(status) };
+        series = { count: requests.labels(values), duration: durations.labels(values) };
+        children.set(key, series);
+      }
+      series.count.inc();
+      series.duration.observe(seconds);
     },
     orderCreated(seconds) {
       created.inc();
