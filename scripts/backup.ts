@@ -6,9 +6,6 @@ import { loadConfig } from "../server/config";
 import { backupSqlite } from "../server/db/backup";
 import { sqliteFilename } from "../server/db/database";
 
-// Still exported here for the callers that import it from this script (tests/backup.test.ts).
-export { backupSqlite };
-
 async function main() {
   const target = process.argv.slice(2).find((a) => !a.startsWith("-"));
   if (!target) {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { backupSqlite } from "../scripts/backup";
+import { backupSqlite } from "../server/db/backup";
 import { spawnOrderServer } from "./support/spawn-server";
 import { orderBody } from "./support/orders";
 
@@ -30,11 +30,14 @@ describe("online backup", () => {
     };
     const storm = Promise.all(Array.from({ length: 8 }, worker));
     try {
-      await new Promise((r) => setTimeout(r, 400));
+      // The storm is on once some orders are confirmed (the first ones take longest on a busy machine).
+      await expect.poll(() => acked.length, { timeout: 20_000, interval: 50 }).toBeGreaterThan(20);
       const before = [...acked];
       const target = path.join(dir, "copy.db");
       await backupSqlite(file, target);
-      await new Promise((r) => setTimeout(r, 200));
+      // Orders keep coming while and after the copy is taken.
+      const after = acked.length;
+      await expect.poll(() => acked.length, { timeout: 20_000, interval: 50 }).toBeGreaterThan(after + 20);
       stop = true;
       await storm;
 
