@@ -114,6 +114,8 @@ function waitForLog(child: ChildProcess, file: string, pattern: RegExp, count: n
     }, 100);
     const limit = setTimeout(() => {
       clearInterval(timer);
+      // Not left running (and serving nobody) after the benchmark gives up on it.
+      child.kill("SIGKILL");
       reject(new Error(`the shop did not start:\n${fs.readFileSync(file, "utf8")}${stderr}`));
     }, 180_000);
     child.on("exit", (code) => {
