@@ -9,6 +9,9 @@ import { placeOrder, signIn, uniqueToken } from "./admin-helpers";
 
 const CHOSEN_PASSWORD = "Saffron veil over the Corniche 2026";
 
+// Each test is a whole working session of two people (about 20 s alone): room for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Signs in through the login page as a person would; stops at whatever the page shows next. */
 async function signInWithForm(page: Page, username: string, password: string) {
   await page.goto("/admin/login");

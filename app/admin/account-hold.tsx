@@ -1,9 +1,9 @@
 // What someone on hold sees instead of the admin (issue 20): a temporary password to replace, or
 // the two-factor set-up the shop requires of owners. Once done, the admin opens where they were.
 import { format } from "../i18n";
-import { useStore } from "../hooks/use-root-data";
 import type { AccountHold } from "../shared/staff-roles";
 import { useAdminUser } from "./admin-user";
+import { AuthFrame } from "./auth-frame";
 import { Icon } from "./icons";
 import { PasswordForm } from "./password-form";
 import { TwoFactorEnrolment } from "./two-factor";
@@ -14,23 +14,15 @@ import { useLogout } from "./use-logout";
 export function AccountHoldScreen({ hold }: { hold: AccountHold }) {
   const messages = useAdminMessages();
   const t = messages.hold;
-  const store = useStore();
   const { user, refresh } = useAdminUser();
   const { logout, leaving } = useLogout();
   const password = hold === "password_change_required";
 
   return (
-    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-ink px-4 py-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 opacity-40 [background:radial-gradient(60rem_30rem_at_50%_-10%,rgba(184,145,74,0.35),transparent_70%)]"
-      />
-      <div className="relative w-full max-w-xl">
-        <p className="text-center font-display text-3xl font-semibold tracking-wide text-ivory">{store.brand}</p>
-        <p className="mt-2 text-center text-[0.65rem] font-medium tracking-[0.4em] text-gold-light uppercase">
-          {messages.layout.adminLabel}
-        </p>
-        <div className="mt-8 rounded-2xl border border-gold/30 bg-ivory px-6 py-8 shadow-2xl sm:px-10">
+    <AuthFrame
+      width="max-w-xl"
+      card={
+        <>
           <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">
             {password ? t.passwordTitle : t.twoFactorTitle}
           </h1>
@@ -44,8 +36,8 @@ export function AccountHoldScreen({ hold }: { hold: AccountHold }) {
               {leaving ? messages.layout.loggingOut : messages.layout.logout}
             </Button>
           </div>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    />
   );
 }

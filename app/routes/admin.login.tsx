@@ -18,7 +18,7 @@ import { LOGIN_REDIRECT_DELAY_MS, safeAdminRedirect } from "../admin/admin-redir
 import { ToastProvider, useToast } from "../components/toaster";
 import { useAdminMessages } from "../admin/use-admin-messages";
 import type { LoginPageState } from "../admin/use-logout";
-import { useStore } from "../hooks/use-root-data";
+import { AuthFrame } from "../admin/auth-frame";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -49,7 +49,6 @@ interface Credentials {
 function LoginScreen() {
   const messages = useAdminMessages();
   const t = messages.login;
-  const store = useStore();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
@@ -135,18 +134,9 @@ function LoginScreen() {
     "mt-2 h-11 w-full rounded-md border border-ink/15 bg-white px-3.5 text-[0.95rem] text-ink focus:border-gold-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-gold/40 aria-[invalid=true]:border-red-700";
 
   return (
-    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-ink px-4 py-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 opacity-40 [background:radial-gradient(60rem_30rem_at_50%_-10%,rgba(184,145,74,0.35),transparent_70%)]"
-      />
-      <div className="relative w-full max-w-md">
-        <p className="text-center font-display text-3xl font-semibold tracking-wide text-ivory">{store.brand}</p>
-        <p className="mt-2 text-center text-[0.65rem] font-medium tracking-[0.4em] text-gold-light uppercase">
-          {messages.layout.adminLabel}
-        </p>
-
-        <div className="mt-8 rounded-2xl border border-gold/30 bg-ivory px-6 py-9 shadow-2xl sm:px-10">
+    <AuthFrame
+      card={
+        <>
           <h1 className="text-center font-display text-4xl font-semibold text-ink">{t.title}</h1>
           <p className="mt-2 text-center text-sm text-ink/65">{t.subtitle}</p>
           <div aria-hidden="true" className="mx-auto mt-5 h-px w-16 bg-gold" />
@@ -267,8 +257,9 @@ function LoginScreen() {
           </form>
 
           <p className="mt-6 text-center text-xs text-ink/60">{t.staffOnly}</p>
-        </div>
-
+        </>
+      }
+      after={
         <p className="mt-8 text-center">
           <Link to="/" className="text-sm text-ivory/80 underline-offset-4 hover:text-ivory hover:underline">
             <span aria-hidden="true" className="me-1 inline-block rtl:-scale-x-100">
@@ -277,7 +268,7 @@ function LoginScreen() {
             {t.backToStore}
           </Link>
         </p>
-      </div>
-    </main>
+      }
+    />
   );
 }
