@@ -65,8 +65,18 @@ describe("idle and slow connections", () => {
     const times = await Promise.all(flood.map((c) => c.closed));
     const refused = flood.filter((c) => c.received().startsWith("HTTP/1.1 503"));
     const timedOut = flood.filter((c) => c.received().startsWith("HTTP/1.1 408"));
-    // The cap lets 100 wait (and time out); every other one is told at once.
-    expect(timedOut.length).toBeLessThanOrEqual(100);
+    // The cap lets 100 wait (and time out); every other one is told at once. On a busy machine
+    // the server may still be taking the flood in when the first 100 time out, and let the next
+    // ones in as those close: so the cap is checked as never more than 100 waiting at once (the
+    // admitted sockets close within the timeout's 250 ms check, so one wave closes together).
+    const closes = flood
+      .map((c, i) => ({ c, at: times[i] }))
+      .filter(({ c }) => c.received().startsWith("HTTP/1.1 408"))
+      .map(({ at }) => at)
+      .sort((a, b) => a - b);
+    const mostWithin = (ms: number) => Math.max(0, ...closes.map((at) => closes.filter((t) => t >= at && t < at + ms).length));
+    expect(mostWithin(500)).toBeLessThanOrEqual(100);
+    expect(timedOut.length).toBeGreaterThan(0);
     expect(refused.length + timedOut.length).toBe(1200);
     expect(refused[0].received()).toContain("Retry-After: 5");
     // Nobody stays open long: the headers timeout is 1 s (checked every 250 ms).
