@@ -6,7 +6,7 @@
 import client from "prom-client";
 import type { Db } from "./db/database";
 
-type OrderRefusal = "invalid" | "out-of-stock" | "blocked" | "phone-limit" | "address-limit";
+type OrderRefusal = "invalid" | "out-of-stock" | "slot-full" | "blocked" | "phone-limit" | "address-limit";
 
 export interface Metrics {
   registry: client.Registry;

@@ -62,6 +62,16 @@ const MATRIX: Record<string, Who> = {
   "POST /api/admin/me/2fa/enable": "any",
   "POST /api/admin/me/2fa/disable": "any",
   "GET /api/admin/audit": "owner",
+  "GET /api/admin/settings/delivery": "any",
+  "PUT /api/admin/settings/delivery": "owner",
+  "POST /api/admin/orders/:id/assign": "any",
+  "GET /api/admin/drivers": "any",
+  "POST /api/admin/drivers": "any",
+  "PATCH /api/admin/drivers/:id": "any",
+  "GET /api/admin/drivers/:id/run-sheet": "any",
+  "GET /api/admin/cash": "any",
+  "GET /api/admin/cash/export.csv": "owner",
+  "POST /api/admin/cash/handovers": "any",
 };
 
 /** A concrete path for a pattern: ids nobody has, so an allowed request changes nothing. */

@@ -12,9 +12,12 @@ const SECTIONS = [
   "orders",
   "customers",
   "analytics",
+  "drivers",
+  "cash",
   "catalogue",
   "bundles",
   "settings",
+  "delivery",
   "staff",
   "audit",
   "account",
@@ -24,6 +27,7 @@ export type Section = (typeof SECTIONS)[number];
 /** Sections only some roles open (issue 20); the API refuses their data to the others anyway. */
 export const SECTION_PERMISSIONS: Partial<Record<Section, Permission>> = {
   settings: "settings.write",
+  delivery: "settings.write",
   staff: "staff.manage",
   audit: "audit.read",
 };
@@ -50,6 +54,12 @@ export interface OrderFilters extends RangeFilter {
   status: StatusFilter;
   /** "unconfirmed": only orders awaiting dispatch that staff have not confirmed (issue 19). */
   review: ReviewFilter;
+  /** Issue 22: a driver's id ("" = any). */
+  driver: string;
+  /** Issue 22: the delivery day, YYYY-MM-DD ("" = any). */
+  deliveryDay: string;
+  /** Issue 22: a slot's window on that day, "14:00-18:00" ("" = any). */
+  slot: string;
   page: number;
 }
 
@@ -63,6 +73,8 @@ const reviewFilter = z.enum(REVIEW_FILTERS, { error: `review must be one of ${RE
 const rangeName = z.enum(DATE_RANGES);
 const day = z.string().refine(isDay, "Use a real date written YYYY-MM-DD.");
 const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
+const driverId = z.string().max(64, "driver is an id from /api/admin/drivers.");
+const slotWindow = z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'slot is a window written "14:00-18:00".');
 
 /** API: a date range; a wrong value is refused naming its field. */
 export const rangeQuerySchema = z
@@ -77,6 +89,9 @@ export const filterQuerySchema = z.object({
   q: searchText.optional().transform((text) => (text ?? "").trim()),
   status: statusFilter.default("All"),
   review: reviewFilter.default("all"),
+  driver: driverId.default(""),
+  deliveryDay: day.optional(),
+  slot: slotWindow.optional(),
 });
 
 /** API: a page of the list. */
@@ -91,13 +106,27 @@ const urlFiltersSchema = z.object({
   q: searchText.catch(""),
   status: statusFilter.catch("All"),
   review: reviewFilter.catch("all"),
+  driver: driverId.catch(""),
+  deliveryDay: day.catch(""),
+  slot: slotWindow.catch(""),
   range: rangeName.catch("all"),
   from: day.catch(""),
   to: day.catch(""),
   page: pageNumber.catch(1),
 });
 
-export const DEFAULT_FILTERS: OrderFilters = { q: "", status: "All", review: "all", range: "all", from: "", to: "", page: 1 };
+export const DEFAULT_FILTERS: OrderFilters = {
+  q: "",
+  status: "All",
+  review: "all",
+  driver: "",
+  deliveryDay: "",
+  slot: "",
+  range: "all",
+  from: "",
+  to: "",
+  page: 1,
+};
 
 /** A real calendar day written YYYY-MM-DD (rejects 2026-02-30 and friends). */
 export const isIsoDay = isDay;
@@ -142,6 +171,9 @@ export function filterParams(filters: Omit<OrderFilters, "page">): URLSearchPara
   if (q) params.set("q", q);
   params.set("status", filters.status);
   if (filters.review !== "all") params.set("review", filters.review);
+  if (filters.driver) params.set("driver", filters.driver);
+  if (filters.deliveryDay) params.set("deliveryDay", filters.deliveryDay);
+  if (filters.slot) params.set("slot", filters.slot);
   return params;
 }
 
@@ -164,6 +196,9 @@ export function withFilters(current: URLSearchParams, patch: Partial<OrderFilter
   if (patch.q !== undefined) set("q", patch.q.slice(0, MAX_QUERY_LENGTH), "");
   if (patch.status !== undefined) next.set("status", patch.status);
   if (patch.review !== undefined) set("review", patch.review, "all");
+  if (patch.driver !== undefined) set("driver", patch.driver, "");
+  if (patch.deliveryDay !== undefined) set("deliveryDay", patch.deliveryDay, "");
+  if (patch.slot !== undefined) set("slot", patch.slot, "");
   if (patch.range !== undefined) {
     set("range", patch.range, "all");
     if (patch.range !== "custom") {
@@ -183,7 +218,15 @@ export function withFilters(current: URLSearchParams, patch: Partial<OrderFilter
 /** The same list, maybe another page of it: every filter but the page is equal. */
 export function sameList(a: OrderFilters, b: OrderFilters): boolean {
   return (
-    a.q === b.q && a.status === b.status && a.review === b.review && a.range === b.range && a.from === b.from && a.to === b.to
+    a.q === b.q &&
+    a.status === b.status &&
+    a.review === b.review &&
+    a.driver === b.driver &&
+    a.deliveryDay === b.deliveryDay &&
+    a.slot === b.slot &&
+    a.range === b.range &&
+    a.from === b.from &&
+    a.to === b.to
   );
 }
 

@@ -10,6 +10,8 @@ export const AUDIT_KINDS = {
   order: "Order changes",
   "order.delete": "Order deletions",
   "orders.export": "CSV exports",
+  driver: "Drivers",
+  cash: "Cash handovers and exports",
   message: "E-mails resent",
   phone: "Blocked and trusted numbers",
   product: "Perfumes",

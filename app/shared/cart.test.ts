@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_DELIVERY } from "./delivery";
 import type { Bundle, Catalogue, Product } from "./catalogue";
 import { DEFAULT_CUSTOM_TRIO_PRICE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
 import {
@@ -52,7 +53,12 @@ const bundle: Bundle = {
   stripePriceId: "price_b1",
   isBundle: true,
 };
-const catalogue: Catalogue = { products, bundles: [bundle], customTrioPrice: DEFAULT_CUSTOM_TRIO_PRICE };
+const catalogue: Catalogue = {
+  products,
+  bundles: [bundle],
+  customTrioPrice: DEFAULT_CUSTOM_TRIO_PRICE,
+  delivery: DEFAULT_DELIVERY,
+};
 const p = (i: number) => products[i];
 
 let warn: ReturnType<typeof vi.spyOn>;

@@ -1,5 +1,7 @@
 // Shapes of the catalogue as the storefront receives it from the server (GET /api/catalogue and
 // route loaders). Prices are integer dirhams.
+import type { DeliverySettings } from "./delivery";
+
 export const CATEGORIES = ["Men", "Women", "Unisex"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -67,6 +69,8 @@ export interface Catalogue {
   bundles: Bundle[];
   /** Dirhams: the custom trio's price, a shop setting (GET/PATCH /api/admin/settings). */
   customTrioPrice: number;
+  /** Areas, fees, estimates, slots and payment methods (GET/PUT /api/admin/settings/delivery). */
+  delivery: DeliverySettings;
 }
 
 /** Curated bundles are added to the cart with this slug (docs/product.md#3-records). */

@@ -3,6 +3,7 @@
 // the server takes them from the catalogue, and unknown keys (a client's "price") are stripped.
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
+import { PAYMENT_METHODS } from "./order";
 import { isValidQatarPhone, normaliseDigits, PHONE_CHARACTERS } from "./phone";
 import { fieldCode, fieldErrorCode, type FieldError } from "./field-errors";
 import { isInvisible, plainString, stripBidiControls } from "./text-rules";
@@ -131,6 +132,18 @@ export const orderRequestSchema = z.object({
   language: z.enum(["en", "ar"], { error: 'Language must be "en" or "ar".' }).optional(),
   /** The checkout's hidden field: people never see it, bots fill it in (issue 19). */
   website: z.string().max(500).optional(),
+  /**
+   * Issue 22: the delivery area (the address's city when absent; it must be that city when given)
+   * and the slot, "2026-11-26 14:00-18:00" (app/shared/delivery.ts), required when the shop offers slots.
+   */
+  delivery: z
+    .object({
+      area: z.enum(CITIES, { error: "Please choose a delivery area from the list." }).optional(),
+      slot: z.string({ error: "Please choose a delivery slot." }).max(40, "Please choose a delivery slot.").optional(),
+    })
+    .optional(),
+  /** Cash unless the shop offers card on delivery too. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of: ${PAYMENT_METHODS.join(", ")}.` }).optional(),
 });
 
 export type Customer = z.output<typeof customerSchema>;

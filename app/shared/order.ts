@@ -6,7 +6,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Staff may set any of these from any status; Paid is reserved for a payment provider. */
 export const STAFF_SETTABLE_STATUSES = ["Pending", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export const INITIAL_STATUS: OrderStatus = "Pending";
-export const PAYMENT_METHOD = "Cash on Delivery";
+export const PAYMENT_METHODS = ["Cash on Delivery", "Card on Delivery"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const CASH: PaymentMethod = "Cash on Delivery";
+/** Offered when the shop turns it on (app/shared/delivery.ts): the driver brings a card machine. */
+export const CARD: PaymentMethod = "Card on Delivery";
+/** The payment method of orders that name none. */
+export const PAYMENT_METHOD = CASH;
 
 export type OrderItemType = "product" | "bundle" | "custom-trio";
 
@@ -63,6 +69,32 @@ export interface Order {
   total: number;
   /** Staff's confirmation and cancellation reason, on orders read back for the admin (issue 19). */
   review?: OrderReview;
+  /** When it should arrive (issue 22): absent on orders placed before delivery dates existed. */
+  delivery?: OrderDelivery;
+  /** Driver and cash, on orders read back for the admin (issue 22). */
+  dispatch?: OrderDispatch;
+}
+
+export interface OrderDelivery {
+  /** The expected delivery day (YYYY-MM-DD, Qatar), or the chosen slot's day. */
+  date: string | null;
+  /** The chosen slot's window, "14:00-18:00" (Qatar time); null = no slot. */
+  slot: string | null;
+}
+
+/** Who took the order out and what came back (issue 22, app/shared/delivery.ts). */
+export interface OrderDispatch {
+  driverId: string | null;
+  driverName: string | null;
+  assignedAt: string | null;
+  assignedBy: string | null;
+  /** Dirhams the driver collected on delivery (cash or card, as paymentMethod says). */
+  collected: number | null;
+  /** The driver who collected it (name), when delivered. */
+  collectedBy: string | null;
+  /** Why the amount differs from the total. */
+  collectionNote: string | null;
+  deliveredAt: string | null;
 }
 
 /** An order as people name it: "#1001". */

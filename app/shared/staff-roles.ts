@@ -10,6 +10,7 @@ export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff
 const OWNER_ONLY = [
   "orders.delete",
   "orders.export",
+  "cash.export",
   "catalogue.write",
   "settings.write",
   "staff.manage",

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import type { AppServices } from "../services";
 import { catalogueApi } from "./catalogue";
+import { deliveryApi } from "./delivery";
 import { orderLookupApi } from "./order-lookup";
 import { ordersApi } from "./orders";
 import { problem } from "./problem";
@@ -10,6 +11,7 @@ import { problem } from "./problem";
 export function createApi(services: AppServices) {
   const api = new Hono();
   api.route("/catalogue", catalogueApi(services));
+  api.route("/delivery", deliveryApi(services));
   // Before /orders, whose POST / would not match it but whose routes come first.
   api.route("/orders/lookup", orderLookupApi(services));
   api.route("/orders", ordersApi(services));

@@ -65,7 +65,11 @@ export function orderLookupApi(services: AppServices, now: () => number = Date.n
       status: order.status,
       history: history.map((h) => ({ status: h.status, at: h.changedAt })),
       items: order.items.map((item) => ({ name: item.name, quantity: item.quantity, type: item.type, ref: item.ref })),
+      subtotal: order.subtotal,
+      shippingCost: order.shippingCost,
       total: order.total,
+      paymentMethod: order.paymentMethod,
+      delivery: order.delivery ?? null,
       createdAt: order.createdAt,
     } satisfies OrderLookup);
   });

@@ -10,6 +10,7 @@ import { clientAddress } from "../auth/client-address";
 import { limitBuckets } from "../orders/order-limits";
 import type { ShortLine } from "../orders/stock";
 import { toE164 } from "../../app/shared/phone";
+import { SLOT_FULL } from "../orders/delivery-plan";
 
 const ORDER_LIMIT_TITLE = "Too many orders.";
 /**
@@ -98,6 +99,12 @@ export function ordersApi(services: AppServices) {
             detail: stockDetail(line),
           })),
           lines: result.lines.map(({ pointer, productId, available }) => ({ pointer, productId, available })),
+        });
+      case "slot-full":
+        metrics.orderRefused("slot-full");
+        return problem(c, 409, SLOT_FULL, {
+          code: "slot_full",
+          errors: [{ field: "delivery.slot", pointer: "#/delivery/slot", detail: SLOT_FULL }],
         });
       case "created":
         metrics.orderCreated((performance.now() - started) / 1000);

@@ -6,6 +6,10 @@
 import type { Bundle, Catalogue, Category, ImageSet, Product } from "../../app/shared/catalogue";
 import type { AdminBundle, AdminProduct } from "../../app/shared/admin-contract";
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "../../app/shared/prices";
+import { parseDeliverySettings, type DeliverySettings } from "../../app/shared/delivery";
+
+/** The shop_settings row holding the delivery settings as JSON (issue 22). */
+export const DELIVERY_SETTINGS_KEY = "delivery";
 import { joinNotes, splitNotes } from "../../app/shared/catalogue-input";
 import type { Locale } from "../../app/i18n";
 import type { Db } from "../db/database";
@@ -34,6 +38,7 @@ export interface StoredCatalogue {
   products: AdminProduct[];
   bundles: AdminBundle[];
   customTrioPrice: number;
+  delivery: DeliverySettings;
   /** Old slug → product id. */
   formerSlugs: Map<string, string>;
   /** Internal: what the storefront does not show but orders and the cart still need. */
@@ -107,6 +112,7 @@ async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
       ),
     ),
     customTrioPrice: Number.isInteger(trioPrice) && trioPrice > 0 ? trioPrice : DEFAULT_CUSTOM_TRIO_PRICE,
+    delivery: parseDeliverySettings(settings.find((s) => s.key === DELIVERY_SETTINGS_KEY)?.value),
     formerSlugs: new Map(slugs.map((s) => [s.slug, s.product_id])),
     stripePriceIds,
   };
@@ -149,7 +155,7 @@ function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue
         .filter((p): p is AdminProduct => p !== undefined)
         .map((p) => ({ id: p.id, name: p.name[locale], slug: p.slug, image: p.image })),
     }));
-  return { products, bundles, customTrioPrice: stored.customTrioPrice };
+  return { products, bundles, customTrioPrice: stored.customTrioPrice, delivery: stored.delivery };
 }
 
 /** The storefront's catalogue straight from the database (scripts and tests; the server caches it). */

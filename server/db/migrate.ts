@@ -22,6 +22,7 @@ import * as m018 from "./migrations/018_customers";
 import * as m019 from "./migrations/019_review_daily_stats";
 import * as m020 from "./migrations/020_staff_accounts";
 import * as m021 from "./migrations/021_unconfirmed_daily";
+import * as m022 from "./migrations/022_delivery";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "019_review_daily_stats": m019,
   "020_staff_accounts": m020,
   "021_unconfirmed_daily": m021,
+  "022_delivery": m022,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -60,6 +60,43 @@ interface ShopSettingsTable {
   value: string;
 }
 
+/** Delivery drivers (migration 022). */
+interface DriversTable {
+  id: string;
+  name: string;
+  phone: string;
+  active: number;
+  created_at: string;
+}
+
+interface OrderAssignmentsTable {
+  id: string;
+  order_id: string;
+  /** null: taken back from the driver. */
+  driver_id: string | null;
+  driver_name: string | null;
+  assigned_by: string;
+  assigned_at: string;
+}
+
+interface CashHandoversTable {
+  id: string;
+  driver_id: string;
+  /** The Qatar day it counts for. */
+  day: string;
+  amount: number;
+  received_by: string;
+  note: string | null;
+  created_at: string;
+}
+
+interface SlotBookingsTable {
+  day: string;
+  /** The window, "14:00-18:00". */
+  slot: string;
+  booked: number;
+}
+
 interface BundleProductsTable {
   bundle_id: string;
   product_id: string;
@@ -94,6 +131,18 @@ export interface OrdersTable {
   cancel_note?: string | null;
   /** A BotFlag (migration 017): why the order looks placed by a bot. */
   bot_flag?: string | null;
+  /** Delivery (migration 022): expected day, slot window, driver, what was collected. */
+  delivery_date?: string | null;
+  delivery_slot?: string | null;
+  driver_id?: string | null;
+  assigned_at?: string | null;
+  assigned_day?: string | null;
+  assigned_by?: string | null;
+  collected?: number | null;
+  collected_by?: string | null;
+  collection_note?: string | null;
+  delivered_at?: string | null;
+  delivered_day?: string | null;
   /** The number people say (migration 010): given by the database as the order is stored. */
   number?: number | null;
   /** "en" | "ar": the storefront edition the order was placed in (migration 004). Optional for
@@ -310,6 +359,10 @@ export interface Database {
   order_stock: OrderStockTable;
   product_slugs: ProductSlugsTable;
   shop_settings: ShopSettingsTable;
+  drivers: DriversTable;
+  order_assignments: OrderAssignmentsTable;
+  cash_handovers: CashHandoversTable;
+  slot_bookings: SlotBookingsTable;
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptsTable;
   blocked_phones: BlockedPhonesTable;

@@ -14,6 +14,8 @@ import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review
 import { enqueueStatusMessage } from "../mail/outbox";
 import { giveBackStock, retakeStock } from "./stock";
 import { rereadCustomerDates } from "./customers";
+import { moveSlotBooking } from "./slots";
+import { qatarDay } from "../../app/shared/qatar-days";
 export type ChangeStatusResult =
   /** `stockChanged`: stock was given back or taken again (the catalogue must be read afresh). */
   | { kind: "changed"; order: Order; from: string; stockChanged: boolean }
@@ -35,12 +37,17 @@ export async function changeStatus(
   onChanged?: (trx: Transaction<Database>, from: string) => Promise<void>,
   /** Why, when the new status is Cancelled (issue 19); leaving Cancelled clears it. */
   cancellation?: { reason: CancelReason; note: string | null },
+  /** What the driver collected, when the new status is Delivered (issue 22): the total if absent. */
+  collection?: { amount: number | null; note: string | null },
 ): Promise<ChangeStatusResult> {
   const at = now.toISOString();
   const run = () =>
     db.kysely.transaction().execute(async (trx) => {
       // FOR UPDATE (PostgreSQL) so two staff changing one order record each other's status as "from".
-      let current = trx.selectFrom("orders").select(["status", "customer_email"]).where("id", "=", id);
+      let current = trx
+        .selectFrom("orders")
+        .select(["status", "customer_email", "final_total", "driver_id"])
+        .where("id", "=", id);
       if (db.engine === "postgres") current = current.forUpdate();
       const row = await current.executeTakeFirst();
       if (!row) return { kind: "not-found" as const };
@@ -49,9 +56,21 @@ export async function changeStatus(
         status === "Cancelled"
           ? { cancel_reason: cancellation?.reason ?? null, cancel_note: cancellation?.note ?? null }
           : { cancel_reason: null, cancel_note: null };
+      // Delivered records what came back and who brought it (the Cash section's figures); leaving
+      // Delivered takes that back, so the cash is never counted for an order not delivered.
+      const collected =
+        status === "Delivered"
+          ? {
+              collected: collection?.amount ?? row.final_total,
+              collected_by: row.driver_id ?? null,
+              collection_note: collection?.note ?? null,
+              delivered_at: at,
+              delivered_day: qatarDay(now),
+            }
+          : { collected: null, collected_by: null, collection_note: null, delivered_at: null, delivered_day: null };
       await trx
         .updateTable("orders")
-        .set({ status, updated_at: at, ...reason })
+        .set({ status, updated_at: at, ...reason, ...collected })
         .where("id", "=", id)
         .execute();
       await trx
@@ -60,9 +79,12 @@ export async function changeStatus(
         .execute();
       // A cancelled order gives its stock back; restoring it takes the stock again, if it is there.
       let stockChanged = false;
-      if (status === "Cancelled") stockChanged = await giveBackStock(trx, id);
-      else if (row.status === "Cancelled") {
+      if (status === "Cancelled") {
+        stockChanged = await giveBackStock(trx, id);
+        await moveSlotBooking(trx, id, -1);
+      } else if (row.status === "Cancelled") {
         if (!(await retakeStock(trx, id))) throw new RestoreShort();
+        await moveSlotBooking(trx, id, 1);
         stockChanged = true;
       }
       // The shopper hears of it by e-mail (server/mail), if this status has a message.
@@ -127,8 +149,11 @@ export async function deleteOrder(
   const deleted = await db.kysely.transaction().execute(async (trx) => {
     const order = await findOrder(trx, id);
     if (!order) return null;
-    // A cancelled order gave its stock back already.
-    if (order.status !== "Cancelled") await giveBackStock(trx, id);
+    // A cancelled order gave its stock and its slot back already.
+    if (order.status !== "Cancelled") {
+      await giveBackStock(trx, id);
+      await moveSlotBooking(trx, id, -1);
+    }
     const result = await trx.deleteFrom("orders").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return null;
     await insertEvent(trx, db.engine, { type: "deleted", orderId: id }, now);

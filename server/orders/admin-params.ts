@@ -13,6 +13,10 @@ export interface OrderFilter {
   /** Absent: every order. */
   review?: ReviewFilter;
   days: DayRange;
+  /** Issue 22: a driver's id, a delivery day, a slot window on it; absent = any. */
+  driver?: string;
+  deliveryDay?: string;
+  slot?: string;
 }
 
 export interface Paging {
@@ -47,7 +51,19 @@ export function parseOrderFilter(query: Record<string, string>, now: Date): Pars
   if (!f.success) return failed(f.error);
   const days = parseDayRange(query, now);
   if (!days.ok) return days;
-  return { ok: true, value: { q: f.data.q, status: f.data.status, review: f.data.review, days: days.value } };
+  const { driver, deliveryDay, slot } = f.data;
+  return {
+    ok: true,
+    value: {
+      q: f.data.q,
+      status: f.data.status,
+      review: f.data.review,
+      days: days.value,
+      ...(driver ? { driver } : {}),
+      ...(deliveryDay ? { deliveryDay } : {}),
+      ...(slot ? { slot } : {}),
+    },
+  };
 }
 
 export function parsePaging(query: Record<string, string>): Parsed<Paging> {

@@ -9,7 +9,7 @@ import type { Db } from "../db/database";
 import type { OrderItemsTable, OrdersTable } from "../db/schema";
 import { STATUS_COLUMNS } from "../db/migrations/003_order_admin";
 import type { OrderFilter, Paging } from "./admin-params";
-import { rowsToOrder } from "./order-store";
+import { nameDrivers, rowsToOrder } from "./order-store";
 import { sql, type SqlBool } from "kysely";
 import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
@@ -44,6 +44,15 @@ const ORDER_COLUMNS = [
   "cancel_reason",
   "cancel_note",
   "bot_flag",
+  "delivery_date",
+  "delivery_slot",
+  "driver_id",
+  "assigned_at",
+  "assigned_by",
+  "collected",
+  "collected_by",
+  "collection_note",
+  "delivered_at",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 /** "1001" or "#1001": an order's number, as a shopper reads it out (issue 17). */
@@ -80,6 +89,9 @@ function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan | null) 
   const { start, end } = rangeInstants(filter.days);
   if (start) query = query.where("orders.created_at", ">=", start);
   if (end) query = query.where("orders.created_at", "<", end);
+  if (filter.driver) query = query.where("orders.driver_id", "=", filter.driver);
+  if (filter.deliveryDay) query = query.where("orders.delivery_date", "=", filter.deliveryDay);
+  if (filter.slot) query = query.where("orders.delivery_slot", "=", filter.slot);
   if (search?.kind === "ids") {
     query = search.ids.length ? query.where("orders.id", "in", search.ids) : query.where(sql<boolean>`1 = 0`);
   } else if (search) {
@@ -112,7 +124,10 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     if (list) list.push(item);
     else itemsByOrder.set(item.order_id, [item]);
   }
-  return rows.map((row) => rowsToOrder(row, itemsByOrder.get(row.id) ?? []));
+  return nameDrivers(
+    db.kysely,
+    rows.map((row) => rowsToOrder(row, itemsByOrder.get(row.id) ?? [])),
+  );
 }
 
 export async function listOrders(db: Db, filter: OrderFilter, paging: Paging): Promise<{ orders: Order[]; total: number }> {
@@ -154,9 +169,11 @@ async function countFromDays(db: Db, filter: OrderFilter): Promise<number> {
 
 export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPlan | null): Promise<number> {
   const plan = search === undefined ? await prepareSearch(db, filter) : search;
-  // The per-day totals count unconfirmed orders across the statuses awaiting dispatch, not per status.
-  if (!plan && (!unconfirmedOnly(filter) || filter.status === "All")) return countFromDays(db, filter);
-  if (plan?.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
+  // The per-day totals count unconfirmed orders across the statuses awaiting dispatch, not per
+  // status, and know nothing of drivers and delivery days (issue 22).
+  const dispatchFilter = Boolean(filter.driver || filter.deliveryDay || filter.slot);
+  if (!plan && !dispatchFilter && (!unconfirmedOnly(filter) || filter.status === "All")) return countFromDays(db, filter);
+  if (!dispatchFilter && plan?.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
     // A common term on SQLite: check whichever set is smaller, the orders the status and dates
     // allow (walking their index) or the orders the text matches (walking the FTS index).
     if (!hasStatusOrDates(filter)) return plan.matches;

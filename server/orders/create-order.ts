@@ -6,7 +6,7 @@
 // each order its own transaction and records the event right after the commit.
 import { createHash } from "node:crypto";
 import type { Catalogue } from "../../app/shared/catalogue";
-import { INITIAL_STATUS, PAYMENT_METHOD, type Order } from "../../app/shared/order";
+import { INITIAL_STATUS, type Order } from "../../app/shared/order";
 import type { OrderRequest } from "../../app/shared/order-schema";
 import { displayPhone, toE164 } from "../../app/shared/phone";
 import type { Db } from "../db/database";
@@ -25,6 +25,8 @@ import { formatQR } from "../../app/shared/money";
 import { exceedsCodMax } from "../../app/shared/prices";
 import { enqueue, newOrderMessages, outboxStatement } from "../mail/outbox";
 import { NO_REVIEW, type BotFlag } from "../../app/shared/order-review";
+import { planDelivery } from "./delivery-plan";
+import { bookSlot, SlotFull, slotIsFull, slotStatements } from "./slots";
 import { OutOfStock, shortLines, soldOutAmong, stockNeeds, stockStatements, takeStock, type ShortLine } from "./stock";
 
 export type CreateOrderResult =
@@ -36,7 +38,9 @@ export type CreateOrderResult =
   /** A phone or address limit is full (server/orders/order-limits.ts). */
   | { kind: "limited"; refusal: LimitRefusal }
   /** Too little stock for these lines (server/orders/stock.ts); nothing was written. */
-  | { kind: "out-of-stock"; lines: ShortLine[] };
+  | { kind: "out-of-stock"; lines: ShortLine[] }
+  /** The chosen delivery slot filled up meanwhile (server/orders/slots.ts); nothing was written. */
+  | { kind: "slot-full" };
 
 /** Where a new order's "created" event goes (services.events). */
 export interface OrderEventSink {
@@ -79,9 +83,15 @@ export async function createOrder(
     botFlag?: BotFlag;
   } = {},
 ): Promise<CreateOrderResult> {
+  const now = options.now ?? new Date();
   const priced = priceOrder(request.items, catalogue);
   if (!priced.ok) return { kind: "invalid", errors: priced.errors };
-  if (options.maxTotal && exceedsCodMax(priced.order.total, options.maxTotal)) {
+  // The area's fee, the expected day, the slot and the payment method, from the shop's settings.
+  const planned = planDelivery(catalogue.delivery, request, priced.order.subtotal, now);
+  if (!planned.ok) return { kind: "invalid", errors: planned.errors };
+  const plan = planned.plan;
+  const total = priced.order.subtotal + plan.fee;
+  if (options.maxTotal && exceedsCodMax(total, options.maxTotal)) {
     return { kind: "invalid", errors: [{ field: "items", message: codMaxMessage(options.maxTotal) }] };
   }
   const limits = options.limits ?? [];
@@ -89,7 +99,6 @@ export async function createOrder(
 
   const key = options.idempotencyKey;
   const print = key ? fingerprint(request) : "";
-  const now = options.now ?? new Date();
   const at = now.toISOString();
   const { customer } = request;
   const order: Order = {
@@ -99,7 +108,7 @@ export async function createOrder(
     createdAt: at,
     updatedAt: at,
     status: INITIAL_STATUS,
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: plan.paymentMethod,
     language: request.language ?? "en",
     customer: {
       name: customer.name,
@@ -114,7 +123,11 @@ export async function createOrder(
       building: customer.building ?? null,
       notes: customer.notes ?? null,
     },
-    ...priced.order,
+    items: priced.order.items,
+    subtotal: priced.order.subtotal,
+    shippingCost: plan.fee,
+    total,
+    delivery: { date: plan.date, slot: plan.slot ? `${plan.slot.from}-${plan.slot.to}` : null },
     ...(options.botFlag ? { review: { ...NO_REVIEW, botFlag: options.botFlag } } : {}),
   };
 
@@ -138,6 +151,7 @@ export async function createOrder(
   // The unit was undone and no key explains it: a perfume ran short, or a limit filled up.
   const refused = async (): Promise<CreateOrderResult> => {
     const lines = await shortLines(db, order.items, needs);
+    if (lines.length === 0 && (await slotIsFull(db, plan.slot))) return { kind: "slot-full" };
     if (lines.length > 0 || limits.length === 0) return { kind: "out-of-stock", lines };
     return limited();
   };
@@ -164,7 +178,11 @@ export async function createOrder(
 
   if (db.writer) {
     const k = db.kysely;
-    const statements: WriteStatement[] = [...orderInsertStatements(k, order), ...stockStatements(k, order.id, needs)];
+    const statements: WriteStatement[] = [
+      ...orderInsertStatements(k, order),
+      ...stockStatements(k, order.id, needs),
+      ...slotStatements(k, plan.slot),
+    ];
     // A key already stored (now, or by an order earlier in the same batch) inserts nothing: the
     // unit is undone and this request is answered with the first order.
     if (key)
@@ -194,10 +212,12 @@ export async function createOrder(
       }
       await insertLimitHits(trx, db.engine, limits, order.id, now);
       await takeStock(trx, order.id, needs);
+      await bookSlot(trx, plan.slot);
       await enqueue(trx, messages);
     });
   } catch (error) {
-    if (error instanceof KeyTaken || error instanceof LimitReached || error instanceof OutOfStock) return replay();
+    if (error instanceof KeyTaken || error instanceof LimitReached || error instanceof OutOfStock || error instanceof SlotFull)
+      return replay();
     throw error;
   }
   db.searchIndex?.nudge();

@@ -3,6 +3,7 @@
 // apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly. Times are
 // Qatar's clock with its offset (2026-11-24T12:00:00+03:00), as the dashboard shows them.
 import type { Order, OrderItem } from "../../app/shared/order";
+import type { CashReport } from "../../app/shared/admin-contract";
 import { formatQR, toDecimalString } from "../../app/shared/money";
 import { qatarDateTime, qatarDay } from "../../app/shared/qatar-days";
 import { CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS } from "../../app/shared/order-review";
@@ -33,6 +34,11 @@ const CSV_COLUMNS = [
   "Confirmed By",
   "Cancel Reason",
   "Cancel Note",
+  // Delivery (issue 22): the expected day and slot, the driver, and what they collected.
+  "Delivery Date",
+  "Delivery Slot",
+  "Driver",
+  "Collected",
 ] as const;
 
 const LANGUAGE_NAMES = { en: "English", ar: "Arabic" } as const;
@@ -91,6 +97,10 @@ function orderRow(order: Order): string {
       csvCell(review?.confirmedBy ? `${review.confirmedBy} (${CONFIRM_CHANNEL_LABELS[review.confirmedVia ?? "phone"]})` : null),
       csvCell(review?.cancelReason ? CANCEL_REASON_LABELS[review.cancelReason] : null),
       csvCell(review?.cancelNote),
+      csvCell(order.delivery?.date),
+      csvCell(order.delivery?.slot),
+      csvCell(order.dispatch?.driverName),
+      csvCell(order.dispatch?.collected == null ? null : toDecimalString(order.dispatch.collected)),
     ].join(",") + EOL
   );
 }
@@ -125,3 +135,51 @@ export async function* csvChunks(batches: AsyncIterable<Order[]>): AsyncGenerato
     yield batch.map(orderRow).join("");
   }
 }
+
+const CASH_COLUMNS = [
+  "Day",
+  "Driver",
+  "Orders Given",
+  "Cash To Collect",
+  "Delivered (Cash)",
+  "Cash Collected",
+  "Delivered (Card)",
+  "Card Collected",
+  "Handed Over",
+  "Refused",
+  "Refused Amount",
+  "Returned",
+  "Returned Amount",
+  "Still Out",
+  "Still Out Amount",
+  "Outstanding",
+] as const;
+
+/** The Cash section's days as a CSV (issue 22): one row per day and driver, amounts in QR. */
+export function cashCsv(report: CashReport): string {
+  const money = (n: number) => toDecimalString(n);
+  const rows = report.rows.map((r) =>
+    csvRow([
+      r.day,
+      r.driverName ?? "(no driver)",
+      r.assigned.count,
+      money(r.assigned.amount),
+      r.collected.count,
+      money(r.collected.amount),
+      r.card.count,
+      money(r.card.amount),
+      money(r.handedOver),
+      r.refused.count,
+      money(r.refused.amount),
+      r.returned.count,
+      money(r.returned.amount),
+      r.stillOut.count,
+      money(r.stillOut.amount),
+      money(r.outstanding),
+    ]),
+  );
+  return BOM + csvRow([...CASH_COLUMNS]) + rows.join("");
+}
+
+/** '{brand-slug}_cash_{from}_{to}.csv'. */
+export const cashFilename = (brand: string, from: string, to: string) => `${fileSlug(brand) || "shop"}_cash_${from}_${to}.csv`;

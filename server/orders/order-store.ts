@@ -40,6 +40,8 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
       ...(order.customer.street ? { address_street: order.customer.street } : {}),
       ...(order.customer.building ? { address_building: order.customer.building } : {}),
       ...(order.review?.botFlag ? { bot_flag: order.review.botFlag } : {}),
+      ...(order.delivery?.date ? { delivery_date: order.delivery.date } : {}),
+      ...(order.delivery?.slot ? { delivery_slot: order.delivery.slot } : {}),
     },
     items: order.items.map((item, position) => ({
       order_id: order.id,
@@ -159,12 +161,46 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
       cancelNote: row.cancel_note ?? null,
       botFlag: (row.bot_flag as BotFlag | null | undefined) ?? null,
     },
+    ...(row.delivery_date ? { delivery: { date: row.delivery_date, slot: row.delivery_slot ?? null } } : {}),
+    dispatch: {
+      driverId: row.driver_id ?? null,
+      // Named by nameDrivers() (drivers can be renamed; the order keeps the id).
+      driverName: null,
+      assignedAt: row.assigned_at ?? null,
+      assignedBy: row.assigned_by ?? null,
+      collected: row.collected ?? null,
+      collectedBy: row.collected_by ?? null,
+      collectionNote: row.collection_note ?? null,
+      deliveredAt: row.delivered_at ?? null,
+    },
   };
+}
+
+/** Puts the drivers' current names on orders read for the admin (one read for the lot). */
+export async function nameDrivers(k: Executor, orders: Order[]): Promise<Order[]> {
+  const ids = new Set<string>();
+  for (const o of orders) {
+    if (o.dispatch?.driverId) ids.add(o.dispatch.driverId);
+    if (o.dispatch?.collectedBy) ids.add(o.dispatch.collectedBy);
+  }
+  if (ids.size === 0) return orders;
+  const rows = await k
+    .selectFrom("drivers")
+    .select(["id", "name"])
+    .where("id", "in", [...ids])
+    .execute();
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  for (const o of orders) {
+    if (!o.dispatch) continue;
+    o.dispatch.driverName = o.dispatch.driverId ? (names.get(o.dispatch.driverId) ?? null) : null;
+    o.dispatch.collectedBy = o.dispatch.collectedBy ? (names.get(o.dispatch.collectedBy) ?? o.dispatch.collectedBy) : null;
+  }
+  return orders;
 }
 
 /** The order as its shopper may see it: without staff's review (who confirmed, why cancelled). */
 export function shopperOrder(order: Order): Order {
-  const { review: _review, ...rest } = order;
+  const { review: _review, dispatch: _dispatch, ...rest } = order;
   return rest;
 }
 
@@ -173,5 +209,6 @@ export async function findOrder(db: Db | Executor, id: string): Promise<Order | 
   const row = await k.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const items = await k.selectFrom("order_items").selectAll().where("order_id", "=", id).orderBy("position").execute();
-  return rowsToOrder(row, items);
+  const [order] = await nameDrivers(k, [rowsToOrder(row, items)]);
+  return order;
 }

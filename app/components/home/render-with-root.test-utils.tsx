@@ -1,6 +1,7 @@
 // Renders a component under a stub root route that carries the same data as the real root loader,
 // so components read texts and store settings through their normal hooks (useMessages, useStore).
 import { render } from "@testing-library/react";
+import { DEFAULT_DELIVERY } from "../../shared/delivery";
 import type { ReactElement } from "react";
 import { createRoutesStub } from "react-router";
 import type { RootData } from "../../hooks/use-root-data";
@@ -16,7 +17,7 @@ const testRootData: RootData = {
     launchTarget: "2025-07-01T00:00:00",
     codMaxOrder: 500000,
   },
-  catalogue: { products: [], bundles: [], customTrioPrice: 20000 },
+  catalogue: { products: [], bundles: [], customTrioPrice: 20000, delivery: DEFAULT_DELIVERY },
   origin: "http://localhost",
   locale: "en",
   messages: null,

@@ -3,6 +3,8 @@
 import { adminBundlesApi } from "./bundles";
 import { adminProductsApi } from "./products";
 import { adminSettingsApi } from "./settings";
+import { adminDriversApi } from "./drivers";
+import { adminCashApi } from "./cash";
 import { Hono } from "hono";
 import { z } from "zod";
 import { plainString } from "../../../app/shared/text-rules";
@@ -112,6 +114,8 @@ export function adminApi(services: AppServices) {
   api.route("/staff", adminStaffApi(services));
   api.route("/me", adminMeApi(services));
   api.route("/audit", adminAuditApi(services));
+  api.route("/drivers", adminDriversApi(services));
+  api.route("/cash", adminCashApi(services));
 
   api.onError((error, c) => {
     services.log.error("admin api error", error);

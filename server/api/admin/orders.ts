@@ -14,6 +14,7 @@ import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/ad
 import { listOrders, orderBatches } from "../../orders/admin-queries";
 import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
 import { findOrder } from "../../orders/order-store";
+import { assignDriver, assignmentHistory } from "../../orders/dispatch";
 import { orderMessages } from "../../mail/outbox";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
@@ -32,7 +33,18 @@ const statusBody = z.object({
   status: z.string({ error: "status is required." }),
   reason: z.enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(", ")}.` }).optional(),
   note: plainString("Note", { multiline: true }).trim().max(500).optional(),
+  /** Dirhams the driver collected, with Delivered (issue 22); the total when absent. */
+  collected: z
+    .number({ error: "collected is an amount in dirhams." })
+    .int("collected is a whole number of dirhams.")
+    .min(0, "collected cannot be negative.")
+    .max(100_000_000, "collected is too large.")
+    .optional(),
 });
+const assignBody = z.object({
+  driverId: z.string({ error: "driverId is a driver's id, or null to take the order back." }).min(1).max(64).nullable(),
+});
+const COLLECTION_NOTE_REQUIRED = "Say why the amount collected differs from the order's total.";
 const confirmBody = z.object({
   via: z.enum(CONFIRM_CHANNELS, { error: `via must be one of ${CONFIRM_CHANNELS.join(", ")}.` }),
 });
@@ -123,8 +135,12 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (badId(id)) return notFound(c);
     const order = await findOrder(db, id);
     if (!order) return notFound(c);
-    const [history, messages] = await Promise.all([statusHistory(db, order), orderMessages(db, id)]);
-    return c.json({ order, history, messages } satisfies OrderDetail);
+    const [history, messages, assignments] = await Promise.all([
+      statusHistory(db, order),
+      orderMessages(db, id),
+      assignmentHistory(db, id),
+    ]);
+    return c.json({ order, history, messages, assignments } satisfies OrderDetail);
   });
 
   api.patch("/:id/status", limitBody, async (c) => {
@@ -144,6 +160,19 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (badId(id)) return notFound(c);
     const admin = c.get("admin");
     const cancellation = status === "Cancelled" && reason ? { reason, note: note || null } : undefined;
+    const { collected } = parsed.data;
+    let collection: { amount: number | null; note: string | null } | undefined;
+    if (status === "Delivered") {
+      // A different amount than the total must say why (read here: the check needs the total).
+      const row = await db.kysely.selectFrom("orders").select("final_total").where("id", "=", id).executeTakeFirst();
+      if (!row) return notFound(c);
+      if (collected !== undefined && collected !== row.final_total && !note)
+        return validationProblem(c, [{ field: "note", message: COLLECTION_NOTE_REQUIRED }]);
+      collection = {
+        amount: collected ?? null,
+        note: collected !== undefined && collected !== row.final_total ? (note ?? null) : null,
+      };
+    }
     const result = await changeStatus(
       db,
       id,
@@ -156,9 +185,15 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
           action: "order.status",
           target: id,
           ip: ip(c),
-          detail: { from, to: status, ...(cancellation ?? {}) },
+          detail: {
+            from,
+            to: status,
+            ...(cancellation ?? {}),
+            ...(collection ? { collected: collection.amount ?? "total" } : {}),
+          },
         }),
       cancellation,
+      collection,
     );
     if (result.kind === "not-found") return notFound(c);
     if (result.kind === "out-of-stock") {
@@ -172,6 +207,35 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     }
     if (result.kind === "changed" && result.stockChanged) services.catalogue.invalidate();
     return c.json({ order: result.order } satisfies OrderUpdated);
+  });
+
+  // Gives the order to a driver, or takes it back (issue 22, server/orders/dispatch.ts).
+  api.post("/:id/assign", limitBody, async (c) => {
+    const id = c.req.param("id");
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = assignBody.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    if (badId(id)) return notFound(c);
+    const admin = c.get("admin");
+    const { driverId } = parsed.data;
+    const result = await assignDriver(db, id, driverId, admin.username, now(), (trx) =>
+      audit(withExecutor(db, trx), { actor: admin, action: "order.assign", target: id, ip: ip(c), detail: { driverId } }),
+    );
+    switch (result.kind) {
+      case "not-found":
+        return notFound(c);
+      case "closed":
+        return problem(c, 409, `This order is ${result.status}: it cannot go out with a driver.`, { code: "order_closed" });
+      case "unknown-driver":
+        return validationProblem(c, [{ field: "driverId", message: "Choose an active driver." }]);
+      case "assigned":
+        services.events.poke();
+        services.mail.poke();
+        return c.json({ order: result.order } satisfies OrderUpdated);
+      case "unchanged":
+        return c.json({ order: result.order } satisfies OrderUpdated);
+    }
   });
 
   api.post("/:id/confirm", limitBody, async (c) => {

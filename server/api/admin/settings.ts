@@ -17,6 +17,9 @@ import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import { allowChanges } from "./guard";
 import type { AdminEnv } from "./env";
+import { deliverySettingsSchema, type DeliverySettings } from "../../../app/shared/delivery";
+import { CITIES } from "../../../app/shared/order-schema";
+import { DELIVERY_SETTINGS_KEY } from "../../catalogue/catalogue";
 
 const securityBody = z.object({ requireOwnerTwoFactor: z.boolean({ error: "requireOwnerTwoFactor is true or false." }) });
 
@@ -41,6 +44,29 @@ export function adminSettingsApi(services: AppServices) {
   };
 
   api.get("/", async (c) => c.json((await current()) satisfies ShopSettings));
+
+  // Areas, fees, estimates, slots and card on delivery (issue 22): kept with the catalogue, so the
+  // storefront and the order's pricing follow a change at once (and, on PostgreSQL, everywhere).
+  api.get("/delivery", async (c) => c.json((await services.catalogue.stored()).delivery satisfies DeliverySettings));
+  api.put("/delivery", limitBody, async (c) => {
+    const body = await writes.parse(c, deliverySettingsSchema);
+    if (!body.ok) return body.response;
+    const after = body.value;
+    // Areas in the checkout's order, whatever order they came in.
+    after.areas.sort((a, b) => CITIES.indexOf(a.area) - CITIES.indexOf(b.area));
+    after.closedDays.sort();
+    const before = (await services.catalogue.stored()).delivery;
+    await writes.change(c, "settings.update", "delivery", async (trx) => {
+      const value = JSON.stringify(after);
+      await trx
+        .insertInto("shop_settings")
+        .values({ key: DELIVERY_SETTINGS_KEY, value })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+        .execute();
+      return { before, after };
+    });
+    return c.json((await services.catalogue.stored()).delivery satisfies DeliverySettings);
+  });
 
   // Whether every owner must sign in with two factors (issue 20).
   api.get("/security", async (c) =>
