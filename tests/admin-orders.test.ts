@@ -320,7 +320,18 @@ describe.each(engines)("admin order data on %s", (engine) => {
       expect(body.order).toEqual({
         ...o.G,
         review: { confirmedAt: null, confirmedBy: null, confirmedVia: null, cancelReason: null, cancelNote: null, botFlag: null },
+        dispatch: {
+          driverId: null,
+          driverName: null,
+          assignedAt: null,
+          assignedBy: null,
+          collected: null,
+          collectedBy: null,
+          collectionNote: null,
+          deliveredAt: null,
+        },
       });
+      expect(body.assignments).toEqual([]);
       expect(body.history).toEqual([{ status: "Pending", changedBy: null, changedAt: o.G.createdAt }]);
       const missing = await app.request("/orders/00000000-0000-4000-8000-000000000000");
       expect(missing.status).toBe(404);
