@@ -155,6 +155,10 @@ export async function benchAdmin(engine: "sqlite" | "postgres", postgresUrl?: st
         ["overview statistics", "stats"],
         ["overview statistics, 30 days", "stats?range=30d"],
         ["cash-flow series", "stats/daily?range=30d"],
+        // Issue 22: the Cash section's day and month, computed from the orders each time.
+        ["cash, today", "cash"],
+        ["cash, 30 days", `cash?from=${dayAgo(29)}&to=${dayAgo(0)}`],
+        ["orders, one driver", "orders?driver=seed-driver-1"],
       ];
       for (const [name, query] of cases) {
         const ms = await timeRequests(`${api}/${query}`, headers);

@@ -16,6 +16,7 @@ import { newOrderId } from "../server/orders/order-id";
 import { seedCatalogue } from "../server/db/seed";
 import { orderToRows } from "../server/orders/order-store";
 import { priceOrder } from "../server/orders/pricing";
+import { qatarDay } from "../app/shared/qatar-days";
 
 const USAGE = `Usage: npm run seed:orders -- --count N [--days 730] [--seed 1]
   Adds N orders to DATABASE_URL's database (default file:./data/shop.db).`;
@@ -181,6 +182,31 @@ function generateOrder(
   };
 }
 
+/** The shop's drivers in the generated data (issue 22): every order out or delivered has one. */
+const DRIVERS = ["Ali", "Omar", "Ravi", "Joseph", "Imran", "Tariq"].map((name, i) => ({
+  id: `seed-driver-${i + 1}`,
+  name,
+  phone: `+974 5550 00${String(i + 1).padStart(2, "0")}`,
+  active: 1,
+  created_at: new Date(0).toISOString(),
+}));
+
+/** The driver and the cash of an order gone out: assigned as it changed, delivered in full. */
+function dispatchColumns(order: Order, random: () => number) {
+  if (order.status !== "Shipped" && order.status !== "Delivered") return {};
+  const driver = DRIVERS[Math.floor(random() * DRIVERS.length)];
+  const at = new Date(order.updatedAt);
+  const out = { driver_id: driver.id, assigned_at: order.updatedAt, assigned_day: qatarDay(at), assigned_by: "seed" };
+  if (order.status === "Shipped") return out;
+  return {
+    ...out,
+    collected: order.total,
+    collected_by: driver.id,
+    delivered_at: order.updatedAt,
+    delivered_day: qatarDay(at),
+  };
+}
+
 async function main() {
   const count = arg("count");
   const days = arg("days", 730);
@@ -202,6 +228,11 @@ async function main() {
   await migrateToLatest(db);
   await seedCatalogue(db);
   const catalogue = await readCatalogue(db);
+  await db.kysely
+    .insertInto("drivers")
+    .values(DRIVERS)
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
   const random = prng(seed);
   const now = Date.now();
   const started = Date.now();
@@ -209,9 +240,11 @@ async function main() {
     const size = Math.min(BATCH * 5, count - done);
     await db.kysely.transaction().execute(async (trx) => {
       for (let i = 0; i < size; i += BATCH) {
-        const rows = Array.from({ length: Math.min(BATCH, size - i) }, (_, j) =>
-          orderToRows(generateOrder(random, catalogue, now, days, (done + i + j) / count)),
-        );
+        const rows = Array.from({ length: Math.min(BATCH, size - i) }, (_, j) => {
+          const order = generateOrder(random, catalogue, now, days, (done + i + j) / count);
+          const r = orderToRows(order);
+          return { ...r, order: { ...r.order, ...dispatchColumns(order, random) } };
+        });
         await trx
           .insertInto("orders")
           .values(rows.map((r) => r.order))

@@ -90,6 +90,13 @@ interface CashHandoversTable {
   created_at: string;
 }
 
+/** Cash each driver collected per Qatar day, kept by triggers from the orders (migration 022). */
+interface DriverCashDailyTable {
+  day: string;
+  driver_id: string;
+  collected: number;
+}
+
 interface SlotBookingsTable {
   day: string;
   /** The window, "14:00-18:00". */
@@ -363,6 +370,7 @@ export interface Database {
   order_assignments: OrderAssignmentsTable;
   cash_handovers: CashHandoversTable;
   slot_bookings: SlotBookingsTable;
+  driver_cash_daily: DriverCashDailyTable;
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptsTable;
   blocked_phones: BlockedPhonesTable;
