@@ -39,15 +39,17 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-      testIgnore: /catalogue-owner\.spec\.ts/,
+      testIgnore: /(catalogue-owner|delivery-checkout|delivery-admin)\.spec\.ts/,
     },
     // The owner adds a perfume to the one catalogue every spec reads: after them, not beside them.
-    {
-      name: "catalogue-owner",
+    // The delivery specs change shop-wide fees and slots, and fill the dashboards with live
+    // updates: each runs alone, after the others.
+    ...["catalogue-owner", "delivery-checkout", "delivery-admin"].map((name, i, all) => ({
+      name,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-      testMatch: /catalogue-owner\.spec\.ts/,
-      dependencies: ["chromium"],
-    },
+      testMatch: new RegExp(`${name}\\.spec\\.ts`),
+      dependencies: [i === 0 ? "chromium" : all[i - 1]],
+    })),
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -20,6 +20,7 @@ export default [
   route("admin/orders/:id/invoice", "routes/admin.orders.$id.invoice.tsx"),
   route("admin/orders/:id/packing-slip", "routes/admin.orders.$id.packing-slip.tsx"),
   route("admin/packing-slips", "routes/admin.packing-slips.tsx"),
+  route("admin/drivers/:id/run-sheet", "routes/admin.drivers.$id.run-sheet.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("dashboard", "routes/admin.dashboard.tsx"),

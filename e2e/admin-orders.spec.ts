@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { placeOrder, signIn, toast, uniqueToken } from "./admin-helpers";
 
 const CSV_HEADER =
-  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language,Order Number,Confirmed At,Confirmed By,Cancel Reason,Cancel Note";
+  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language,Order Number,Confirmed At,Confirmed By,Cancel Reason,Cancel Note,Delivery Date,Delivery Slot,Driver,Collected";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
@@ -173,7 +173,8 @@ test("export downloads the filtered orders as the product's CSV, and says when t
   expect(lines[0]).not.toMatch(/,"?=HYPERLINK/);
   // Qatar time with its offset, and the E.164 number as it is (it cannot be a formula).
   expect(lines[0]).toMatch(/^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00,/);
-  expect(lines[0]).toMatch(/,\+974\d{8},English,\d+,,,,$/);
+  // Then the review's four columns (empty) and the delivery's: the expected day, no slot, driver or cash yet.
+  expect(lines[0]).toMatch(/,\+974\d{8},English,\d+,,,,,\d{4}-\d{2}-\d{2},,,$/);
 
   await search(page, `${token}-nothing-matches`);
   await expect(page.getByText("No orders found.")).toBeVisible();

@@ -44,8 +44,22 @@ describe.each(engines)("order lookup on %s", (engine) => {
       expect(res.status, phone).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-store");
       const body = (await res.json()) as Record<string, unknown>;
-      expect(Object.keys(body).sort()).toEqual(["createdAt", "history", "items", "orderNumber", "status", "total"]);
+      expect(Object.keys(body).sort()).toEqual([
+        "createdAt",
+        "delivery",
+        "history",
+        "items",
+        "orderNumber",
+        "paymentMethod",
+        "shippingCost",
+        "status",
+        "subtotal",
+        "total",
+      ]);
       expect(body).toMatchObject({ orderNumber: placed.orderNumber, status: "Shipped", total: 20000 });
+      // Issue 22: what delivery costs and when it should come (free, on the default settings).
+      expect(body).toMatchObject({ subtotal: 20000, shippingCost: 0, paymentMethod: "Cash on Delivery" });
+      expect((body.delivery as { date: string } | null)?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect((body.history as { status: string }[]).map((h) => h.status)).toEqual(["Pending", "Shipped"]);
       expect(body.items).toEqual([{ name: "Signature Trio", quantity: 1, type: "bundle", ref: "bundle1" }]);
       const text = JSON.stringify(body);

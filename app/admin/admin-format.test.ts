@@ -3,6 +3,9 @@ import {
   deviceName,
   confirmationMessage,
   customerPhone,
+  deliveryWhen,
+  formatDeliveryDay,
+  formatSlot,
   formatDate,
   formatDateTime,
   formatDayLabel,
@@ -151,5 +154,21 @@ describe("device names", () => {
   it("says nothing for what it does not know", () => {
     expect(deviceName(null)).toBeNull();
     expect(deviceName("curl/8.5.0")).toBeNull();
+  });
+});
+
+describe("delivery days and slots (issue 22)", () => {
+  it("reads a Qatar day with its weekday, the same in every time zone", () => {
+    expect(formatDeliveryDay("2026-11-26")).toBe("Thu 26 Nov 2026");
+    expect(formatDeliveryDay("2027-01-01")).toBe("Fri 1 Jan 2027");
+    expect(formatDeliveryDay("soon")).toBe("soon");
+  });
+
+  it("joins the day and the slot's window", () => {
+    expect(formatSlot("14:00-18:00")).toBe("14:00–18:00");
+    expect(deliveryWhen({ date: "2026-11-26", slot: "14:00-18:00" })).toBe("Thu 26 Nov 2026 · 14:00–18:00");
+    expect(deliveryWhen({ date: "2026-11-26", slot: null })).toBe("Thu 26 Nov 2026");
+    expect(deliveryWhen({ date: null, slot: null })).toBeNull();
+    expect(deliveryWhen(undefined)).toBeNull();
   });
 });

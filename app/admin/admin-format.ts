@@ -1,7 +1,7 @@
 // How orders read in the admin: Qatar-time dates, phone fallbacks, item summaries and the
 // customer's WhatsApp link. Pure functions so the table, the dialog and the tests agree.
 import { QATAR_TIME_ZONE } from "../shared/qatar-days";
-import { orderReference, type Order, type OrderItem } from "../shared/order";
+import { orderReference, type Order, type OrderDelivery, type OrderItem } from "../shared/order";
 import { displayPhone, toE164 } from "../shared/phone";
 import { formatPrice } from "../shared/money";
 
@@ -58,6 +58,31 @@ export function formatTime(iso: string): string {
 export function formatDayLabel(day: string): string {
   const date = safeDate(`${day}T12:00:00Z`);
   return date ? date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }) : day;
+}
+
+// A delivery day is already a Qatar day ("2026-11-26"): read at noon UTC, it is that day anywhere.
+const deliveryDayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "Thu 26 Nov 2026" for a Qatar day written YYYY-MM-DD (issue 22's delivery days). */
+export function formatDeliveryDay(day: string): string {
+  const date = safeDate(`${day}T12:00:00Z`);
+  return date ? deliveryDayFormat.format(date).replace(",", "") : day;
+}
+
+/** A slot's window as people read it: "14:00–18:00". */
+export const formatSlot = (slot: string) => slot.replace("-", "–");
+
+/** When an order should arrive: "Thu 26 Nov 2026 · 14:00–18:00", the day alone, or null. */
+export function deliveryWhen(delivery: OrderDelivery | null | undefined): string | null {
+  if (!delivery?.date) return delivery?.slot ? formatSlot(delivery.slot) : null;
+  const day = formatDeliveryDay(delivery.date);
+  return delivery.slot ? `${day} · ${formatSlot(delivery.slot)}` : day;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The admin sidebar (docs/product.md 'Admin layout'): Overview, All Orders, one link per status, Customers, Analytics
-// and Logout; the catalogue and, for owners, settings, staff and the audit trail; one's own account.
+// and Logout; drivers, cash and, for owners, the delivery settings (issue 22); the catalogue and,
+// for owners, settings, staff and the audit trail; one's own account.
 // Links the person's role does not open are left out (issue 20). The active link follows the
 // section and status query parameters. Below 1024 px it folds into a top bar with a menu button.
 import { useEffect, useState } from "react";
@@ -44,6 +45,14 @@ export function AdminSidebar() {
         { target: { section: "orders", status: "Delivered" }, label: "Delivered", icon: "delivered" },
         { target: { section: "orders", status: "Cancelled" }, label: "Cancelled", icon: "cancelled" },
         { target: { section: "customers" }, label: t.nav.customers, icon: "people" },
+      ],
+    },
+    {
+      label: t.groups.delivery,
+      links: [
+        { target: { section: "drivers" }, label: t.nav.drivers, icon: "shipped" },
+        { target: { section: "cash" }, label: t.nav.cash, icon: "cash" },
+        { target: { section: "delivery" }, label: t.nav.delivery, icon: "pin" },
       ],
     },
     { label: t.groups.insights, links: [{ target: { section: "analytics" }, label: t.nav.analytics, icon: "analytics" }] },

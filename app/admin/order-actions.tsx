@@ -15,8 +15,8 @@ import { useAdminMessages } from "./use-admin-messages";
 
 export interface OrderActions {
   view(order: Order): void;
-  /** A cancellation carries its reason (issue 19). */
-  setStatus(orderId: string, status: string, cancellation?: Cancellation): void;
+  /** A cancellation carries its reason (issue 19), a delivery the amount collected (issue 22). */
+  setStatus(orderId: string, status: string, details?: Cancellation | Collection): void;
   /** Asks the browser confirmation first; does nothing if the user declines. */
   remove(order: Pick<Order, "id" | "orderNumber">): void;
   /** The status being saved right now, if any. */
@@ -27,6 +27,12 @@ export interface OrderActions {
 export interface Cancellation {
   reason: CancelReason;
   note: string;
+}
+
+/** Dirhams the driver collected; a note when it is not the total (app/admin/collection.ts). */
+export interface Collection {
+  collected: number;
+  note?: string;
 }
 
 const OrderActionsContext = createContext<OrderActions | null>(null);
@@ -46,10 +52,10 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Order | null>(null);
 
   const statusMutation = useMutation({
-    mutationFn: ({ orderId, status, cancellation }: { orderId: string; status: string; cancellation?: Cancellation }) =>
+    mutationFn: ({ orderId, status, details }: { orderId: string; status: string; details?: Cancellation | Collection }) =>
       adminRequest<{ order: Order }>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, {
         method: "PATCH",
-        body: { status, ...cancellation },
+        body: { status, ...details },
       }),
     onMutate: ({ orderId }) => local.mark(orderId),
     onSuccess: ({ order }, { orderId, status }) => {
@@ -106,7 +112,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const actions = useMemo<OrderActions>(
     () => ({
       view: setOpen,
-      setStatus: (orderId, status, cancellation) => mutateStatus({ orderId, status, cancellation }),
+      setStatus: (orderId, status, details) => mutateStatus({ orderId, status, details }),
       remove,
       savingStatus: statusMutation.isPending ? (statusMutation.variables ?? null) : null,
       deletingId: deleteMutation.isPending ? (deleteMutation.variables?.id ?? null) : null,

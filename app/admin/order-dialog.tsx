@@ -1,6 +1,7 @@
 // The order detail dialog (docs/product.md 'Order detail dialog'): customer, payment summary with status
-// buttons, items with bundle contents, the status history and delete. Everything the customer typed
-// is rendered as text by React: no HTML from an order ever reaches the page as markup.
+// buttons, delivery and driver (issue 22), items with bundle contents, the status history and
+// delete. Everything the customer typed is rendered as text by React: no HTML from an order ever
+// reaches the page as markup.
 import { useCan } from "./admin-user";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
@@ -26,6 +27,7 @@ import { CancelReasonForm } from "./cancel-reason-form";
 import { CustomerHistoryPanel } from "./customer-history";
 import { OrderMessages } from "./order-messages";
 import { OrderReviewPanel } from "./order-review";
+import { DeliveredForm, DispatchPanel } from "./order-dispatch";
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   return (
@@ -58,6 +60,8 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const plate = plateText(order.customer, t.plateLabels);
   // Cancelling asks why first (issue 19).
   const [cancelling, setCancelling] = useState(false);
+  // Delivering asks what the driver collected (issue 22).
+  const [delivering, setDelivering] = useState(false);
 
   return (
     <Dialog.Content
@@ -166,8 +170,9 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                       aria-label={current ? format(t.currentStatus, { status }) : undefined}
                       onClick={() => {
                         if (unavailable) return;
-                        if (status === "Cancelled") setCancelling(true);
-                        else actions.setStatus(order.id, status);
+                        setCancelling(status === "Cancelled");
+                        setDelivering(status === "Delivered");
+                        if (status !== "Cancelled" && status !== "Delivered") actions.setStatus(order.id, status);
                       }}
                     >
                       {saving === status && (
@@ -190,9 +195,21 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                   }}
                 />
               )}
+              {delivering && order.status !== "Delivered" && (
+                <DeliveredForm
+                  total={order.total}
+                  onKeep={() => setDelivering(false)}
+                  onDeliver={(collection) => {
+                    setDelivering(false);
+                    actions.setStatus(order.id, "Delivered", collection);
+                  }}
+                />
+              )}
               <OrderReviewPanel order={order} />
             </section>
           </div>
+
+          <DispatchPanel order={order} assignments={detail.data?.assignments} />
 
           <CustomerHistoryPanel phone={order.customer.phoneNumber} orderId={order.id} onLeave={onClose} />
 

@@ -1,6 +1,7 @@
 // Invoices and packing slips (issue 17): one page per order, in the order's language (Arabic right
 // to left), with the shop's contacts, the order's number and date, who and where to deliver to
-// (the blue plate's numbers too), the items, the totals and the cash to collect. Printed on A4 or
+// (the blue plate's numbers too) and when (issue 22), the items, the totals with the delivery fee,
+// the payment method and the amount to collect in cash or by card. Printed on A4 or
 // on an 80 mm receipt printer: the print stylesheet follows ?paper=. It imports nothing of the
 // storefront's message modules: the pages' shared scripts stay as they are (a 150 KB budget).
 import { documentTexts } from "../content/documents";
@@ -10,8 +11,13 @@ type StoreConfig = RootData["store"];
 import { formatOrderDate } from "../shared/last-order";
 import { intlLocale } from "../shared/locale";
 import { formatPrice } from "../shared/money";
-import { orderReference, type Order, type OrderItem } from "../shared/order";
+import { CARD, orderReference, type Order, type OrderItem } from "../shared/order";
 import { plateText } from "../shared/address-plate";
+import { formatDeliveryDay } from "../i18n/delivery-texts";
+import { formatSlot } from "./admin-format";
+
+/** An order as the documents print it: its city and payment method named in its language. */
+export type DocumentOrder = Order & { paymentMethodName: string };
 
 export type DocumentKind = "invoice" | "packing-slip";
 export type Paper = "a4" | "receipt";
@@ -30,7 +36,7 @@ export function OrderDocuments({
   store,
   paper,
 }: {
-  orders: Order[];
+  orders: DocumentOrder[];
   kind: DocumentKind;
   store: StoreConfig;
   paper: Paper;
@@ -78,7 +84,7 @@ function OrderDocument({
   store,
   receipt,
 }: {
-  order: Order;
+  order: DocumentOrder;
   kind: DocumentKind;
   store: StoreConfig;
   receipt: boolean;
@@ -90,6 +96,7 @@ function OrderDocument({
   const invoice = kind === "invoice";
   const itemName = (item: OrderItem) => (item.type === "custom-trio" ? t.customTrio : item.name);
   const cell = receipt ? "py-1.5" : "py-2.5";
+  const { date, slot } = order.delivery ?? { date: null, slot: null };
 
   return (
     <article
@@ -140,6 +147,17 @@ function OrderDocument({
         {order.customer.notes && (
           <p className="mt-2 text-sm">
             {t.notes}: <bdi>{order.customer.notes}</bdi>
+          </p>
+        )}
+        {date && (
+          <p className="mt-2 font-semibold" data-testid="expected-delivery">
+            {t.expected}: {formatDeliveryDay(date, language)}
+            {slot && (
+              <>
+                {" · "}
+                <bdi dir="ltr">{formatSlot(slot)}</bdi>
+              </>
+            )}
           </p>
         )}
       </section>
@@ -204,13 +222,15 @@ function OrderDocument({
           <dd className="text-end whitespace-nowrap">{order.shippingCost === 0 ? t.free : price(order.shippingCost)}</dd>
           <dt className="font-semibold">{t.total}</dt>
           <dd className="text-end font-semibold whitespace-nowrap">{price(order.total)}</dd>
+          <dt className="mt-2 text-sm text-ink/75">{t.payment}</dt>
+          <dd className="mt-2 text-end text-sm text-ink/75">{order.paymentMethodName}</dd>
         </dl>
       )}
 
       <p
         className={`mt-6 flex items-center justify-between gap-4 border-2 border-ink px-4 py-3 font-semibold ${receipt ? "flex-col items-start" : "text-lg"}`}
       >
-        <span>{t.cod}</span>
+        <span>{order.paymentMethod === CARD ? t.card : t.cod}</span>
         <span className="tabular-nums" data-testid="amount-to-collect">
           {price(order.total)}
         </span>

@@ -1,11 +1,15 @@
-// The orders toolbar: search (debounced, kept in the URL as q), status, confirmation and date filters. Each
-// control reports a patch of filters; the section writes it to the URL.
+// The orders toolbar: search (debounced, kept in the URL as q), status, confirmation and date filters,
+// and the delivery's driver, day and slot (issue 22). Each control reports a patch of filters; the
+// section writes it to the URL.
 import { DATE_RANGES } from "../shared/qatar-days";
 import * as Select from "@radix-ui/react-select";
 import { useEffect, useId, useRef, useState } from "react";
 import { STATUS_FILTERS, type DateRange, type OrderFilters, type RangeFilter, type StatusFilter } from "../shared/admin-filters";
 import { REVIEW_FILTERS, type ReviewFilter } from "../shared/order-review";
+import { format } from "../i18n";
+import { formatSlot } from "./admin-format";
 import { Icon } from "./icons";
+import { useDeliverySettings, useDrivers } from "./queries";
 import { useAdminMessages } from "./use-admin-messages";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -94,7 +98,9 @@ function FilterSelect<T extends string>({
       </label>
       <Select.Root value={value} onValueChange={(next) => onChange(next as T)}>
         <Select.Trigger id={id} className={`${fieldClass} flex items-center justify-between gap-2 text-start`}>
-          <Select.Value />
+          <span className="min-w-0 truncate">
+            <Select.Value />
+          </span>
           <Select.Icon className="text-ink/50">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.6}>
               <path d="M6 9l6 6 6-6" />
@@ -188,5 +194,66 @@ export function DateFilter({ value, onChange }: { value: RangeFilter; onChange(p
         </>
       )}
     </div>
+  );
+}
+
+// Radix's select keeps "" for "nothing chosen": "any" stands for the filter left open.
+const ANY = "any";
+
+/** Orders given to one driver (inactive drivers too: their orders stay findable). */
+export function DriverFilterSelect({ value, onChange }: { value: string; onChange(driver: string): void }) {
+  const t = useAdminMessages().orders;
+  const drivers = useDrivers().data?.drivers ?? [];
+  const options = [
+    { value: ANY, label: t.anyDriver },
+    ...drivers.map((d) => ({ value: d.id, label: d.active ? d.name : format(t.inactiveDriver, { name: d.name }) })),
+  ];
+  // A driver named in the URL before the list arrives still shows as chosen.
+  if (value && !drivers.some((d) => d.id === value)) options.push({ value, label: value });
+  return (
+    <FilterSelect
+      label={t.driverLabel}
+      value={value || ANY}
+      options={options}
+      onChange={(next) => onChange(next === ANY ? "" : next)}
+    />
+  );
+}
+
+/** Orders due on one day, and in one of the settings' windows. */
+export function DeliveryFilter({
+  value,
+  onChange,
+}: {
+  value: Pick<OrderFilters, "deliveryDay" | "slot">;
+  onChange(patch: Partial<OrderFilters>): void;
+}) {
+  const t = useAdminMessages().orders;
+  const id = useId();
+  const windows = useDeliverySettings().data?.slots.windows ?? [];
+  const slots = windows.map((w) => `${w.from}-${w.to}`);
+  if (value.slot && !slots.includes(value.slot)) slots.push(value.slot);
+  const options = [{ value: ANY, label: t.anySlot }, ...slots.map((slot) => ({ value: slot, label: formatSlot(slot) }))];
+  return (
+    <>
+      <div className="min-w-0">
+        <label htmlFor={id} className={labelClass}>
+          {t.deliveryDayLabel}
+        </label>
+        <input
+          id={id}
+          type="date"
+          value={value.deliveryDay}
+          onChange={(event) => onChange({ deliveryDay: event.target.value })}
+          className={fieldClass}
+        />
+      </div>
+      <FilterSelect
+        label={t.slotLabel}
+        value={value.slot || ANY}
+        options={options}
+        onChange={(next) => onChange({ slot: next === ANY ? "" : next })}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // view and delete) and the orders list on narrow screens, where a seven-column table cannot fit.
 import { useCan } from "./admin-user";
 import { format } from "../i18n";
-import { customerPhone, formatDateTime, itemSummary } from "./admin-format";
+import { customerPhone, deliveryWhen, formatDateTime, itemSummary } from "./admin-format";
 import { formatQR } from "../shared/money";
 import { orderReference, type Order } from "../shared/order";
 import { Icon } from "./icons";
@@ -45,6 +45,13 @@ function CompactOrder({ order }: { order: Order }) {
           <span dir="ltr">{customerPhone(order)}</span>
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
+        {(order.delivery?.date || order.dispatch?.driverName) && (
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-ink/70">
+            <Icon name="shipped" className="size-3.5 text-gold-dark" />
+            {deliveryWhen(order.delivery) && <span>{deliveryWhen(order.delivery)}</span>}
+            {order.dispatch?.driverName && <bdi className="font-medium">{order.dispatch.driverName}</bdi>}
+          </p>
+        )}
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <span className="font-semibold tabular-nums">{formatQR(order.total)}</span>

@@ -6,7 +6,14 @@ import { useEffect, useMemo, useState } from "react";
 import { format } from "../i18n";
 import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../shared/admin-filters";
 import { Icon } from "./icons";
-import { DateFilter, ReviewFilterSelect, SearchBox, StatusFilterSelect } from "./order-filters";
+import {
+  DateFilter,
+  DeliveryFilter,
+  DriverFilterSelect,
+  ReviewFilterSelect,
+  SearchBox,
+  StatusFilterSelect,
+} from "./order-filters";
 import { CompactOrderList } from "./order-list-compact";
 import { OrdersTable } from "./orders-table";
 import { Pagination } from "./pagination";
@@ -90,6 +97,12 @@ export function OrdersSection() {
         <ReviewFilterSelect value={filters.review} onChange={(review) => update({ review })} />
         <div className="col-span-2 lg:col-span-1">
           <DateFilter value={filters} onChange={update} />
+        </div>
+        <div className="col-span-2 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:col-span-4 lg:grid-cols-[14rem_11rem_11rem]">
+          <div className="col-span-2 sm:col-span-1">
+            <DriverFilterSelect value={filters.driver} onChange={(driver) => update({ driver })} />
+          </div>
+          <DeliveryFilter value={filters} onChange={update} />
         </div>
       </div>
 

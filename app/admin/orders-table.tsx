@@ -1,6 +1,6 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row to print the packing
-// slips of several orders at once (issue 17).
+// slips of several orders at once (issue 17), and the delivery day, slot and driver (issue 22).
 import { useCan } from "./admin-user";
 import { format } from "../i18n";
 import { customerPhone, formatDate, formatTime } from "./admin-format";
@@ -10,6 +10,7 @@ import { Icon } from "./icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "./status-badge";
 import { ReviewMarks } from "./review-marks";
+import { DeliveryLines } from "./order-dispatch";
 import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
@@ -60,6 +61,9 @@ export function OrdersTable({
           <th scope="col" className={th}>
             {t.columns.phone}
           </th>
+          <th scope="col" className={th}>
+            {t.columns.delivery}
+          </th>
           <th scope="col" className={`${th} text-end`}>
             {t.columns.total}
           </th>
@@ -106,6 +110,9 @@ export function OrdersTable({
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-ink/75" dir="ltr">
                 {customerPhone(order)}
+              </td>
+              <td className="max-w-[10rem] px-3 py-3">
+                <DeliveryLines order={order} />
               </td>
               <td className="px-3 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
               <td className="px-3 py-3">

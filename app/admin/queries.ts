@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useCallback } from "react";
 import type {
   BlockedPhones,
+  CashReport,
+  Drivers,
   CustomerHistory,
   CustomersPage,
   DailyStats,
@@ -11,11 +13,14 @@ import type {
   OrderDetail,
   OrdersPage,
   Refusals,
+  RunSheet,
   Stats,
   TrustedPhones,
 } from "../shared/admin-contract";
 import { anyPending } from "./message-state";
 import { adminRequest } from "./admin-api";
+import type { DeliverySettings } from "../shared/delivery";
+import { cashParams, type CashRange } from "./cash-range";
 import { listQuery, PAGE_SIZE, rangeParams, sameList, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
 
 export const adminKeys = {
@@ -35,6 +40,10 @@ export const adminKeys = {
   staff: ["admin", "staff"] as const,
   security: ["admin", "security"] as const,
   audit: ["admin", "audit"] as const,
+  deliverySettings: ["admin", "delivery-settings"] as const,
+  drivers: ["admin", "drivers"] as const,
+  runSheet: (driverId: string) => ["admin", "run-sheet", driverId] as const,
+  cash: (range: CashRange) => ["admin", "cash", range] as const,
 };
 
 export function useStats(range: RangeFilter) {
@@ -134,6 +143,41 @@ export function useMessageHealth() {
     queryKey: adminKeys.messageHealth,
     queryFn: ({ signal }) => adminRequest<MessageHealth>("/api/admin/messages/health", { signal }),
     refetchInterval: 60_000,
+  });
+}
+
+/** Areas, fees, estimates, slots and card on delivery (issue 22); only owners may change them. */
+export function useDeliverySettings() {
+  return useQuery({
+    queryKey: adminKeys.deliverySettings,
+    queryFn: ({ signal }) => adminRequest<DeliverySettings>("/api/admin/settings/delivery", { signal }),
+  });
+}
+
+/** Every driver, the inactive ones too (their history stays readable). */
+export function useDrivers() {
+  return useQuery({
+    queryKey: adminKeys.drivers,
+    queryFn: ({ signal }) => adminRequest<Drivers>("/api/admin/drivers", { signal }),
+  });
+}
+
+/** What a driver has out now, with the cash and card to collect. */
+export function useRunSheet(driverId: string) {
+  return useQuery({
+    queryKey: adminKeys.runSheet(driverId),
+    queryFn: ({ signal }) => adminRequest<RunSheet>(`/api/admin/drivers/${encodeURIComponent(driverId)}/run-sheet`, { signal }),
+    // The page says "no such driver" itself.
+    meta: { quietStatuses: [404] },
+  });
+}
+
+/** The Cash section's figures for some days; other days keep the old figures dimmed meanwhile. */
+export function useCashReport(range: CashRange) {
+  return useQuery({
+    queryKey: adminKeys.cash(range),
+    queryFn: ({ signal }) => adminRequest<CashReport>(`/api/admin/cash?${cashParams(range)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -15,7 +15,7 @@ import { useAdminUser } from "./admin-user";
 import { errorsByField, Field, formText, FormDialog, inputClass, type FieldErrors } from "./form-fields";
 import { Icon } from "./icons";
 import { adminKeys } from "./queries";
-import { Button, Card, PanelLoading } from "./ui";
+import { Badge, Button, Card, PanelLoading } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
 type StaffChange =
@@ -172,15 +172,6 @@ export function StaffSection() {
       <TemporaryPasswordDialog temporary={temporary} onClose={() => setTemporary(null)} />
     </div>
   );
-}
-
-function Badge({ tone, children }: { tone: "ok" | "warn" | "muted"; children: React.ReactNode }) {
-  const tones = {
-    ok: "bg-emerald-50 text-emerald-800 ring-emerald-200",
-    warn: "bg-amber-50 text-amber-900 ring-amber-200",
-    muted: "bg-ink/5 text-ink/60 ring-ink/10",
-  };
-  return <span className={`rounded-full px-2 py-0.5 font-medium ring-1 ${tones[tone]}`}>{children}</span>;
 }
 
 function AddPersonDialog({

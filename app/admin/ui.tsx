@@ -64,3 +64,13 @@ export function PanelLoading({ label }: { label: string }) {
     </div>
   );
 }
+
+/** A small rounded label beside a name: active, disabled, temporary... */
+export function Badge({ tone, children }: { tone: "ok" | "warn" | "muted"; children: ReactNode }) {
+  const tones = {
+    ok: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+    warn: "bg-amber-50 text-amber-900 ring-amber-200",
+    muted: "bg-ink/5 text-ink/60 ring-ink/10",
+  };
+  return <span className={`rounded-full px-2 py-0.5 font-medium ring-1 ${tones[tone]}`}>{children}</span>;
+}

@@ -11,7 +11,17 @@ import { useAdminMessages } from "./use-admin-messages";
 
 export type ExportFilters = Omit<OrderFilters, "page">;
 
-export const ALL_ORDERS: ExportFilters = { q: "", status: "All", review: "all", range: "all", from: "", to: "" };
+export const ALL_ORDERS: ExportFilters = {
+  q: "",
+  status: "All",
+  review: "all",
+  driver: "",
+  deliveryDay: "",
+  slot: "",
+  range: "all",
+  from: "",
+  to: "",
+};
 
 export function useExport() {
   const messages = useAdminMessages();

@@ -69,6 +69,25 @@ describe("idempotencyKeyFor", () => {
     expect(idempotencyKeyFor(body, store, () => "fresh")).toBe("fresh");
   });
 
+  it("sends the delivery area (the city), the chosen slot and the payment method (issue 22)", () => {
+    expect(body.delivery).toEqual({ area: "Doha" });
+    expect(body.paymentMethod).toBe("Cash on Delivery");
+    const chosen = orderRequestBody({ ...customer, city: "Al Wakrah" }, [perfume], {
+      slot: "2026-11-26 14:00-18:00",
+      paymentMethod: "Card on Delivery",
+    });
+    expect(chosen.delivery).toEqual({ area: "Al Wakrah", slot: "2026-11-26 14:00-18:00" });
+    expect(chosen.paymentMethod).toBe("Card on Delivery");
+    // Another slot is another attempt: the server must not answer it with the first order.
+    const store = memoryStore();
+    const first = idempotencyKeyFor(chosen, store, makeKey);
+    const later = orderRequestBody({ ...customer, city: "Al Wakrah" }, [perfume], {
+      slot: "2026-11-26 18:00-22:00",
+      paymentMethod: "Card on Delivery",
+    });
+    expect(idempotencyKeyFor(later, store, makeKey)).not.toBe(first);
+  });
+
   it("makes a key the API accepts by default", () => {
     expect(idempotencyKeyFor(body, memoryStore())).toMatch(/^[\x21-\x7e]{1,255}$/);
   });
@@ -174,6 +193,41 @@ describe("placeOrder", () => {
       message: "The request body is too large.",
       status: 413,
     });
+    expect(f.calls).toHaveLength(1);
+  });
+
+  it("sends the delivery refusals to the slot, the payment method and the city's area (issue 22)", async () => {
+    const problem = {
+      title: "Some fields are invalid.",
+      status: 422,
+      errors: [
+        { field: "delivery.slot", detail: "Please choose a delivery slot.", code: "required" },
+        { field: "paymentMethod", detail: "Card on Delivery is not offered.", code: "notAllowed" },
+        { field: "delivery.area", detail: "We do not deliver to this area yet.", code: "notAllowed" },
+      ],
+    };
+    const f = fakeFetch([json(422, problem, "application/problem+json")]);
+    expect(await placeOrder(body, "k7", { ...noWait, fetch: f.fn })).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "Some fields are invalid.",
+      fields: {
+        slot: { code: "required", message: "Please choose a delivery slot." },
+        paymentMethod: { code: "notAllowed", message: "Card on Delivery is not offered." },
+        area: { code: "notAllowed", message: "We do not deliver to this area yet." },
+      },
+    });
+  });
+
+  it("tells a slot that filled up meanwhile apart from stock running short", async () => {
+    const full = {
+      title: "This delivery slot has just filled up.",
+      status: 409,
+      code: "slot_full",
+      errors: [{ field: "delivery.slot", detail: "This delivery slot has just filled up. Please choose another." }],
+    };
+    const f = fakeFetch([json(409, full, "application/problem+json")]);
+    expect(await placeOrder(body, "k8", { ...noWait, fetch: f.fn })).toEqual({ ok: false, reason: "slot-full" });
     expect(f.calls).toHaveLength(1);
   });
 });

@@ -9,8 +9,9 @@ import { isFieldErrorCode, type FieldError } from "../shared/field-errors";
 type ServerFieldError = Pick<FieldError, "message"> & Partial<Pick<FieldError, "code">>;
 import type { CartItem, OrderItemInput } from "../shared/cart";
 import { toOrderItems } from "../shared/cart";
-import type { Order } from "../shared/order";
-import { CUSTOMER_FIELDS, type Customer, type CustomerField } from "../shared/order-schema";
+import type { CheckoutField } from "../shared/checkout-errors";
+import { CASH, type Order, type PaymentMethod } from "../shared/order";
+import { CUSTOMER_FIELDS, type City, type Customer } from "../shared/order-schema";
 
 export const ATTEMPT_STORAGE_KEY = "checkoutAttempt";
 const ORDERS_ENDPOINT = "/api/orders";
@@ -18,12 +19,25 @@ const ORDERS_ENDPOINT = "/api/orders";
 export interface OrderRequestBody {
   customer: Customer;
   items: OrderItemInput[];
+  /** Issue 22: the area is the address's city; the slot ("2026-11-26 14:00-18:00") when the shop offers slots. */
+  delivery: { area: City; slot?: string };
+  paymentMethod: PaymentMethod;
 }
 
 export type KeyStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export function orderRequestBody(customer: Customer, cart: CartItem[]): OrderRequestBody {
-  return { customer, items: toOrderItems(cart) };
+export interface DeliveryChoice {
+  slot?: string | null;
+  paymentMethod?: PaymentMethod;
+}
+
+export function orderRequestBody(customer: Customer, cart: CartItem[], choice: DeliveryChoice = {}): OrderRequestBody {
+  return {
+    customer,
+    items: toOrderItems(cart),
+    delivery: { area: customer.city, ...(choice.slot ? { slot: choice.slot } : {}) },
+    paymentMethod: choice.paymentMethod ?? CASH,
+  };
 }
 
 /** cyrb53: a fast 53-bit string hash. Only compares attempts in one browser; not for secrets. */
@@ -97,10 +111,12 @@ export function endAttempt(store: KeyStore): void {
 
 export type PlaceOrderResult =
   | { ok: true; order: Order }
-  /** The server refused the details or items; `fields` are messages for the shipping form. */
-  | { ok: false; reason: "invalid"; message: string; fields: Partial<Record<CustomerField, ServerFieldError>> }
+  /** The server refused the details or items; `fields` are messages for the checkout's fields. */
+  | { ok: false; reason: "invalid"; message: string; fields: Partial<Record<CheckoutField, ServerFieldError>> }
   /** Too little stock (409): each short perfume with what is left. */
   | { ok: false; reason: "out-of-stock"; lines: StockLine[] }
+  /** The chosen delivery slot filled up meanwhile (409, code "slot_full"): choose another. */
+  | { ok: false; reason: "slot-full" }
   /** Any other refusal (4xx); `message` is the server's, when it gave one. */
   | { ok: false; reason: "rejected"; message: string | null; status: number }
   /** No usable answer after the retries: the network, a timeout, or the server failing (5xx). */
@@ -123,6 +139,7 @@ interface StockLine {
 
 interface ProblemBody {
   title?: unknown;
+  code?: unknown;
   lines?: Partial<StockLine>[];
   errors?: { field?: unknown; detail?: unknown; code?: unknown }[];
 }
@@ -130,16 +147,23 @@ interface ProblemBody {
 const isOrder = (v: unknown): v is Order =>
   typeof v === "object" && v !== null && typeof (v as Order).id === "string" && typeof (v as Order).total === "number";
 
-/** Field errors of an RFC 9457 answer: "customer.phone" goes to the form, the rest to the toast. */
-function readProblem(problem: ProblemBody): { fields: Partial<Record<CustomerField, ServerFieldError>>; other: string[] } {
-  const fields: Partial<Record<CustomerField, ServerFieldError>> = {};
+/** The checkout's field for an API field path: "customer.phone" → phone, "delivery.slot" → slot. */
+const API_FIELDS: Record<string, CheckoutField> = {
+  ...Object.fromEntries(CUSTOMER_FIELDS.map((field) => [`customer.${field}`, field])),
+  "delivery.area": "area",
+  "delivery.slot": "slot",
+  paymentMethod: "paymentMethod",
+};
+
+/** Field errors of an RFC 9457 answer: those of a checkout field go to the form, the rest to the toast. */
+function readProblem(problem: ProblemBody): { fields: Partial<Record<CheckoutField, ServerFieldError>>; other: string[] } {
+  const fields: Partial<Record<CheckoutField, ServerFieldError>> = {};
   const other: string[] = [];
   for (const e of Array.isArray(problem.errors) ? problem.errors : []) {
     if (typeof e?.detail !== "string") continue;
-    const [scope, name] = typeof e.field === "string" ? e.field.split(".") : [];
-    if (scope === "customer" && (CUSTOMER_FIELDS as readonly string[]).includes(name ?? "")) {
-      fields[name as CustomerField] ??= isFieldErrorCode(e.code) ? { code: e.code, message: e.detail } : { message: e.detail };
-    } else other.push(e.detail);
+    const field = typeof e.field === "string" && Object.hasOwn(API_FIELDS, e.field) ? API_FIELDS[e.field] : null;
+    if (field) fields[field] ??= isFieldErrorCode(e.code) ? { code: e.code, message: e.detail } : { message: e.detail };
+    else other.push(e.detail);
   }
   return { fields, other };
 }
@@ -190,6 +214,7 @@ export async function placeOrder(
       const { fields, other } = readProblem(problem);
       return { ok: false, reason: "invalid", message: other[0] ?? title ?? "", fields };
     }
+    if (response.status === 409 && problem.code === "slot_full") return { ok: false, reason: "slot-full" };
     if (response.status === 409 && Array.isArray(problem.lines)) {
       const lines = problem.lines.filter(
         (line): line is StockLine => typeof line?.productId === "string" && typeof line?.available === "number",

@@ -21,6 +21,10 @@ interface DocumentTexts {
   free: string;
   total: string;
   cod: string;
+  /** Card on Delivery's box (issue 22): the driver charges the total on the card machine. */
+  card: string;
+  payment: string;
+  expected: string;
   notes: string;
   packed: string;
   thanks: string;
@@ -50,6 +54,9 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     free: "Free",
     total: "Total",
     cod: "Cash on Delivery: amount to collect",
+    card: "Card on Delivery: amount to charge",
+    payment: "Payment",
+    expected: "Delivery",
     notes: "Notes",
     packed: "Packed by",
     thanks: "Thank you for shopping with {brand}.",
@@ -77,6 +84,9 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     free: "مجاني",
     total: "الإجمالي",
     cod: "الدفع عند الاستلام: المبلغ المطلوب تحصيله",
+    card: "الدفع بالبطاقة عند الاستلام: المبلغ المطلوب",
+    payment: "طريقة الدفع",
+    expected: "موعد التوصيل",
     notes: "ملاحظات",
     packed: "جهّزه",
     thanks: "شكرًا لتسوقك من {brand}.",

@@ -22,6 +22,7 @@ export const ar = {
     quantityShort: "الكمية: {n}",
     ratingLabel: "التقييم {rating} من 5",
     listSeparator: "، ",
+    timeWindow: "من {from} إلى {to}",
   },
 
   layout: {
@@ -250,7 +251,9 @@ export const ar = {
       subtotal: "المجموع الفرعي",
       shipping: "الشحن",
       free: "مجاني",
+      calculatedAtCheckout: "تُحسب عند إتمام الطلب",
       total: "الإجمالي",
+      totalBeforeDelivery: "الإجمالي قبل التوصيل",
       checkout: "المتابعة لإتمام الطلب",
     },
   },
@@ -340,6 +343,10 @@ export const ar = {
         emailTooLong: "البريد الإلكتروني طويل جدًا.",
         notAllowed: "يحتوي حقل «{field}» على رموز غير مسموح بها.",
         city: "يرجى اختيار مدينة من القائمة.",
+        areaNotServed: "لا نوصل إلى هذه المنطقة حاليًا. يرجى اختيار منطقة أخرى أو التواصل معنا.",
+        slotRequired: "يرجى اختيار موعد التوصيل.",
+        slotUnavailable: "لم يعد موعد التوصيل هذا متاحًا. يرجى اختيار موعد آخر.",
+        paymentMethod: "الدفع بالبطاقة عند الاستلام غير متاح حاليًا. يرجى اختيار الدفع نقدًا عند الاستلام.",
         fieldNames: { name: "الاسم", address: "العنوان", notes: "ملاحظات الطلب", email: "البريد الإلكتروني" },
       },
     },
@@ -347,6 +354,11 @@ export const ar = {
       heading: "طريقة الدفع",
       title: "الدفع عند الاستلام",
       text: "ادفع نقدًا عند وصول طلبك. سيتصل بك فريقنا لتأكيد الطلب قبل التوصيل.",
+      // Beside card, cash is named as such rather than just "on delivery".
+      methods: {
+        "Cash on Delivery": "الدفع نقدًا عند الاستلام",
+        "Card on Delivery": "الدفع بالبطاقة عند الاستلام",
+      },
     },
     submit: "تأكيد الطلب",
     submitting: "جارٍ تقديم الطلب...",

@@ -3,6 +3,7 @@
 // Placeholders use `{key}` syntax and are filled with `format()` from ./format.
 // Texts quoted in docs/product.md are reproduced exactly; do not "tidy" their punctuation or case.
 import type { City } from "../shared/order-schema";
+import type { PaymentMethod } from "../shared/order";
 
 export const en = {
   common: {
@@ -20,6 +21,8 @@ export const en = {
     ratingLabel: "Rated {rating} out of 5",
     /** Between the names of a list ("A, B, C"). */
     listSeparator: ", ",
+    /** A delivery slot's window (issue 22): {from} and {to} as the order stores them ("14:00"). */
+    timeWindow: "{from} – {to}",
   },
 
   layout: {
@@ -247,7 +250,10 @@ export const en = {
       subtotal: "Subtotal",
       shipping: "Shipping",
       free: "FREE",
+      /** When some area pays a fee: the cart does not know the area yet (issue 22). */
+      calculatedAtCheckout: "Calculated at checkout",
       total: "Total",
+      totalBeforeDelivery: "Total before delivery",
       checkout: "Proceed to Checkout",
     },
   },
@@ -341,6 +347,10 @@ export const en = {
         emailTooLong: "Email is too long.",
         notAllowed: "{field} contains characters that are not allowed.",
         city: "Please choose a city from the list.",
+        areaNotServed: "We do not deliver to this area yet. Please choose another or contact us.",
+        slotRequired: "Please choose a delivery time.",
+        slotUnavailable: "This delivery time is no longer available. Please choose another.",
+        paymentMethod: "Card on Delivery is not available just now. Please choose Cash on Delivery.",
         fieldNames: { name: "Name", address: "Address", notes: "Notes", email: "Email" },
       },
     },
@@ -348,6 +358,11 @@ export const en = {
       heading: "Payment Method",
       title: "Cash on Delivery",
       text: "Pay in cash when your order arrives. Our team will call to confirm your order before delivery.",
+      // How an order's payment method (app/shared/order.ts, the value stored) reads (issue 22).
+      methods: {
+        "Cash on Delivery": "Cash on Delivery",
+        "Card on Delivery": "Card on Delivery",
+      } satisfies Record<PaymentMethod, string>,
     },
     submit: "Place Order",
     submitting: "Placing Order...",

@@ -1,5 +1,5 @@
 // The admin dashboard (docs/product.md 'Admin dashboard'): ?section=overview (default) | orders | customers |
-// analytics | catalogue | bundles | settings | staff | audit | account. A section the person's role
+// analytics | drivers | cash | catalogue | bundles | settings | delivery | staff | audit | account. A section the person's role
 // does not open says so instead (the API refuses its data anyway). Data comes from the admin API through TanStack Query after the page loads; the
 // figures are computed by the database, never by loading every order into the browser.
 import { useSearchParams } from "react-router";
@@ -14,6 +14,9 @@ import { AuditSection } from "../admin/audit-section";
 import { StaffSection } from "../admin/staff-section";
 import { AnalyticsSection } from "../admin/analytics-section";
 import { BundlesSection } from "../admin/bundles-section";
+import { CashSection } from "../admin/cash-section";
+import { DeliverySettingsSection } from "../admin/delivery-settings-section";
+import { DriversSection } from "../admin/drivers-section";
 import { CatalogueSection } from "../admin/catalogue-section";
 import { OrderAlertControls } from "../admin/order-alert-controls";
 import { SettingsSection } from "../admin/settings-section";
@@ -74,9 +77,12 @@ export default function AdminDashboard() {
             {section === "orders" && <OrdersSection />}
             {section === "customers" && <CustomersSection />}
             {section === "analytics" && <AnalyticsSection />}
+            {section === "drivers" && <DriversSection />}
+            {section === "cash" && <CashSection />}
             {section === "catalogue" && <CatalogueSection />}
             {section === "bundles" && <BundlesSection />}
             {section === "settings" && <SettingsSection />}
+            {section === "delivery" && <DeliverySettingsSection />}
             {section === "staff" && <StaffSection />}
             {section === "audit" && <AuditSection />}
             {section === "account" && <AccountSection />}

@@ -1,5 +1,6 @@
-// /checkout (docs/product.md#2-pages): the shipping form, the fixed Cash on Delivery block and the order
-// summary; an empty cart (when no order is on its way) shows the empty state instead.
+// /checkout (docs/product.md#2-pages): the shipping form with the delivery estimate for the chosen
+// city (and the delivery time, when the shop offers slots), the payment method and the order summary
+// with the city's fee (issue 22); an empty cart (when no order is on its way) shows the empty state instead.
 import { useState } from "react";
 import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/checkout";
@@ -7,18 +8,24 @@ import { CheckoutForm } from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { EmptyState, PageLoading } from "../components/checkout/page-states";
 import { useCart } from "../components/cart-provider";
-import { useMessages, messagesOf } from "../hooks/use-root-data";
+import { useCatalogue, useMessages, messagesOf } from "../hooks/use-root-data";
+import { firstServedArea, useCheckoutDelivery } from "../components/checkout/use-checkout-delivery";
 import type { RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
 import { cartCount, cartTotal, type Cart } from "../shared/cart";
 import { seoMeta } from "../shared/seo";
+import { deliveryClaimsOf } from "../hooks/use-delivery-claims";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
   const t = messagesOf(root).seo.checkout;
   const brand = root?.store.brand ?? "";
   return [
-    ...seoMeta(matches, { title: format(t.title, { brand }), description: format(t.description, { brand }), path: "/checkout" }),
+    ...seoMeta(matches, {
+      title: format(t.title, { brand }),
+      description: format(deliveryClaimsOf(root).seo.checkout, { brand }),
+      path: "/checkout",
+    }),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -26,6 +33,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CheckoutPage() {
   const t = useMessages().checkout;
   const cart = useCart();
+  const settings = useCatalogue().delivery;
+  // The city chosen in the form: the summary adds its fee.
+  const [area, setArea] = useState(() => firstServedArea(settings));
   // True from the moment an order is sent until the page is left: the cart empties on success
   // just before the move to the confirmation, and that must not flash the empty state.
   const [busy, setBusy] = useState(false);
@@ -36,6 +46,8 @@ export default function CheckoutPage() {
     setSent(next ? cart.items : null);
   };
   const items = sent ?? cart.items;
+  const subtotal = cartTotal(items);
+  const delivery = useCheckoutDelivery(settings, area, subtotal);
 
   if (cart.ready && cart.items.length === 0 && !busy) {
     return <EmptyState title={t.emptyText} linkLabel={t.shopNow} to="/products" />;
@@ -64,9 +76,16 @@ export default function CheckoutPage() {
 
       {cart.ready ? (
         <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-16">
-          <CheckoutForm items={cart.items} total={cartTotal(items)} busy={busy} onBusyChange={onBusyChange} />
+          <CheckoutForm
+            items={cart.items}
+            subtotal={subtotal}
+            delivery={delivery}
+            onAreaChange={setArea}
+            busy={busy}
+            onBusyChange={onBusyChange}
+          />
           <aside className="lg:sticky lg:top-28 lg:self-start">
-            <OrderSummary items={items} count={cartCount(items)} total={cartTotal(items)} />
+            <OrderSummary items={items} count={cartCount(items)} subtotal={subtotal} fee={delivery.fee} />
           </aside>
         </div>
       ) : (

@@ -16,8 +16,11 @@ import { testimonials as testimonialsEn } from "../content/testimonials.en";
 import { testimonials as testimonialsAr } from "../content/testimonials.ar";
 import { localeOfPath } from "../shared/locale";
 import { useCatalogue, useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
-import { format } from "../i18n";
+import { format, messages } from "../i18n";
 import { seoMeta } from "../shared/seo";
+import { deliveryClaims } from "../i18n/delivery-claims";
+import { deliveryPromise } from "../shared/delivery-promise";
+import { formatPrice } from "../shared/money";
 
 const BUNDLES_ID = "bundles";
 const VIP_ID = "vip-club";
@@ -27,11 +30,18 @@ const HOME_SECTION_SIZE = 4;
 
 // Testimonials come from the server in the page's language: neither edition's texts ride in the
 // JavaScript bundle (the home page has a 150 KB script budget).
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { config } = context.services;
+  const { config, catalogue } = context.services;
+  const locale = localeOfPath(url.pathname);
+  // What the page may promise about delivery under the shop's settings (issue 22), worked out here
+  // for the same reason as the testimonials.
+  const claims = deliveryClaims(messages[locale], locale, deliveryPromise((await catalogue.get(locale)).delivery), (dirhams) =>
+    formatPrice(dirhams, locale),
+  );
   return {
-    testimonials: localeOfPath(url.pathname) === "ar" ? testimonialsAr : testimonialsEn,
+    testimonials: locale === "ar" ? testimonialsAr : testimonialsEn,
+    delivery: { hero: claims.heroSubheading, trustBadge: claims.trustBadge, description: claims.seo.home },
     // The countdown's first figures, the same on the server and in the first client render.
     renderedAt: Date.now(),
     // Made here, on the server only: its code costs the page's script budget nothing.
@@ -71,12 +81,12 @@ function storeJsonLd(store: RootData["store"], origin: string): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
   const t = messagesOf(root).seo.home;
   return seoMeta(matches, {
     title: format(t.title, { brand: root?.store.brand ?? "" }),
-    description: t.description,
+    description: data?.delivery.description ?? t.description,
     path: "/",
   });
 }
@@ -85,12 +95,12 @@ export default function Home() {
   const { products, bundles } = useCatalogue();
   const { store } = useRootData();
   const t = useMessages().home;
-  const { testimonials, renderedAt, storeJsonLd } = useLoaderData<typeof loader>();
+  const { testimonials, renderedAt, storeJsonLd, delivery } = useLoaderData<typeof loader>();
 
   return (
     <main>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: storeJsonLd }} />
-      <Hero bundlesAnchor={BUNDLES_ID} />
+      <Hero bundlesAnchor={BUNDLES_ID} subheading={delivery.hero} />
       <CountdownBanner target={store.launchTarget} renderedAt={renderedAt} formSectionId={VIP_ID} formFieldId={VIP_FIELD_ID} />
       <ProductGridSection
         id="shop-by-fragrance"
@@ -117,7 +127,7 @@ export default function Home() {
         products={products.filter((p) => p.newArrival).slice(0, HOME_SECTION_SIZE)}
         divided
       />
-      <TrustBadges />
+      <TrustBadges delivery={delivery.trustBadge} />
       <TestimonialsCarousel testimonials={testimonials} />
       <VipClubForm sectionId={VIP_ID} fieldId={VIP_FIELD_ID} />
     </main>

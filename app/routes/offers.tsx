@@ -10,12 +10,17 @@ import { CustomTrioCreator } from "../components/custom-trio-creator";
 import { useCatalogue, useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
 import { seoMeta } from "../shared/seo";
+import { deliveryClaimsOf, useDeliveryClaims } from "../hooks/use-delivery-claims";
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
   const t = messagesOf(root).seo.offers;
   const brand = root?.store.brand ?? "";
-  return seoMeta(matches, { title: format(t.title, { brand }), description: format(t.description, { brand }), path: "/offers" });
+  return seoMeta(matches, {
+    title: format(t.title, { brand }),
+    description: format(deliveryClaimsOf(root).seo.offers, { brand }),
+    path: "/offers",
+  });
 }
 
 /** The trio creator's bar is fixed to the bottom of small screens: the chat button moves above it. */
@@ -42,6 +47,7 @@ function useScrollToFragment() {
 export default function OffersPage() {
   const { products, bundles } = useCatalogue();
   const t = useMessages().offers;
+  const { perks } = useDeliveryClaims();
   useScrollToFragment();
 
   return (
@@ -55,7 +61,7 @@ export default function OffersPage() {
             role="list"
             className="mt-9 flex flex-wrap justify-center gap-x-8 gap-y-3 text-[0.7rem] font-semibold tracking-[0.2em] text-ink/80 uppercase"
           >
-            {t.perks.map((perk) => (
+            {perks.map((perk) => (
               <li key={perk} className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-1.5 rotate-45 bg-gold" />
                 {perk}

@@ -24,6 +24,7 @@ import { relatedProducts } from "../shared/product-list";
 import { localeOfPath, localizePath } from "../shared/locale";
 import type { Locale } from "../i18n";
 import { seoMeta } from "../shared/seo";
+import { deliveryClaimsOf, useDeliveryClaims } from "../hooks/use-delivery-claims";
 
 /** docs/product.md: the rating is fixed at five stars. */
 const RATING = 5;
@@ -71,7 +72,7 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   return [
     ...seoMeta(matches, {
       title: format(t.product.title, { name: product.name, brand }),
-      description: format(t.product.description, { name: product.name, notes: product.notes || product.category }),
+      description: format(deliveryClaimsOf(root).seo.product, { name: product.name, notes: product.notes || product.category }),
       path: `/product/${product.slug}`,
       image: product.image,
     }),
@@ -137,6 +138,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
   const price = usePrice();
   const messages = useMessages();
   const t = messages.product;
+  const deliveryLine = useDeliveryClaims().productLine;
   const { origin, store } = useRootData();
   const locale = useLocale();
   const { add } = useCart();
@@ -246,7 +248,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
             </li>
             <li className="flex gap-3">
               <TruckIcon className="mt-0.5 size-5 shrink-0 text-gold-dark" />
-              <span>{t.delivery}</span>
+              <span>{deliveryLine}</span>
             </li>
           </ul>
         </div>

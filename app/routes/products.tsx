@@ -13,6 +13,7 @@ import { useLocalePath } from "../hooks/use-locale";
 import { localeOfPath } from "../shared/locale";
 import { format } from "../i18n";
 import { seoMeta } from "../shared/seo";
+import { deliveryClaimsOf } from "../hooks/use-delivery-claims";
 import {
   ALL_CATEGORIES,
   CATEGORY_FILTERS,
@@ -43,7 +44,11 @@ export function meta({ matches }: Route.MetaArgs) {
   const t = messagesOf(root).seo.products;
   const brand = root?.store.brand ?? "";
   // Filtered views are variations of one page: they share its canonical URL.
-  return seoMeta(matches, { title: format(t.title, { brand }), description: t.description, path: "/products" });
+  return seoMeta(matches, {
+    title: format(t.title, { brand }),
+    description: deliveryClaimsOf(root).seo.products,
+    path: "/products",
+  });
 }
 
 /** Only non-default values go into the URL, so the plain list stays at a clean /products. */

@@ -1,6 +1,6 @@
 // /track and /ar/track (issue 17): a shopper enters the order's number and the phone given at
-// checkout and sees its status and progress, the items, the total to pay on delivery and how to
-// reach the shop. The confirmation page links here with ?number= filled in. The answer comes from
+// checkout and sees its status and progress, the items, the delivery fee, expected day and payment
+// method (issue 22), the total to pay on delivery and how to reach the shop. The confirmation page links here with ?number= filled in. The answer comes from
 // POST /api/orders/lookup (app/shared/order-lookup.ts), which never returns a name or an address.
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -17,6 +17,8 @@ import { intlLocale, localeOfPath } from "../shared/locale";
 import { orderLookupSchema, type OrderLookup } from "../shared/order-lookup";
 import { orderReference } from "../shared/order";
 import { seoMeta } from "../shared/seo";
+import { formatDeliveryDay, formatSlotWindow } from "../i18n/delivery-texts";
+import { deliveryTexts } from "../content/delivery";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
@@ -215,6 +217,7 @@ function OrderStatus({ order }: { order: OrderLookup }) {
             </li>
           ))}
         </ul>
+        <DeliveryDetails order={order} />
         <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-4">
           <span className="font-medium">{t.toPay}</span>
           <span className="font-display text-2xl font-semibold tabular-nums">{price(order.total)}</span>
@@ -243,5 +246,43 @@ function OrderStatus({ order }: { order: OrderLookup }) {
         </div>
       </footer>
     </article>
+  );
+}
+
+/** The delivery fee, the expected day (and slot) and how the order is paid (issue 22). */
+function DeliveryDetails({ order }: { order: OrderLookup }) {
+  const { locale } = useRootData();
+  const messages = useMessages();
+  const d = deliveryTexts[locale];
+  const t = d.order;
+  const price = (dirhams: number) => formatPrice(dirhams, locale);
+  // An answer from a server before issue 22 has none of these.
+  if (order.shippingCost === undefined) return null;
+  const methods: Record<string, string> = messages.checkout.payment.methods;
+  const date = order.delivery?.date;
+  const slot = order.delivery?.slot;
+  const day = date ? formatDeliveryDay(date, locale) : null;
+  const row = "flex items-baseline justify-between gap-4 py-1.5";
+  return (
+    <dl className="mt-4 border-t border-ink/10 pt-3 text-sm" data-testid="track-delivery">
+      <div className={row}>
+        <dt className="text-ink/65">{t.delivery}</dt>
+        <dd className="tabular-nums">{order.shippingCost === 0 ? d.estimate.free : price(order.shippingCost)}</dd>
+      </div>
+      {day && (
+        <div className={row}>
+          <dt className="text-ink/65">{t.expectedDelivery}</dt>
+          <dd className="text-end">
+            <time dateTime={date ?? undefined}>
+              {slot ? format(t.deliverySlot, { date: day, window: formatSlotWindow(slot, messages) }) : day}
+            </time>
+          </dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt className="text-ink/65">{t.payment}</dt>
+        <dd className="text-end">{methods[order.paymentMethod] ?? order.paymentMethod}</dd>
+      </div>
+    </dl>
   );
 }

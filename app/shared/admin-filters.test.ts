@@ -25,10 +25,16 @@ describe("parsing the dashboard URL", () => {
     expect(parseSection(params(""))).toBe("overview");
     expect(parseSection(params("section=nonsense"))).toBe("overview");
     expect(parseSection(params("section=analytics"))).toBe("analytics");
+    expect(parseSection(params("section=cash"))).toBe("cash");
+    expect(parseSection(params("section=drivers"))).toBe("drivers");
+    expect(parseSection(params("section=delivery"))).toBe("delivery");
     expect(parseOrderFilters(params(""))).toEqual({
       q: "",
       status: "All",
       review: "all",
+      driver: "",
+      deliveryDay: "",
+      slot: "",
       range: "all",
       from: "",
       to: "",
@@ -42,6 +48,9 @@ describe("parsing the dashboard URL", () => {
       q: "Fatima",
       status: "Shipped",
       review: "all",
+      driver: "",
+      deliveryDay: "",
+      slot: "",
       range: "custom",
       from: "2026-01-02",
       to: "2026-01-31",
@@ -65,7 +74,7 @@ describe("parsing the dashboard URL", () => {
 
 describe("query strings for the API", () => {
   it("sends the filters, the page and the page size", () => {
-    const query = listQuery({ q: " +974 5555 ", status: "Pending", review: "all", range: "today", from: "", to: "", page: 2 });
+    const query = listQuery({ ...DEFAULT_FILTERS, q: " +974 5555 ", status: "Pending", range: "today", page: 2 });
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       range: "today",
       q: "+974 5555",
@@ -170,5 +179,48 @@ describe("sameList", () => {
     expect(sameList(base, { ...base, status: "Shipped" })).toBe(false);
     expect(sameList(base, { ...base, q: "noora" })).toBe(false);
     expect(sameList(base, { ...base, range: "today" })).toBe(false);
+    expect(sameList(base, { ...base, driver: "d1" })).toBe(false);
+    expect(sameList(base, { ...base, deliveryDay: "2026-11-26" })).toBe(false);
+    expect(sameList(base, { ...base, slot: "14:00-18:00" })).toBe(false);
+  });
+});
+
+describe("the delivery filters (issue 22): driver, delivery day and slot", () => {
+  it("reads them from the URL, a wrong value as none", () => {
+    expect(parseOrderFilters(params("driver=drv_1&deliveryDay=2026-11-26&slot=14:00-18:00"))).toMatchObject({
+      driver: "drv_1",
+      deliveryDay: "2026-11-26",
+      slot: "14:00-18:00",
+    });
+    expect(parseOrderFilters(params(`driver=${"x".repeat(65)}&deliveryDay=2026-02-30&slot=afternoon`))).toMatchObject({
+      driver: "",
+      deliveryDay: "",
+      slot: "",
+    });
+  });
+
+  it("sends them to the list and the export only when set", () => {
+    const filters = { ...DEFAULT_FILTERS, driver: "drv_1", deliveryDay: "2026-11-26", slot: "14:00-18:00" };
+    const sent = new URLSearchParams(listQuery(filters));
+    expect(sent.get("driver")).toBe("drv_1");
+    expect(sent.get("deliveryDay")).toBe("2026-11-26");
+    expect(sent.get("slot")).toBe("14:00-18:00");
+    const none = new URLSearchParams(listQuery(DEFAULT_FILTERS));
+    expect(["driver", "deliveryDay", "slot"].filter((key) => none.has(key))).toEqual([]);
+  });
+
+  it("writes them into the URL, back to page 1, and drops them when cleared", () => {
+    const set = withFilters(params("section=orders&page=2"), { driver: "drv_1", deliveryDay: "2026-11-26", slot: "10:00-14:00" });
+    expect(set.toString()).toBe("section=orders&driver=drv_1&deliveryDay=2026-11-26&slot=10%3A00-14%3A00");
+    expect(withFilters(set, { driver: "", deliveryDay: "", slot: "" }).toString()).toBe("section=orders");
+  });
+
+  it("refuses a wrong value in the API, naming it", () => {
+    expect(filterQuerySchema.safeParse({ slot: "afternoon" }).error?.issues[0].path).toEqual(["slot"]);
+    expect(filterQuerySchema.safeParse({ deliveryDay: "2026-13-01" }).error?.issues[0].path).toEqual(["deliveryDay"]);
+    expect(filterQuerySchema.parse({ driver: "drv_1", slot: "14:00-18:00" })).toMatchObject({
+      driver: "drv_1",
+      slot: "14:00-18:00",
+    });
   });
 });

@@ -45,3 +45,28 @@ describe("checkout field errors in the shopper's language", () => {
     expect(check.ok ? null : check.errors.name).toEqual({ code: "required", message: "Name is required." });
   });
 });
+
+describe("delivery errors (issue 22)", () => {
+  it("says an area is not served, in both languages, whether the API names the city or the area", () => {
+    expect(fieldErrorText("city", "notAllowed", en)).toBe(
+      "We do not deliver to this area yet. Please choose another or contact us.",
+    );
+    expect(fieldErrorText("area", "notAllowed", en)).toBe(fieldErrorText("city", "notAllowed", en));
+    expect(fieldErrorText("city", "notAllowed", ar)).toBe(
+      "لا نوصل إلى هذه المنطقة حاليًا. يرجى اختيار منطقة أخرى أو التواصل معنا.",
+    );
+    // An unknown city is still asked to be chosen from the list.
+    expect(fieldErrorText("city", "invalid", en)).toBe("Please choose a city from the list.");
+  });
+
+  it("asks for a missing slot and for another when the chosen one is no longer offered", () => {
+    expect(fieldErrorText("slot", "required", en)).toBe("Please choose a delivery time.");
+    expect(fieldErrorText("slot", "invalid", en)).toBe("This delivery time is no longer available. Please choose another.");
+    expect(fieldErrorText("slot", "required", ar)).toBe("يرجى اختيار موعد التوصيل.");
+  });
+
+  it("points a refused card payment back to cash", () => {
+    expect(fieldErrorText("paymentMethod", "notAllowed", en)).toContain("Please choose Cash on Delivery.");
+    expect(fieldErrorText("paymentMethod", "notAllowed", ar)).toContain("الدفع نقدًا عند الاستلام");
+  });
+});

@@ -5,13 +5,27 @@ import { format, type Messages } from "../i18n";
 import type { FieldErrorCode } from "./field-errors";
 import { LIMITS, type CustomerField } from "./order-schema";
 
-export function fieldErrorText(field: CustomerField, code: FieldErrorCode, messages: Messages): string {
+/**
+ * The checkout's fields: the shipping details, and issue 22's delivery area (the API's
+ * "delivery.area", shown at the city), delivery slot and payment method.
+ */
+export type CheckoutField = CustomerField | "area" | "slot" | "paymentMethod";
+
+export function fieldErrorText(field: CheckoutField, code: FieldErrorCode, messages: Messages): string {
   const { phoneError, errors: texts } = messages.checkout.shipping;
   switch (field) {
     case "phone":
       return code === "required" ? texts.phoneRequired : phoneError;
+    // The API refuses a city the shop does not deliver to as "notAllowed" (server/orders/delivery-plan.ts).
     case "city":
-      return texts.city;
+      return code === "notAllowed" ? texts.areaNotServed : texts.city;
+    // The area is always sent as the city, so only "not served" can come back for it in practice.
+    case "area":
+      return code === "notAllowed" ? texts.areaNotServed : texts.city;
+    case "slot":
+      return code === "required" ? texts.slotRequired : texts.slotUnavailable;
+    case "paymentMethod":
+      return texts.paymentMethod;
     case "zone":
     case "street":
     case "building":

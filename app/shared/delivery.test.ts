@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_DELIVERY,
   deliveryFee,
-  deliveryPromise,
   deliverySettingsSchema,
   expectedDeliveryDay,
   parseDeliverySettings,
@@ -11,6 +10,7 @@ import {
   slotChoices,
   type DeliverySettings,
 } from "./delivery";
+import { deliveryPromise } from "./delivery-promise";
 
 const area = (name: string, settings: DeliverySettings = DEFAULT_DELIVERY) => settings.areas.find((a) => a.area === name)!;
 // Wednesday 2026-11-25 in Qatar (UTC+3).

@@ -115,7 +115,7 @@ export function deliveryFee(area: DeliveryArea, subtotal: number): number {
 }
 
 const weekday = (day: string) => new Date(`${day}T00:00:00.000Z`).getUTCDay();
-export const isDeliveryDay = (settings: DeliverySettings, day: string) => !settings.closedDays.includes(weekday(day));
+const isDeliveryDay = (settings: DeliverySettings, day: string) => !settings.closedDays.includes(weekday(day));
 
 /** Qatar's clock as HH:MM. */
 const qatarClock = (now: Date) => qatarDateTime(now).slice(11, 16);
@@ -206,18 +206,6 @@ export function quoteDelivery(settings: DeliverySettings, areaName: string, subt
       date: expectedDeliveryDay(settings, area, now),
     },
   };
-}
-
-/**
- * What the storefront may promise about delivery in general: free everywhere served, free from
- * one amount (the largest threshold among the areas that charge), or a fee somewhere.
- */
-export type DeliveryPromise = { kind: "free" } | { kind: "free-over"; amount: number } | { kind: "paid" };
-export function deliveryPromise(settings: DeliverySettings): DeliveryPromise {
-  const charging = settings.areas.filter((a) => a.served && a.fee > 0);
-  if (charging.length === 0) return { kind: "free" };
-  if (charging.some((a) => a.freeOver === null)) return { kind: "paid" };
-  return { kind: "free-over", amount: Math.max(...charging.map((a) => a.freeOver ?? 0)) };
 }
 
 /** The payment methods the checkout offers under these settings. */

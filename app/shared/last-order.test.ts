@@ -97,6 +97,32 @@ describe("lastOrderFromOrder", () => {
       city: "Lusail",
       orderDate: "2026-11-23T09:15:01.123Z",
       paymentMethod: "Cash on Delivery",
+      shippingCost: 0,
+      deliveryDate: null,
+      deliverySlot: null,
+    });
+  });
+
+  it("keeps the delivery fee, day, slot and card payment the server charged (issue 22)", () => {
+    const delivered: Order = {
+      ...order,
+      paymentMethod: "Card on Delivery",
+      shippingCost: 1500,
+      total: 38500,
+      delivery: { date: "2026-11-26", slot: "14:00-18:00" },
+    };
+    expect(lastOrderFromOrder(delivered)).toMatchObject({
+      total: 38500,
+      paymentMethod: "Card on Delivery",
+      shippingCost: 1500,
+      deliveryDate: "2026-11-26",
+      deliverySlot: "14:00-18:00",
+    });
+    const store = fakeStorage();
+    saveLastOrder(store, delivered);
+    expect(readLastOrder(store, new Date("2026-11-24T00:00:00Z"))).toMatchObject({
+      shippingCost: 1500,
+      deliverySlot: "14:00-18:00",
     });
   });
 });
@@ -118,12 +144,15 @@ describe("saving and reading", () => {
     expect(Object.keys(JSON.parse(stored)).sort()).toEqual([
       "address",
       "city",
+      "deliveryDate",
+      "deliverySlot",
       "items",
       "name",
       "orderDate",
       "orderId",
       "orderNumber",
       "paymentMethod",
+      "shippingCost",
       "total",
     ]);
   });
@@ -194,6 +223,13 @@ describe("parseLastOrder", () => {
     expect(parseLastOrder(JSON.stringify(record))?.items).toEqual([
       { name: "Creed Aventus", quantity: 2, lineTotal: 17000, includes: [] },
     ]);
+  });
+
+  it("reads records saved before delivery fees, and ignores unreadable delivery fields", () => {
+    const { shippingCost: _fee, deliveryDate: _date, deliverySlot: _slot, ...older } = JSON.parse(good);
+    expect(parseLastOrder(JSON.stringify(older))).toMatchObject({ orderId: order.id, total: 37000 });
+    const odd = parseLastOrder(JSON.stringify({ ...older, shippingCost: "15", deliveryDate: "Thursday", deliverySlot: "soon" }));
+    expect(odd).toMatchObject({ orderId: order.id, shippingCost: undefined, deliveryDate: undefined, deliverySlot: undefined });
   });
 
   it("defaults a missing payment method to Cash on Delivery", () => {

@@ -40,6 +40,22 @@ const recordSchema = z.object({
   city: z.string(),
   orderDate: z.string().refine((s) => !Number.isNaN(Date.parse(s)), "orderDate must be an ISO date."),
   paymentMethod: z.string().catch("Cash on Delivery"),
+  /** Issue 22 (records saved before it lack these): the delivery fee charged, in dirhams, */
+  shippingCost: z.number().int().nonnegative().optional().catch(undefined),
+  /** the expected delivery day (YYYY-MM-DD, Qatar) or the chosen slot's day, */
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional()
+    .catch(undefined),
+  /** and the slot's window ("14:00-18:00"). */
+  deliverySlot: z
+    .string()
+    .regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/)
+    .nullable()
+    .optional()
+    .catch(undefined),
 });
 
 export type LastOrder = z.output<typeof recordSchema>;
@@ -63,6 +79,9 @@ export function lastOrderFromOrder(order: Order): LastOrder {
     city: order.customer.city,
     orderDate: order.createdAt,
     paymentMethod: order.paymentMethod,
+    shippingCost: order.shippingCost,
+    deliveryDate: order.delivery?.date ?? null,
+    deliverySlot: order.delivery?.slot ?? null,
   };
 }
 

@@ -2,6 +2,7 @@
 // checkout) and what they get back. Shared by the API and the /track page. Nothing that names or
 // locates the customer is ever in the answer.
 import { z } from "zod";
+import type { OrderDelivery } from "./order";
 import { isValidQatarPhone } from "./phone";
 
 export const orderLookupSchema = z.strictObject({
@@ -23,8 +24,14 @@ export interface OrderLookup {
   /** Oldest first: the placing, then each change. */
   history: { status: string; at: string }[];
   items: { name: string; quantity: number; type: string; ref: string | null }[];
-  /** Dirhams, to pay on delivery. */
+  /** Dirhams, to pay on delivery: the items, then the delivery fee (issue 22). */
+  subtotal: number;
+  shippingCost: number;
   total: number;
+  /** "Cash on Delivery" or "Card on Delivery" (app/shared/order.ts). */
+  paymentMethod: string;
+  /** The expected day and the slot's window; null on orders placed before delivery dates existed. */
+  delivery: OrderDelivery | null;
   createdAt: string;
 }
 

@@ -11,8 +11,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const CASH: PaymentMethod = "Cash on Delivery";
 /** Offered when the shop turns it on (app/shared/delivery.ts): the driver brings a card machine. */
 export const CARD: PaymentMethod = "Card on Delivery";
-/** The payment method of orders that name none. */
-export const PAYMENT_METHOD = CASH;
 
 export type OrderItemType = "product" | "bundle" | "custom-trio";
 
@@ -83,7 +81,7 @@ export interface OrderDelivery {
 }
 
 /** Who took the order out and what came back (issue 22, app/shared/delivery.ts). */
-export interface OrderDispatch {
+interface OrderDispatch {
   driverId: string | null;
   driverName: string | null;
   assignedAt: string | null;

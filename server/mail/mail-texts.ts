@@ -17,6 +17,11 @@ export interface ShopperTexts {
   free: string;
   toPay: string;
   payment: string;
+  /** Issue 22: the order's payment method when it is card on delivery, and its expected day. */
+  paymentCard: string;
+  expected: string;
+  /** The leads that speak of cash, for an order paid by card at the door. */
+  leadCard: Partial<Record<ShopperKind, string>>;
   deliverTo: string;
   plate: { zone: string; street: string; building: string };
   track: string;
@@ -60,6 +65,14 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     free: "Free",
     toPay: "To pay on delivery",
     payment: "Cash on Delivery",
+    paymentCard: "Card on Delivery: our driver brings a card machine",
+    expected: "Expected delivery",
+    leadCard: {
+      "order-received":
+        "We have received your order {reference}. Our team will call or message you on WhatsApp to confirm it before it leaves us. You pay by card when it arrives.",
+      "order-shipped":
+        "Your order {reference} has left us and is on its way to you. Our driver brings a card machine for the amount below.",
+    },
     deliverTo: "Delivery address",
     plate: { zone: "Zone", street: "Street", building: "Building" },
     track: "Follow your order",
@@ -99,6 +112,13 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     free: "مجاني",
     toPay: "المبلغ المطلوب عند الاستلام",
     payment: "الدفع عند الاستلام",
+    paymentCard: "الدفع بالبطاقة عند الاستلام: يحضر المندوب جهاز الدفع",
+    expected: "موعد التوصيل المتوقع",
+    leadCard: {
+      "order-received":
+        "استلمنا طلبك {reference}. سيتواصل معك فريقنا هاتفياً أو عبر واتساب لتأكيده قبل إرساله. الدفع بالبطاقة عند الاستلام.",
+      "order-shipped": "غادر طلبك {reference} متجرنا وهو في الطريق إليك. يحضر المندوب جهاز الدفع بالبطاقة للمبلغ أدناه.",
+    },
     deliverTo: "عنوان التوصيل",
     plate: { zone: "المنطقة", street: "الشارع", building: "المبنى" },
     track: "تتبّع طلبك",
@@ -120,6 +140,7 @@ export const STAFF_TEXTS = {
   notes: "Notes",
   language: "Language",
   languages: { en: "English", ar: "Arabic" },
+  payment: "Payment",
   items: "Items",
   open: "Open the order in the admin",
 };

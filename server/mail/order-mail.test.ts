@@ -149,3 +149,35 @@ describe("staff's alert", () => {
     checkImages(mail);
   });
 });
+
+describe("delivery in the e-mails (issue 22)", () => {
+  const delivered = (language: "en" | "ar", paymentMethod: Order["paymentMethod"]): Order => ({
+    ...sampleOrder(language),
+    paymentMethod,
+    shippingCost: 1500,
+    total: sampleOrder(language).subtotal + 1500,
+    delivery: { date: "2026-11-28", slot: "14:00-18:00" },
+  });
+
+  it("shows the fee, the expected day with its slot, and cash or card", async () => {
+    const cash = await renderOrderMail("order-received", delivered("en", "Cash on Delivery"), shop);
+    expect(cash.text).toContain("Delivery: QR 15.00");
+    expect(cash.text).toContain("Expected delivery: Saturday 28 November");
+    expect(cash.text).toContain("You pay in cash when it arrives.");
+    const card = await renderOrderMail("order-shipped", delivered("en", "Card on Delivery"), shop);
+    expect(card.text).toContain("Our driver brings a card machine");
+    expect(card.text).toContain("Card on Delivery");
+    expect(card.text).not.toContain("in cash");
+    const arabic = await renderOrderMail("order-received", delivered("ar", "Card on Delivery"), shop);
+    expect(arabic.text).toContain("موعد التوصيل المتوقع");
+    expect(arabic.text).toContain("الدفع بالبطاقة عند الاستلام");
+    const staff = await renderOrderMail("staff-new-order", delivered("en", "Card on Delivery"), shop);
+    expect(staff.text).toContain("Payment: Card on Delivery");
+    expect(staff.text).toContain("Expected delivery: Saturday 28 November");
+  });
+
+  it("says nothing of a day once the order is delivered", async () => {
+    const mail = await renderOrderMail("order-delivered", delivered("en", "Cash on Delivery"), shop);
+    expect(mail.text).not.toContain("Expected delivery");
+  });
+});

@@ -9,7 +9,8 @@ import { plateText } from "../../app/shared/address-plate";
 import { messages } from "../../app/i18n";
 import { localizePath } from "../../app/shared/locale";
 import { formatPrice } from "../../app/shared/money";
-import { orderReference, type Order } from "../../app/shared/order";
+import { CARD, orderReference, type Order } from "../../app/shared/order";
+import { formatDeliveryDay, formatSlotWindow } from "../../app/i18n/delivery-texts";
 import { button, COLORS, directionOf, escapeHtml, HEADING_FONT, mailDocument } from "./mail-layout";
 import { SHOPPER_TEXTS, STAFF_TEXTS } from "./mail-texts";
 
@@ -108,6 +109,14 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
   const address = addressLines(order, language, t.plate);
   const trackHref = shop.publicOrigin ? `${shop.publicOrigin}${localizePath("/track", language)}` : null;
   const showTotal = kind !== "order-cancelled";
+  const byCard = order.paymentMethod === CARD;
+  const lead = fill((byCard ? t.leadCard[kind] : undefined) ?? t.lead[kind], values);
+  const payment = byCard ? t.paymentCard : t.payment;
+  // The expected day (and slot) until the order is delivered or cancelled.
+  const expected =
+    order.delivery?.date && (kind === "order-received" || kind === "order-shipped")
+      ? `${t.expected}: ${formatDeliveryDay(order.delivery.date, language)}${order.delivery.slot ? `, ${formatSlotWindow(order.delivery.slot, messages[language])}` : ""}`
+      : null;
   const contacts = [
     { label: t.whatsapp, href: `https://wa.me/${shop.whatsapp}`, text: `+${shop.whatsapp}` },
     { label: t.call, href: telHref(shop.phone), text: shop.phone },
@@ -117,14 +126,15 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
   const body = `<p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${COLORS.gold};">${escapeHtml(t.orderLabel)} <span dir="ltr">${escapeHtml(values.reference)}</span></p>
 <h1 style="margin:0 0 16px;font-family:${HEADING_FONT};font-size:26px;font-weight:normal;line-height:1.3;color:${COLORS.ink};">${escapeHtml(t.heading[kind])}</h1>
 <p style="margin:0 0 12px;">${escapeHtml(fill(t.greeting, values))}</p>
-<p style="margin:0 0 8px;">${escapeHtml(fill(t.lead[kind], values))}</p>
+<p style="margin:0 0 8px;">${escapeHtml(lead)}</p>
+${expected ? `<p style="margin:0 0 8px;font-weight:bold;color:${COLORS.ink};">${escapeHtml(expected)}</p>` : ""}
 ${showTotal ? items.html : ""}
 ${
   kind === "order-cancelled"
     ? ""
     : `<h2 style="margin:24px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;">${escapeHtml(t.deliverTo)}</h2>
 <p dir="auto" style="margin:0;text-align:${d.start};">${escapeHtml(order.customer.name)}<br>${address.map(escapeHtml).join("<br>")}</p>
-<p style="margin:6px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(t.payment)}</p>`
+<p style="margin:6px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(payment)}</p>`
 }
 ${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
 
@@ -140,9 +150,10 @@ ${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
   const text = [
     fill(t.greeting, values),
     "",
-    fill(t.lead[kind], values),
+    lead,
+    ...(expected ? ["", expected] : []),
     ...(showTotal ? ["", items.text] : []),
-    ...(kind === "order-cancelled" ? [] : ["", `${t.deliverTo}:`, order.customer.name, ...address, t.payment]),
+    ...(kind === "order-cancelled" ? [] : ["", `${t.deliverTo}:`, order.customer.name, ...address, payment]),
     ...(trackHref && kind !== "order-cancelled" ? ["", `${t.track}: ${trackHref}`] : []),
     "",
     t.questions,
@@ -179,6 +190,16 @@ function staffMail(order: Order, shop: MailShop) {
     [en.deliverTo, address.join(", "), null],
     ...(order.customer.notes ? [[t.notes, order.customer.notes, null] as [string, string, null]] : []),
     [t.language, t.languages[order.language], null],
+    [t.payment, order.paymentMethod, null],
+    ...(order.delivery?.date
+      ? [
+          [
+            en.expected,
+            `${formatDeliveryDay(order.delivery.date, "en")}${order.delivery.slot ? `, ${formatSlotWindow(order.delivery.slot, messages.en)}` : ""}`,
+            null,
+          ] as [string, string, null],
+        ]
+      : []),
   ];
   const factRows = facts
     .map(

@@ -15,10 +15,10 @@ export interface DeliveryPlan {
   paymentMethod: PaymentMethod;
 }
 
-export const AREA_MISMATCH = "The delivery area must be the address's city.";
-export const CARD_NOT_OFFERED = "Card on Delivery is not offered. Please choose Cash on Delivery.";
-export const SLOT_REQUIRED = "Please choose a delivery slot.";
-export const SLOT_UNAVAILABLE = "This delivery slot is not available. Please choose another.";
+const AREA_MISMATCH = "The delivery area must be the address's city.";
+const CARD_NOT_OFFERED = "Card on Delivery is not offered. Please choose Cash on Delivery.";
+const SLOT_REQUIRED = "Please choose a delivery slot.";
+const SLOT_UNAVAILABLE = "This delivery slot is not available. Please choose another.";
 export const SLOT_FULL = "This delivery slot has just filled up. Please choose another.";
 
 export function planDelivery(

@@ -1,9 +1,12 @@
-// The cart's Order Summary: subtotal, shipping (always FREE, docs/product.md#1-what-the-shop-is), total and the way
-// on to checkout.
+// The cart's Order Summary: subtotal, shipping, total and the way on to checkout. The cart does not
+// know the city yet (issue 22): shipping reads FREE (docs/product.md#1-what-the-shop-is) only while
+// the shop delivers free everywhere, else "Calculated at checkout", and the total is before delivery.
 import { LocalLink } from "../local-link";
 import { usePrice } from "../../hooks/use-locale";
-import { exceedsCodMax, SHIPPING_COST } from "../../shared/prices";
-import { useMessages, useStore } from "../../hooks/use-root-data";
+import { exceedsCodMax } from "../../shared/prices";
+import { deliveryPromise } from "../../shared/delivery-promise";
+import { useCatalogue, useMessages, useStore } from "../../hooks/use-root-data";
+import { useDeliveryClaims } from "../../hooks/use-delivery-claims";
 import { format } from "../../i18n";
 import { WhatsAppNotice } from "../whatsapp-notice";
 import { TruckIcon } from "../layout-icons";
@@ -13,8 +16,10 @@ export function OrderSummary({ subtotal }: { subtotal: number }) {
   const messages = useMessages();
   const t = messages.cart.summary;
   const { codMaxOrder } = useStore();
-  // The checkout would refuse it: say so here, before the shopper fills in the form.
-  const overCodMax = exceedsCodMax(subtotal + SHIPPING_COST, codMaxOrder);
+  const freeEverywhere = deliveryPromise(useCatalogue().delivery).kind === "free";
+  const deliveryLine = useDeliveryClaims().productLine;
+  // The checkout would refuse it: say so here, before the shopper fills in the form (a fee only adds to it).
+  const overCodMax = exceedsCodMax(subtotal, codMaxOrder);
   const row = "flex items-baseline justify-between gap-4";
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-sm border border-gold/30 bg-white/60 p-6 sm:p-8">
@@ -30,14 +35,20 @@ export function OrderSummary({ subtotal }: { subtotal: number }) {
         </div>
         <div className={row}>
           <dt className="text-ink/70">{t.shipping}</dt>
-          <dd className="font-semibold tracking-[0.14em] text-gold-dark uppercase">
-            {SHIPPING_COST === 0 ? t.free : price(SHIPPING_COST)}
-          </dd>
+          {freeEverywhere ? (
+            <dd className="font-semibold tracking-[0.14em] text-gold-dark uppercase" data-testid="summary-shipping">
+              {t.free}
+            </dd>
+          ) : (
+            <dd className="text-end text-ink/70" data-testid="summary-shipping">
+              {t.calculatedAtCheckout}
+            </dd>
+          )}
         </div>
         <div className={`${row} border-t border-ink/10 pt-4`}>
-          <dt className="font-medium">{t.total}</dt>
+          <dt className="font-medium">{freeEverywhere ? t.total : t.totalBeforeDelivery}</dt>
           <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="summary-total">
-            {price(subtotal + SHIPPING_COST)}
+            {price(subtotal)}
           </dd>
         </div>
       </dl>
@@ -62,7 +73,7 @@ export function OrderSummary({ subtotal }: { subtotal: number }) {
       )}
       <p className="mt-6 flex gap-3 text-xs leading-relaxed text-ink/65">
         <TruckIcon className="size-5 shrink-0 text-gold-dark" />
-        <span>{messages.product.delivery}</span>
+        <span>{deliveryLine}</span>
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 // The shipping form and the order submission (docs/product.md#4-states and 5). The form checks the
 // details with the order API's own schema; the phone is formatted and checked as it is typed.
+// Issue 22: the chosen city's delivery fee and expected day show under it, the delivery time is
+// picked when the shop offers slots, and card on delivery is offered when the shop takes it.
 // One Idempotency-Key per attempt (lib/checkout-attempt) makes double clicks, resends and lost
 // answers end in exactly one order.
 import { useEffect, useRef, useState } from "react";
@@ -21,16 +23,18 @@ import {
 } from "../../browser/checkout-attempt";
 import { saveLastOrder } from "../../shared/last-order";
 import { CHECKOUT_TIME_HEADER } from "../../shared/order-review";
-import { fieldErrorText } from "../../shared/checkout-errors";
+import { fieldErrorText, type CheckoutField } from "../../shared/checkout-errors";
 import { isFieldErrorCode, type FieldErrorCode } from "../../shared/field-errors";
+import { areaOf, paymentMethods } from "../../shared/delivery";
+import { CASH, type PaymentMethod as Method } from "../../shared/order";
 import { useLocale, useLocalePath, usePrice } from "../../hooks/use-locale";
 import {
   CITIES,
-  DEFAULT_CITY,
   LIMITS,
   PHONE_ERROR,
   PLATE_FIELDS,
   checkCustomer,
+  type City,
   type Customer,
   type CustomerField,
 } from "../../shared/order-schema";
@@ -40,15 +44,18 @@ import { goldButton } from "../home/button-styles";
 import { useToast } from "../toaster";
 import { FormField, controlA11y, controlClass } from "./form-field";
 import { PaymentMethod } from "./payment-method";
+import { DeliveryEstimate } from "./delivery-estimate";
+import { DeliveryTimePicker } from "./delivery-time-picker";
+import type { CheckoutDelivery } from "./use-checkout-delivery";
+import { deliveryTexts } from "../../content/delivery";
 
 export type CheckoutValues = Record<CustomerField, string>;
 
-const defaultValues: CheckoutValues = {
+const blankValues: Omit<CheckoutValues, "city"> = {
   name: "",
   email: "",
   phone: "",
   address: "",
-  city: DEFAULT_CITY,
   zone: "",
   street: "",
   building: "",
@@ -96,16 +103,26 @@ function localStore(): Pick<Storage, "getItem" | "setItem"> {
   }
 }
 
+/** The delivery choices' problems, worded by fieldErrorText; "full": the slot filled up meanwhile. */
+type ChoiceProblems = { slot?: FieldErrorCode | "full"; paymentMethod?: FieldErrorCode };
+
+const isCustomerField = (field: CheckoutField): field is CustomerField =>
+  field !== "area" && field !== "slot" && field !== "paymentMethod";
+
 interface CheckoutFormProps {
   items: CartItem[];
-  /** Shown beside the button on small screens, where the summary comes after the form. */
-  total: number;
+  /** The items' sum; with the delivery fee, the total shown beside the button on small screens. */
+  subtotal: number;
+  /** The chosen city's fee, expected day and slots (the page keeps it for the summary too). */
+  delivery: CheckoutDelivery;
+  /** The city select changed: the page works out delivery there. */
+  onAreaChange(area: City): void;
   /** Tells the page an order is on its way, so emptying the cart does not show the empty state. */
   onBusyChange(busy: boolean): void;
   busy: boolean;
 }
 
-export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormProps) {
+export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, onBusyChange }: CheckoutFormProps) {
   const price = usePrice();
   const messages = useMessages();
   const catalogue = useCatalogue();
@@ -122,7 +139,16 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     openedAt.current = performance.now();
   }, []);
   const { codMaxOrder } = useStore();
+  const settings = catalogue.delivery;
+  const total = subtotal + (delivery.fee ?? 0);
   const overCodMax = exceedsCodMax(total, codMaxOrder);
+  const methods = paymentMethods(settings);
+  const [chosenMethod, setPaymentMethod] = useState<Method>(CASH);
+  // A method the shop no longer offers (its settings changed) falls back to cash.
+  const paymentMethod = methods.includes(chosenMethod) ? chosenMethod : CASH;
+  const [slot, setSlot] = useState<string | null>(null);
+  const [problems, setProblems] = useState<ChoiceProblems>({});
+  const slotSection = useRef<HTMLDivElement>(null);
   // Over a phone or address order limit: only the shop can help now (server/orders/order-limits.ts).
   const [limited, setLimited] = useState(false);
   const fallbackStore = useRef<KeyStore | null>(null);
@@ -134,25 +160,64 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     trigger,
     getValues,
     setFocus,
+    watch,
     formState: { errors },
-  } = useForm<CheckoutValues, unknown, Customer>({ defaultValues, resolver, mode: "onSubmit", reValidateMode: "onChange" });
+  } = useForm<CheckoutValues, unknown, Customer>({
+    defaultValues: { ...blankValues, city: delivery.area },
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  // The page works out delivery for the city shown; a new city starts its slot choice afresh.
+  const city = watch("city") as City;
+  useEffect(() => {
+    onAreaChange(city);
+    setSlot(null);
+    setProblems((p) => ({ ...p, slot: undefined }));
+  }, [city, onAreaChange]);
+  // A chosen slot that is no longer offered, or is now full, is no choice.
+  const chosenSlot = delivery.slots.find((s) => s.id === slot && !s.full);
+  const slotValue = delivery.slotsEnabled && chosenSlot ? chosenSlot.id : null;
 
   // Fields the server refused are focused once the form is enabled again (a disabled control
   // cannot take focus).
-  const focusAfterFailure = useRef<CustomerField | null>(null);
+  const focusAfterFailure = useRef<CheckoutField | null>(null);
   const locale = useLocale();
   const fieldError = (field: CustomerField) => {
     const code = errors[field]?.type;
     return isFieldErrorCode(code) ? fieldErrorText(field, code, messages) : errors[field]?.message;
   };
+  const slotError =
+    problems.slot === "full" ? deliveryTexts[locale].slotFull : problems.slot && fieldErrorText("slot", problems.slot, messages);
+  const paymentError = problems.paymentMethod && fieldErrorText("paymentMethod", problems.paymentMethod, messages);
+  const focusField = (field: CheckoutField) => {
+    if (isCustomerField(field)) setFocus(field);
+    else if (field === "area") setFocus("city");
+    else if (field === "slot") slotSection.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus();
+    else document.querySelector<HTMLInputElement>('input[name="paymentMethod"]:checked')?.focus();
+  };
   useEffect(() => {
     if (busy || !focusAfterFailure.current) return;
-    setFocus(focusAfterFailure.current);
+    focusField(focusAfterFailure.current);
     focusAfterFailure.current = null;
+    // focusField only reads refs and setFocus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy, setFocus]);
+
+  /** The delivery choices the customer schema does not cover: a served city, and a slot when slots are offered. */
+  const choicesMissing = (): CheckoutField | null => {
+    if (!areaOf(settings, city)?.served) return "area";
+    if (delivery.slotsEnabled && !slotValue) {
+      setProblems((p) => ({ ...p, slot: "required" }));
+      return "slot";
+    }
+    return null;
+  };
 
   const failureText = (result: Exclude<PlaceOrderResult, { ok: true }>): string => {
     if (result.reason === "unavailable") return result.status === null ? t.toasts.failure.network : t.toasts.failure.description;
+    if (result.reason === "slot-full") return deliveryTexts[locale].slotFull;
     if (result.reason === "out-of-stock") {
       // Named in the shopper's language from the catalogue, each perfume once.
       const texts = [...new Map(result.lines.map((line) => [line.productId, line])).values()].map((line) => {
@@ -170,6 +235,13 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
   const onValid = async (customer: Customer) => {
     // A second click or Enter while the first submit is still validating must not send again.
     if (inFlight.current) return;
+    const missing = choicesMissing();
+    if (missing) {
+      if (missing === "area") setError("city", { type: "notAllowed" satisfies FieldErrorCode });
+      else toast({ title: t.toasts.missingInfo.title, description: t.shipping.errors.slotRequired });
+      focusField(missing);
+      return;
+    }
     inFlight.current = true;
     onBusyChange(true);
     fallbackStore.current ??= memoryStore();
@@ -177,7 +249,11 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
     let result: PlaceOrderResult;
     try {
       const website = honeypot.current?.value || undefined;
-      const body = { ...orderRequestBody(customer, items), language: locale, ...(website ? { website } : {}) };
+      const body = {
+        ...orderRequestBody(customer, items, { slot: slotValue, paymentMethod }),
+        language: locale,
+        ...(website ? { website } : {}),
+      };
       result = await placeOrder(body, idempotencyKeyFor(body, store), {
         headers: { [CHECKOUT_TIME_HEADER]: String(Math.round(performance.now() - openedAt.current)) },
       });
@@ -191,7 +267,9 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
       const lastOrder = saveLastOrder(localStore(), result.order);
       endAttempt(store);
       cart.clear();
-      toast({ title: t.toasts.success.title, description: t.toasts.success.description, duration: ORDER_SUCCESS_TOAST_MS });
+      // "FREE delivery" only when this order's delivery was free.
+      const description = result.order.shippingCost > 0 ? deliveryTexts[locale].placedWithFee : t.toasts.success.description;
+      toast({ title: t.toasts.success.title, description, duration: ORDER_SUCCESS_TOAST_MS });
       // The record also travels with the navigation, for browsers that refuse to store it.
       void navigate(localePath("/order-confirmation"), { state: { lastOrder } });
       return;
@@ -206,11 +284,23 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
       onBusyChange(false);
       return;
     }
+    if (result.reason === "slot-full") {
+      // Someone took the last place meanwhile: ask again which slots have room.
+      setSlot(null);
+      setProblems((p) => ({ ...p, slot: "full" }));
+      delivery.refreshSlots();
+      focusAfterFailure.current = "slot";
+    }
     if (result.reason === "invalid") {
-      for (const [field, error] of Object.entries(result.fields)) {
-        setError(field as CustomerField, { type: error.code ?? "server", message: error.message });
-        focusAfterFailure.current ??= field as CustomerField;
+      for (const [key, error] of Object.entries(result.fields)) {
+        const field = key as CheckoutField;
+        const code = error.code ?? "invalid";
+        if (field === "slot" || field === "paymentMethod") setProblems((p) => ({ ...p, [field]: code }));
+        // The area is the city: its refusal shows there.
+        else setError(field === "area" ? "city" : field, { type: error.code ?? "server", message: error.message });
+        focusAfterFailure.current ??= field;
       }
+      if (result.fields.slot) delivery.refreshSlots();
     }
     toast({ title: t.toasts.failure.title, description: failureText(result), variant: "destructive" });
     inFlight.current = false;
@@ -218,6 +308,8 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
   };
 
   const onInvalid = (invalid: FieldErrors<CheckoutValues>) => {
+    // The delivery choices are asked for too, so every missing answer shows at once.
+    if (choicesMissing() === "area" && !invalid.city) setError("city", { type: "notAllowed" satisfies FieldErrorCode });
     const values = getValues();
     if (REQUIRED_FIELDS.some((field) => values[field].trim() === "")) {
       toast({ title: t.toasts.missingInfo.title, description: t.toasts.missingInfo.description });
@@ -355,11 +447,17 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
                 autoComplete="address-level2"
                 className={`${controlClass} appearance-none pe-12`}
               >
-                {CITIES.map((city) => (
-                  <option key={city} value={city}>
-                    {shipping.cityNames[city]}
-                  </option>
-                ))}
+                {/* Cities the shop does not deliver to are listed, but cannot be chosen. */}
+                {CITIES.map((option) => {
+                  const served = areaOf(settings, option)?.served === true;
+                  return (
+                    <option key={option} value={option} disabled={!served}>
+                      {served
+                        ? shipping.cityNames[option]
+                        : format(deliveryTexts[locale].estimate.unservedOption, { area: shipping.cityNames[option] })}
+                    </option>
+                  );
+                })}
               </select>
               <svg
                 aria-hidden="true"
@@ -372,6 +470,15 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
                 <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </div>
+            {/* The fee and the day, before the order is placed; a refusal of the city says it instead. */}
+            {!fieldError("city") && (
+              <DeliveryEstimate
+                delivery={delivery}
+                subtotal={subtotal}
+                slot={slotValue ? chosenSlot : undefined}
+                id="checkout-delivery"
+              />
+            )}
           </FormField>
 
           <FormField id="checkout-notes" label={shipping.notes} error={fieldError("notes")} className="md:col-span-2">
@@ -387,7 +494,32 @@ export function CheckoutForm({ items, total, busy, onBusyChange }: CheckoutFormP
         </fieldset>
       </section>
 
-      <PaymentMethod />
+      {delivery.slotsEnabled && (
+        <div ref={slotSection}>
+          <DeliveryTimePicker
+            slots={delivery.slots}
+            value={slotValue}
+            onChange={(id) => {
+              setSlot(id);
+              if (id) setProblems((p) => ({ ...p, slot: undefined }));
+            }}
+            checking={delivery.checkingSlots}
+            disabled={busy}
+            error={slotError || undefined}
+          />
+        </div>
+      )}
+
+      <PaymentMethod
+        methods={methods}
+        value={paymentMethod}
+        onChange={(method) => {
+          setPaymentMethod(method);
+          setProblems((p) => ({ ...p, paymentMethod: undefined }));
+        }}
+        disabled={busy}
+        error={paymentError || undefined}
+      />
 
       <div>
         <p className="mb-4 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-5 lg:hidden">

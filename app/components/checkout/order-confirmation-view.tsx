@@ -1,5 +1,6 @@
 // The confirmation (docs/product.md#2-pages) of the last order placed in this browser: thanks, date,
-// total with the payment method, where it goes, what is in it, and what happens next.
+// total with the payment method, where it goes, the delivery fee and expected day (issue 22), what
+// is in it, and what happens next.
 import { LocalLink } from "../local-link";
 import { useCatalogue, useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
@@ -7,7 +8,9 @@ import { formatOrderDate } from "../../shared/last-order";
 import { useLocale, usePrice } from "../../hooks/use-locale";
 import { intlLocale } from "../../shared/locale";
 import type { LastOrderItem, LastOrder } from "../../shared/last-order";
-import { orderReference } from "../../shared/order";
+import { CARD, orderReference } from "../../shared/order";
+import { formatDeliveryDay, formatSlotWindow } from "../../i18n/delivery-texts";
+import { deliveryTexts } from "../../content/delivery";
 import { ghostDarkButton, goldButton } from "../home/button-styles";
 
 /** The order's number, as staff see it; a record saved before numbers shows its id's start. */
@@ -22,6 +25,7 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
   const cityNames: Record<string, string> = all.checkout.shipping.cityNames;
   const cityLabel = (city: string) => cityNames[city] ?? city;
   const locale = useLocale();
+  const d = deliveryTexts[locale];
   const catalogue = useCatalogue();
   // The order stores names as the shop sells them (English); bundles and the trio are named here.
   const itemName = (item: LastOrderItem) => {
@@ -75,7 +79,9 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
             <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{t.total}</dt>
             <dd className="mt-1.5" data-testid="order-total">
               <span className="font-display text-2xl font-semibold tabular-nums">{price(order.total)}</span>{" "}
-              <span className="text-sm text-ink/75">{t.paymentNote}</span>
+              <span className="text-sm text-ink/75">
+                {order.paymentMethod === CARD ? d.order.cardPaymentNote : t.paymentNote}
+              </span>
             </dd>
           </div>
           <div>
@@ -84,6 +90,30 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
               {[order.address, cityLabel(order.city), t.country].join(common.listSeparator)}
             </dd>
           </div>
+          {/* Records saved before issue 22 have neither. */}
+          {order.shippingCost !== undefined && (
+            <div>
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{d.order.delivery}</dt>
+              <dd className="mt-1.5 text-base tabular-nums" data-testid="order-delivery-fee">
+                {order.shippingCost === 0 ? d.estimate.free : price(order.shippingCost)}
+              </dd>
+            </div>
+          )}
+          {order.deliveryDate && (
+            <div>
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{d.order.expectedDelivery}</dt>
+              <dd className="mt-1.5 text-base" data-testid="order-delivery-date">
+                <time dateTime={order.deliveryDate}>
+                  {order.deliverySlot
+                    ? format(d.order.deliverySlot, {
+                        date: formatDeliveryDay(order.deliveryDate, locale),
+                        window: formatSlotWindow(order.deliverySlot, all),
+                      })
+                    : formatDeliveryDay(order.deliveryDate, locale)}
+                </time>
+              </dd>
+            </div>
+          )}
         </dl>
 
         <div className="mt-8 border-t border-ink/10 pt-8">
@@ -103,7 +133,9 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
         </div>
       </section>
 
-      <p className="mx-auto mt-10 max-w-xl text-center leading-relaxed text-ink/80">{t.message}</p>
+      <p className="mx-auto mt-10 max-w-xl text-center leading-relaxed text-ink/80">
+        {order.deliveryDate ? d.order.messageDated : t.message}
+      </p>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         {order.orderNumber && (
           <LocalLink to={`/track?number=${order.orderNumber}`} className={ghostDarkButton}>

@@ -1,22 +1,25 @@
-// The order summary beside the checkout form: each line, then subtotal, free shipping and total.
-// Amounts are the catalogue's (the cart is rebuilt from it); the server prices the order again.
+// The order summary beside the checkout form: each line, then subtotal, delivery and total.
+// Amounts are the catalogue's (the cart is rebuilt from it) and the delivery fee is the chosen
+// city's under the shop's settings (issue 22); the server prices the order again.
 import { useMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { lineKey, type CartItem } from "../../shared/cart";
 import { useLineName, usePrice } from "../../hooks/use-locale";
-import { SHIPPING_COST } from "../../shared/prices";
 
 interface OrderSummaryProps {
   items: CartItem[];
   count: number;
-  total: number;
+  /** The items' sum (dirhams). */
+  subtotal: number;
+  /** The delivery fee for the chosen city; null where the shop does not deliver. */
+  fee: number | null;
 }
 
 function includedNames(item: CartItem): string[] {
   return (item.selectedProducts ?? item.products ?? []).map((p) => p.name);
 }
 
-export function OrderSummary({ items, count, total }: OrderSummaryProps) {
+export function OrderSummary({ items, count, subtotal, fee }: OrderSummaryProps) {
   const price = usePrice();
   const lineName = useLineName();
   const messages = useMessages();
@@ -74,18 +77,24 @@ export function OrderSummary({ items, count, total }: OrderSummaryProps) {
       <dl className="mt-2 space-y-3 border-t border-ivory/15 pt-6 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ivory/75">{t.subtotal}</dt>
-          <dd className="tabular-nums">{price(total)}</dd>
+          <dd className="tabular-nums">{price(subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ivory/75">{t.shipping}</dt>
-          <dd className="font-semibold tracking-[0.15em] text-gold-light uppercase">
-            {SHIPPING_COST === 0 ? t.free : price(SHIPPING_COST)}
-          </dd>
+          {fee === 0 ? (
+            <dd className="font-semibold tracking-[0.15em] text-gold-light uppercase" data-testid="checkout-delivery-fee">
+              {t.free}
+            </dd>
+          ) : (
+            <dd className="tabular-nums" data-testid="checkout-delivery-fee">
+              {fee === null ? "—" : price(fee)}
+            </dd>
+          )}
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-ivory/15 pt-4">
           <dt className="font-display text-xl">{t.total}</dt>
           <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
-            {price(total + SHIPPING_COST)}
+            {price(subtotal + (fee ?? 0))}
           </dd>
         </div>
       </dl>

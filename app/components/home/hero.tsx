@@ -6,9 +6,11 @@ import { ghostLightButton, goldButton } from "./button-styles";
 interface HeroProps {
   /** The id of the bundles section on this page; without one the button goes to /offers. */
   bundlesAnchor: string | null;
+  /** The promise under the headline: its delivery claim follows the shop's settings (issue 22). */
+  subheading: string;
 }
 
-export function Hero({ bundlesAnchor }: HeroProps) {
+export function Hero({ bundlesAnchor, subheading }: HeroProps) {
   const store = useStore();
   const t = useMessages().home.hero;
   return (
@@ -35,7 +37,7 @@ export function Hero({ bundlesAnchor }: HeroProps) {
               {t.heading}
             </span>
           </h1>
-          <p className="mt-6 max-w-lg text-base leading-relaxed text-ivory/80 sm:text-lg">{t.subheading}</p>
+          <p className="mt-6 max-w-lg text-base leading-relaxed text-ivory/80 sm:text-lg">{subheading}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
             <LocalLink to="/products" className={goldButton}>
               {t.shopAll}

@@ -1,8 +1,5 @@
 // The shop's five promises (docs/product.md#1-what-the-shop-is) as a band of badges.
-import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
-import { usePrice } from "../../hooks/use-locale";
-import { FREE_SHIPPING_THRESHOLD } from "../../shared/prices";
 import { CashIcon, TruckIcon } from "../layout-icons";
 
 const iconClass = "size-8 text-gold-light";
@@ -58,16 +55,20 @@ const ClockIcon = () => (
   </svg>
 );
 
-export function TrustBadges() {
-  const price = usePrice();
+interface TrustBadgesProps {
+  /** The delivery badge, as the shop's settings allow (issue 22; the home loader words it). */
+  delivery: { title: string; text: string };
+}
+
+export function TrustBadges({ delivery }: TrustBadgesProps) {
   const t = useMessages().home.trust;
   const badges = [
     { key: "cod", icon: <CashIcon className={iconClass} />, ...t.cashOnDelivery },
     {
       key: "free",
       icon: <TruckIcon className={`${iconClass} rtl:-scale-x-100`} />,
-      title: t.freeDelivery.title,
-      text: format(t.freeDelivery.text, { amount: price(FREE_SHIPPING_THRESHOLD) }),
+      title: delivery.title,
+      text: delivery.text,
     },
     { key: "authentic", icon: <ShieldIcon />, ...t.authentic },
     { key: "returns", icon: <ReturnIcon />, ...t.easyReturns },

@@ -1,0 +1,288 @@
+// An order's delivery in its dialog (issue 22): when it should arrive, who has it (assign, change
+// or take back a driver), what was collected at the door, and who gave it to whom and when. And
+// the form that marks it Delivered, asking for the amount collected.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { format } from "../i18n";
+import { useToast } from "../components/toaster";
+import type { Assignment, Driver } from "../shared/admin-contract";
+import { formatQR, toDecimalString } from "../shared/money";
+import { CARD, orderReference, type Order } from "../shared/order";
+import { deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
+import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "./admin-format";
+import { useLocalChanges } from "./admin-providers";
+import { readCollection } from "./collection";
+import { inputClass } from "./form-fields";
+import type { Collection } from "./order-actions";
+import { adminKeys, useDrivers } from "./queries";
+import { Icon } from "./icons";
+import { Button, Spinner } from "./ui";
+import { useAdminMessages } from "./use-admin-messages";
+
+/** Orders that are done keep their driver: the server refuses to reassign them (409). */
+const isClosed = (order: Order) => order.status === "Delivered" || order.status === "Cancelled";
+
+export function DispatchPanel({ order, assignments }: { order: Order; assignments: Assignment[] | undefined }) {
+  const messages = useAdminMessages();
+  const t = messages.dispatch;
+  const dispatch = order.dispatch;
+  const collected = dispatch?.collected ?? null;
+  const drivers = useDrivers();
+  const active = drivers.data ? drivers.data.drivers.filter((d) => d.active) : null;
+  return (
+    <section aria-labelledby="order-dispatch" className="rounded-xl border border-ink/10 bg-white p-4 sm:p-5">
+      <h3 id="order-dispatch" className="font-display text-xl font-semibold">
+        {t.heading}
+      </h3>
+      <div className="mt-3 grid grid-cols-1 gap-6 md:grid-cols-2">
+        <div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-ink/60">{t.when}</dt>
+            <dd className="font-medium">{deliveryWhen(order.delivery) ?? t.noDate}</dd>
+            <dt className="text-ink/60">{t.driver}</dt>
+            <dd className="min-w-0">
+              {dispatch?.driverName ? (
+                <>
+                  <bdi className="font-medium">{dispatch.driverName}</bdi>
+                  {dispatch.assignedBy && dispatch.assignedAt && (
+                    <span className="block text-xs text-ink/55">
+                      {format(t.assignedBy, { user: dispatch.assignedBy, date: formatDateTime(dispatch.assignedAt) })}
+                    </span>
+                  )}
+                </>
+              ) : (
+                <span className="text-ink/60">{t.none}</span>
+              )}
+            </dd>
+            {collected !== null && (
+              <>
+                <dt className="text-ink/60">{t.collected}</dt>
+                <dd className="font-semibold" data-testid="order-collected">
+                  {format(order.paymentMethod === CARD ? t.collectedCard : t.collectedBy, {
+                    amount: formatQR(collected),
+                    driver: dispatch?.collectedBy ?? dispatch?.driverName ?? t.none,
+                  })}
+                </dd>
+              </>
+            )}
+            {dispatch?.collectionNote && (
+              <>
+                <dt className="text-ink/60">{t.collectionNote}</dt>
+                <dd dir="auto" className="[overflow-wrap:anywhere] whitespace-pre-line">
+                  {dispatch.collectionNote}
+                </dd>
+              </>
+            )}
+          </dl>
+          {isClosed(order) ? (
+            <p className="mt-4 text-xs text-ink/55">{t.closed}</p>
+          ) : (
+            // Chosen afresh once the drivers are known and whenever the order's driver changes.
+            <AssignDriver key={`${dispatch?.driverId ?? ""}-${active !== null}`} order={order} active={active} />
+          )}
+        </div>
+        <div>
+          <h4 id="order-dispatch-history" className="text-xs font-semibold tracking-[0.18em] text-ink/60 uppercase">
+            {t.history}
+          </h4>
+          {!assignments ? (
+            <Spinner className="mt-3" label={messages.dialog.loading} />
+          ) : assignments.length === 0 ? (
+            <p className="mt-2 text-sm text-ink/60">{t.historyEmpty}</p>
+          ) : (
+            <ol aria-labelledby="order-dispatch-history" className="mt-2 grid gap-2 border-s border-gold/40 ps-4 text-sm">
+              {assignments.map((entry, index) => (
+                <li key={`${entry.assignedAt}-${index}`}>
+                  <span className="font-medium">
+                    {entry.driverName ? format(t.given, { driver: entry.driverName }) : t.taken}
+                  </span>
+                  <span className="text-ink/70"> {format(t.by, { user: entry.assignedBy })}</span>
+                  <time dateTime={entry.assignedAt} className="block text-xs text-ink/55">
+                    {formatDateTime(entry.assignedAt)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AssignDriver({ order, active }: { order: Order; active: Driver[] | null }) {
+  const t = useAdminMessages().dispatch;
+  const id = useId();
+  const toast = useToast();
+  const client = useQueryClient();
+  const local = useLocalChanges();
+  const current = order.dispatch?.driverId ?? null;
+  const [chosen, setChosen] = useState(current && active?.some((d) => d.id === current) ? current : "");
+  const assign = useMutation({
+    mutationFn: (driverId: string | null) => deliveryApi.assignDriver(order.id, driverId),
+    onMutate: () => local.mark(order.id),
+    onSuccess: ({ order: updated }) => {
+      const reference = orderReference(updated.orderNumber);
+      const driver = updated.dispatch?.driverName;
+      toast({
+        title: t.heading,
+        description: driver ? format(t.assigned, { id: reference, driver }) : format(t.unassigned, { id: reference }),
+      });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error))
+        toast({ title: t.heading, description: format(t.assignError, { message: errorMessage(error) }), variant: "destructive" });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+
+  if (active?.length === 0) return <p className="mt-4 text-sm text-ink/60">{t.noDrivers}</p>;
+  return (
+    <form
+      className="mt-4 flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen && chosen !== current) assign.mutate(chosen);
+      }}
+    >
+      <div className="min-w-0 flex-1 basis-44">
+        <label htmlFor={`${id}-driver`} className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">
+          {t.chooseDriver}
+        </label>
+        <select
+          id={`${id}-driver`}
+          value={chosen}
+          disabled={!active || assign.isPending}
+          onChange={(e) => setChosen(e.target.value)}
+          className={inputClass}
+        >
+          <option value="">{t.choose}</option>
+          {active?.map((driver) => (
+            <option key={driver.id} value={driver.id}>
+              {driver.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="md" tone="primary" disabled={!chosen || chosen === current || assign.isPending}>
+        {assign.isPending ? t.assigning : current ? t.reassign : t.assign}
+      </Button>
+      {current && (
+        <Button
+          tone="ghost"
+          disabled={assign.isPending}
+          onClick={() => {
+            setChosen("");
+            assign.mutate(null);
+          }}
+        >
+          {t.unassign}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** Marking an order Delivered asks what the driver collected: the total unless told otherwise. */
+export function DeliveredForm({
+  total,
+  onDeliver,
+  onKeep,
+}: {
+  total: number;
+  onDeliver(collection: Collection): void;
+  onKeep(): void;
+}) {
+  const t = useAdminMessages().dispatch;
+  const id = useId();
+  const [amount, setAmount] = useState(toDecimalString(total));
+  const [note, setNote] = useState("");
+  const [problem, setProblem] = useState<"amount" | "note" | null>(null);
+  return (
+    <form
+      noValidate
+      className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50/40 p-3"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const read = readCollection(total, amount, note);
+        setProblem(read.ok ? null : read.field);
+        if (read.ok) onDeliver({ collected: read.collected, ...(read.note ? { note: read.note } : {}) });
+      }}
+    >
+      <p id={`${id}-heading`} className="text-sm font-semibold">
+        {t.deliverHeading}
+      </p>
+      <label htmlFor={`${id}-amount`} className="mt-2 block text-sm font-medium">
+        {t.deliverAmount}
+      </label>
+      <input
+        id={`${id}-amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        aria-invalid={problem === "amount" ? true : undefined}
+        aria-describedby={`${id}-amount-${problem === "amount" ? "error" : "hint"}`}
+        className={`${inputClass} max-w-40 tabular-nums`}
+      />
+      {problem === "amount" ? (
+        <p id={`${id}-amount-error`} className="mt-1 text-xs text-red-800">
+          {t.deliverInvalid}
+        </p>
+      ) : (
+        <p id={`${id}-amount-hint`} className="mt-1 text-xs text-ink/60">
+          {format(t.deliverAmountHint, { total: formatQR(total) })}
+        </p>
+      )}
+      <label htmlFor={`${id}-note`} className="mt-3 block text-sm font-medium">
+        {t.deliverNote}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        value={note}
+        maxLength={500}
+        rows={2}
+        onChange={(event) => setNote(event.target.value)}
+        aria-invalid={problem === "note" ? true : undefined}
+        aria-describedby={`${id}-note-${problem === "note" ? "error" : "hint"}`}
+        className="mt-1 w-full rounded-md border border-ink/15 bg-white px-3 py-2 text-sm aria-invalid:border-red-500"
+      />
+      {problem === "note" ? (
+        <p id={`${id}-note-error`} className="mt-1 text-xs text-red-800">
+          {t.deliverNoteRequired}
+        </p>
+      ) : (
+        <p id={`${id}-note-hint`} className="mt-1 text-xs text-ink/60">
+          {t.deliverNoteHint}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="submit" tone="primary" size="sm">
+          {t.deliverConfirm}
+        </Button>
+        <Button size="sm" onClick={onKeep}>
+          {t.deliverKeep}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The list's view of an order's delivery: its day and slot, and its driver, where set. */
+export function DeliveryLines({ order }: { order: Order }) {
+  const { delivery, dispatch } = order;
+  if (!delivery?.date && !delivery?.slot && !dispatch?.driverName) return <span className="text-ink/40">—</span>;
+  return (
+    <span className="grid text-xs leading-5 text-ink/70">
+      {delivery?.date && <span className="text-sm whitespace-nowrap text-ink/80">{formatDeliveryDay(delivery.date)}</span>}
+      {delivery?.slot && <span className="whitespace-nowrap tabular-nums">{formatSlot(delivery.slot)}</span>}
+      {dispatch?.driverName && (
+        <span className="flex max-w-36 min-w-0 items-center gap-1 font-medium text-ink/80" title={dispatch.driverName}>
+          <Icon name="shipped" className="size-3.5 shrink-0 text-gold-dark" />
+          <bdi className="min-w-0 truncate">{dispatch.driverName}</bdi>
+        </span>
+      )}
+    </span>
+  );
+}

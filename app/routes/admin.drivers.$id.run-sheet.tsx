@@ -1,0 +1,19 @@
+// /admin/drivers/:id/run-sheet (issue 22): a driver's run sheet, to print on A4 or read on a phone.
+// Signed-in staff only (requireAdmin sends others to sign in); the sheet itself is read from the
+// admin API in the browser, under the same session and rules as the dashboard.
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/admin.drivers.$id.run-sheet";
+import { requireAdmin } from "../auth.server";
+import { RunSheetPage } from "../admin/run-sheet";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { driverId: params.id, store: context.services.config.store };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Run sheet" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function RunSheetRoute() {
+  const { driverId, store } = useLoaderData<typeof loader>();
+  return <RunSheetPage driverId={driverId} store={store} />;
+}
