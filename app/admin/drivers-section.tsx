@@ -6,9 +6,9 @@ import { useId, useState } from "react";
 import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { Driver } from "../shared/admin-contract";
-import { AdminApiError, deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
+import { deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
 import { formatDate } from "./admin-format";
-import { errorsByField, Field, formText, FormDialog, inputClass, type FieldErrors } from "./form-fields";
+import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./form-fields";
 import { Icon } from "./icons";
 import { adminKeys, useDrivers } from "./queries";
 import { Badge, Button, buttonClass, Card, PanelLoading } from "./ui";
@@ -145,11 +145,7 @@ function DriverDialog({
     onSuccess: (saved) => onSaved(saved, existing === null),
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      setErrors(
-        error instanceof AdminApiError && error.fields.length
-          ? errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail })))
-          : { form: errorMessage(error) },
-      );
+      setErrors(answerErrors(error));
     },
   });
   const submit = (event: React.FormEvent<HTMLFormElement>) => {

@@ -3,8 +3,8 @@
 // its field errors show under the fields.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { AdminApiError, adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { errorsByField, Field, formText, inputClass, type FieldErrors } from "./form-fields";
+import { adminRequest, isUnauthorized } from "./admin-api";
+import { answerErrors, Field, formText, inputClass, type FieldErrors } from "./form-fields";
 import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
@@ -22,9 +22,7 @@ export function PasswordForm({ onChanged }: { onChanged(): void }) {
     onSuccess: onChanged,
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      if (error instanceof AdminApiError && error.fields.length)
-        setErrors(errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail }))));
-      else setErrors({ form: errorMessage(error) });
+      setErrors(answerErrors(error));
     },
   });
 

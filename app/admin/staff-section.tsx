@@ -9,10 +9,10 @@ import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { SecurityPolicy, StaffList, StaffMember, TemporaryPassword } from "../shared/admin-contract";
 import { ROLE_LABELS, ROLES, type Role } from "../shared/staff-roles";
-import { AdminApiError, adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
 import { formatDateTime } from "./admin-format";
 import { useAdminUser } from "./admin-user";
-import { errorsByField, Field, formText, FormDialog, inputClass, type FieldErrors } from "./form-fields";
+import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./form-fields";
 import { Icon } from "./icons";
 import { adminKeys } from "./queries";
 import { Badge, Button, Card, PanelLoading } from "./ui";
@@ -193,11 +193,7 @@ function AddPersonDialog({
     onSuccess: onAdded,
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      setErrors(
-        error instanceof AdminApiError && error.fields.length
-          ? errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail })))
-          : { form: errorMessage(error) },
-      );
+      setErrors(answerErrors(error));
     },
   });
   const submit = (event: React.FormEvent<HTMLFormElement>) => {

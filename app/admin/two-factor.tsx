@@ -5,16 +5,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../components/toaster";
 import type { RecoveryCodes, TwoFactorSetup } from "../shared/admin-contract";
-import { AdminApiError, adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { errorsByField, Field, formText, inputClass, type FieldErrors } from "./form-fields";
+import { adminRequest, isUnauthorized } from "./admin-api";
+import { answerErrors, Field, formText, inputClass, type FieldErrors } from "./form-fields";
 import { Icon } from "./icons";
 import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
-
-const fieldErrors = (error: unknown): FieldErrors =>
-  error instanceof AdminApiError && error.fields.length
-    ? errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail })))
-    : { form: errorMessage(error) };
 
 /** "JBSWY3DPEHPK3PXP" as "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
@@ -27,12 +22,12 @@ export function TwoFactorEnrolment({ onDone }: { onDone(): void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const setup = useMutation({
     mutationFn: () => adminRequest<TwoFactorSetup>("/api/admin/me/2fa/setup", { method: "POST" }),
-    onError: (error) => !isUnauthorized(error) && setErrors(fieldErrors(error)),
+    onError: (error) => !isUnauthorized(error) && setErrors(answerErrors(error)),
   });
   const enable = useMutation({
     mutationFn: (code: string) => adminRequest<RecoveryCodes>("/api/admin/me/2fa/enable", { method: "POST", body: { code } }),
     onSuccess: (result) => setCodes(result.recoveryCodes),
-    onError: (error) => !isUnauthorized(error) && setErrors(fieldErrors(error)),
+    onError: (error) => !isUnauthorized(error) && setErrors(answerErrors(error)),
   });
 
   if (codes) return <RecoveryCodeList codes={codes} onDone={onDone} />;
@@ -160,7 +155,7 @@ export function TwoFactorOff({ onDone }: { onDone(): void }) {
       setOpen(false);
       onDone();
     },
-    onError: (error) => !isUnauthorized(error) && setErrors(fieldErrors(error)),
+    onError: (error) => !isUnauthorized(error) && setErrors(answerErrors(error)),
   });
   if (!open) {
     return (

@@ -5,23 +5,14 @@ import { useCallback, useState } from "react";
 import { format } from "../i18n";
 import type { OrdersPage } from "../shared/admin-contract";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { filterParams, listQuery, type OrderFilters } from "../shared/admin-filters";
+import { DEFAULT_FILTERS, filterParams, listQuery, type OrderFilters } from "../shared/admin-filters";
 import { useToast } from "../components/toaster";
 import { useAdminMessages } from "./use-admin-messages";
 
 export type ExportFilters = Omit<OrderFilters, "page">;
 
-export const ALL_ORDERS: ExportFilters = {
-  q: "",
-  status: "All",
-  review: "all",
-  driver: "",
-  deliveryDay: "",
-  slot: "",
-  range: "all",
-  from: "",
-  to: "",
-};
+const { page: _page, ...unpaged } = DEFAULT_FILTERS;
+export const ALL_ORDERS: ExportFilters = unpaged;
 
 export function useExport() {
   const messages = useAdminMessages();
