@@ -191,6 +191,19 @@ test("the shop's free-delivery promise follows the settings: no free claim while
   await expect(page.getByText("Delivery across Qatar within 1-2 business days. Cash on Delivery.")).toBeVisible();
 });
 
+test("the FAQ no longer says delivery is free while Al Wakrah always pays", async ({ page }) => {
+  await page.goto("/faq");
+  const main = page.locator("main");
+  await expect(main).toContainText("A delivery fee applies depending on your area, and it is shown at checkout");
+  await expect(main).not.toContainText("Delivery is free");
+  // Nor does the page as served, the answers given to search engines included.
+  const html = await (await page.request.get("/faq")).text();
+  expect(html).toContain("A delivery fee applies depending on your area");
+  expect(html).not.toContain("Delivery is free");
+  await page.goto("/ar/faq");
+  await expect(page.locator("main")).not.toContainText("التوصيل مجاني");
+});
+
 test("with slots and card on delivery: a slot taken meanwhile is refused clearly, and another one goes through", async ({
   page,
   baseURL,

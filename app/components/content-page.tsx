@@ -2,19 +2,38 @@
 // header, sections with headings, paragraphs and lists, and text whose {email}/{phone} placeholders
 // become working mailto:/tel: links. The words come from app/content/pages.<locale>.ts; the store's
 // identity from configuration.
-import { Fragment, type ReactNode } from "react";
-import { pages as pagesEn, type LegalPage, type PageSection, type Pages } from "../content/pages.en";
-import { pages as pagesAr } from "../content/pages.ar";
+import { Fragment, useMemo, type ReactNode } from "react";
+import {
+  deliveryVariants as deliveryEn,
+  pages as pagesEn,
+  type DeliveryVariant,
+  type LegalPage,
+  type PageSection,
+  type Pages,
+} from "../content/pages.en";
+import { deliveryVariants as deliveryAr, pages as pagesAr } from "../content/pages.ar";
+import { pagesForDelivery } from "../content/delivery-pages";
 import { format, type Locale } from "../i18n";
 import { useMessages, useRootData, useStore, messagesOf } from "../hooks/use-root-data";
 import type { RootData } from "../hooks/use-root-data";
+import { deliveryPromise } from "../shared/delivery-promise";
+import { formatPrice } from "../shared/money";
 import { seoMeta } from "../shared/seo";
 import { MailIcon, PhoneIcon } from "./layout-icons";
 
-const pagesByLocale: Record<Locale, Pages> = { en: pagesEn, ar: pagesAr };
+const pagesByLocale: Record<Locale, { pages: Pages; delivery: readonly DeliveryVariant[] }> = {
+  en: { pages: pagesEn, delivery: deliveryEn },
+  ar: { pages: pagesAr, delivery: deliveryAr },
+};
 
+/** The pages in the shopper's language, their delivery sentences as the shop's settings allow. */
 export function usePages(): Pages {
-  return pagesByLocale[useRootData().locale] ?? pagesEn;
+  const { locale, catalogue } = useRootData();
+  const { pages, delivery } = pagesByLocale[locale] ?? pagesByLocale.en;
+  return useMemo(
+    () => pagesForDelivery(pages, delivery, deliveryPromise(catalogue.delivery), (dirhams) => formatPrice(dirhams, locale)),
+    [pages, delivery, catalogue.delivery, locale],
+  );
 }
 
 /** "+974 4000 1234" → "tel:+97440001234". */

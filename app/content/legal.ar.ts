@@ -1,6 +1,6 @@
 // Privacy Policy and Terms & Conditions (Arabic). Re-exported through ./pages.ar; same shape,
 // section order and placeholders ({brand}, {email}, {phone}, {hours}) as ./legal.en.
-import type { LegalPage } from "./pages.en";
+import type { DeliveryVariant, LegalPage } from "./pages.en";
 
 export const privacy: LegalPage = {
   title: "سياسة الخصوصية",
@@ -60,6 +60,14 @@ export const privacy: LegalPage = {
   ],
 };
 
+/** The Pricing paragraph's free-delivery promise and its alternatives (./pages.ar, `deliveryVariants`). */
+export const termsDelivery: DeliveryVariant = {
+  free: "جميع الأسعار معروضة بالريال القطري (ر.ق)، وهي الأسعار التي تدفعها فعلًا. التوصيل مجاني حاليًا على جميع الطلبات، ولا تُضاف أي رسوم أو ضرائب عند إتمام الطلب.",
+  freeOver:
+    "جميع الأسعار معروضة بالريال القطري (ر.ق)، وهي الأسعار التي تدفعها فعلًا. التوصيل مجاني للطلبات بقيمة {amount} فأكثر، ولما دون ذلك تُضاف رسوم توصيل حسب منطقة التوصيل تظهر عند إتمام الطلب قبل تأكيده، ولا تُضاف أي رسوم أخرى أو ضرائب.",
+  paid: "جميع الأسعار معروضة بالريال القطري (ر.ق)، وهي الأسعار التي تدفعها فعلًا. تُضاف رسوم توصيل حسب منطقة التوصيل وتظهر عند إتمام الطلب قبل تأكيده، ولا تُضاف أي رسوم أخرى أو ضرائب.",
+};
+
 export const terms: LegalPage = {
   title: "الشروط والأحكام",
   description: "الشروط المطبّقة على الطلبات والتوصيل والدفع والإرجاع لدى {brand}.",
@@ -77,7 +85,7 @@ export const terms: LegalPage = {
     {
       heading: "الأسعار",
       paragraphs: [
-        "جميع الأسعار معروضة بالريال القطري (ر.ق)، وهي الأسعار التي تدفعها فعلًا. التوصيل مجاني حاليًا على جميع الطلبات، ولا تُضاف أي رسوم أو ضرائب عند إتمام الطلب.",
+        termsDelivery.free,
         "تسري أسعار المجموعات وعرض «كوّن ثلاثيتك الخاصة» على التشكيلات المعروضة فقط. ونبذل قصارى جهدنا لضمان دقة الأسعار؛ فإن تبيّن وجود خطأ، تواصلنا معك قبل الشحن، ولك أن تختار المتابعة أو الإلغاء.",
       ],
     },

@@ -1,6 +1,6 @@
 // Privacy Policy and Terms & Conditions (English). Re-exported through ./pages.en.
 // Placeholders ({brand}, {email}, {phone}, {hours}) are filled from store configuration.
-import type { LegalPage } from "./pages.en";
+import type { DeliveryVariant, LegalPage } from "./pages.en";
 
 export const privacy: LegalPage = {
   title: "Privacy Policy",
@@ -60,6 +60,14 @@ export const privacy: LegalPage = {
   ],
 };
 
+/** The Pricing paragraph's free-delivery promise and its alternatives (./pages.en, `deliveryVariants`). */
+export const termsDelivery: DeliveryVariant = {
+  free: "All prices are shown in Qatari Riyals (QR) and are the prices you pay. Delivery is currently free on every order, and no additional fees or taxes are added at checkout.",
+  freeOver:
+    "All prices are shown in Qatari Riyals (QR) and are the prices you pay. Delivery is free on orders of {amount} and over; below that, a delivery fee applies depending on your delivery area and is shown at checkout before you place your order. No other fees or taxes are added at checkout.",
+  paid: "All prices are shown in Qatari Riyals (QR) and are the prices you pay. A delivery fee applies depending on your delivery area and is shown at checkout before you place your order. No other fees or taxes are added at checkout.",
+};
+
 export const terms: LegalPage = {
   title: "Terms & Conditions",
   description: "The terms that apply to orders, delivery, payment and returns at {brand}.",
@@ -77,7 +85,7 @@ export const terms: LegalPage = {
     {
       heading: "Pricing",
       paragraphs: [
-        "All prices are shown in Qatari Riyals (QR) and are the prices you pay. Delivery is currently free on every order, and no additional fees or taxes are added at checkout.",
+        termsDelivery.free,
         "Bundle and Create Your Own Trio prices apply only to the combinations offered. We make every effort to ensure prices are accurate; if an error is found, we will contact you before dispatch and you may choose to continue or cancel.",
       ],
     },

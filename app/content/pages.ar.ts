@@ -2,12 +2,41 @@
 // same `Pages` shape, section order and placeholders ({brand}, {email}, {phone}, {hours}) as
 // ./pages.en. {hours} is filled with the Arabic `common.supportHours`, which begins with "من"
 // ("from Sunday to Thursday ..."), so sentences read "فريقنا في خدمتك {hours}.".
-import type { AboutPage, ContentPage, FaqPage, Pages } from "./pages.en";
-import { privacy, terms } from "./legal.ar";
+import type { AboutPage, ContentPage, DeliveryVariant, FaqPage, Pages } from "./pages.en";
+import { privacy, terms, termsDelivery } from "./legal.ar";
+
+// The sentences promising free delivery, and what they say when the delivery settings charge
+// somewhere (`DeliveryVariant` in ./pages.en).
+const DELIVERY = {
+  aboutDescription: {
+    free: "اكتشف قصة {brand}، وجهة قطر للعطور الفاخرة الأصلية، تصلك مجانًا حتى باب منزلك.",
+    freeOver:
+      "اكتشف قصة {brand}، وجهة قطر للعطور الفاخرة الأصلية، تصلك حتى باب منزلك مجانًا للطلبات بقيمة {amount} فأكثر، وبرسوم حسب منطقتك لما دون ذلك تظهر عند إتمام الطلب.",
+    paid: "اكتشف قصة {brand}، وجهة قطر للعطور الفاخرة الأصلية، تصلك حتى باب منزلك برسوم توصيل حسب منطقتك تظهر عند إتمام الطلب.",
+  },
+  aboutMission: {
+    free: "تسوّق بلا عناء: توصيل مجاني إلى جميع أنحاء قطر وبساطة الدفع عند الاستلام.",
+    freeOver:
+      "تسوّق بلا عناء: توصيل مجاني إلى جميع أنحاء قطر للطلبات بقيمة {amount} فأكثر (ولما دون ذلك رسوم حسب منطقتك تظهر عند إتمام الطلب) وبساطة الدفع عند الاستلام.",
+    paid: "تسوّق بلا عناء: توصيل إلى جميع أنحاء قطر برسوم حسب منطقتك تظهر عند إتمام الطلب قبل تأكيده، وبساطة الدفع عند الاستلام.",
+  },
+  faqCost: {
+    free: "التوصيل مجاني. لا توجد رسوم توصيل ولا رسوم خفية ولا ضرائب تُضاف عند إتمام الطلب؛ فالمبلغ الذي تراه هو ما تدفعه.",
+    freeOver:
+      "التوصيل مجاني للطلبات بقيمة {amount} فأكثر. أما ما دون ذلك فتُضاف إليه رسوم توصيل حسب منطقتك، وتظهر عند إتمام الطلب قبل تأكيده. لا توجد رسوم خفية ولا ضرائب؛ فالمبلغ الذي تراه عند إتمام الطلب هو ما تدفعه.",
+    paid: "تُضاف رسوم توصيل حسب منطقتك، وتظهر عند إتمام الطلب قبل تأكيده. لا توجد رسوم خفية ولا ضرائب؛ فالمبلغ الذي تراه عند إتمام الطلب هو ما تدفعه.",
+  },
+  contactArea: {
+    free: "نوصل مجانًا إلى جميع أنحاء قطر، بما في ذلك الدوحة والريان والوكرة والخور ولوسيل وأم صلال، عادةً خلال يوم إلى يومَي عمل. والدفع عند الاستلام.",
+    freeOver:
+      "نوصل إلى جميع أنحاء قطر، بما في ذلك الدوحة والريان والوكرة والخور ولوسيل وأم صلال، عادةً خلال يوم إلى يومَي عمل. والتوصيل مجاني للطلبات بقيمة {amount} فأكثر، ولما دون ذلك تُضاف رسوم توصيل حسب منطقتك تظهر عند إتمام الطلب. والدفع عند الاستلام.",
+    paid: "نوصل إلى جميع أنحاء قطر، بما في ذلك الدوحة والريان والوكرة والخور ولوسيل وأم صلال، عادةً خلال يوم إلى يومَي عمل. وتُضاف رسوم توصيل حسب منطقتك تظهر عند إتمام الطلب قبل تأكيده. والدفع عند الاستلام.",
+  },
+} satisfies Record<string, DeliveryVariant>;
 
 const about: AboutPage = {
   title: "من نحن",
-  description: "اكتشف قصة {brand}، وجهة قطر للعطور الفاخرة الأصلية، تصلك مجانًا حتى باب منزلك.",
+  description: DELIVERY.aboutDescription.free,
   tagline: "فنّ العطور الفاخرة، يصلك أينما كنت في قطر",
   intro:
     "في {brand}، نؤمن بأن العطر أكثر من مجرد رائحة؛ إنه ذكرى، وبصمة، وتعبير هادئ عن شخصيتك. نقدّم إلى قطر أشهر العطور العالمية، أصليةً ومقدّمةً بأناقة، مع سهولة الدفع عند الاستلام.",
@@ -27,7 +56,7 @@ const about: AboutPage = {
       ],
       list: [
         "أصالة لا تقبل الشك: عطور أصلية 100% فقط، من موردين موثوقين.",
-        "تسوّق بلا عناء: توصيل مجاني إلى جميع أنحاء قطر وبساطة الدفع عند الاستلام.",
+        DELIVERY.aboutMission.free,
         "قيمة استثنائية: مجموعات منتقاة وعرض لتكوين ثلاثيتك الخاصة يجعلان اكتشاف العطور الجديدة متعة حقيقية.",
         "عناية شخصية: دعم ودود ومتفانٍ قبل كل طلب وبعده.",
       ],
@@ -55,7 +84,7 @@ const faq: FaqPage = {
     },
     {
       question: "كم تبلغ تكلفة التوصيل؟",
-      answer: "التوصيل مجاني. لا توجد رسوم توصيل ولا رسوم خفية ولا ضرائب تُضاف عند إتمام الطلب؛ فالمبلغ الذي تراه هو ما تدفعه.",
+      answer: DELIVERY.faqCost.free,
     },
     {
       question: "كيف يعمل الدفع عند الاستلام؟",
@@ -129,9 +158,7 @@ const contact: ContentPage = {
     },
     {
       heading: "منطقة التوصيل",
-      paragraphs: [
-        "نوصل مجانًا إلى جميع أنحاء قطر، بما في ذلك الدوحة والريان والوكرة والخور ولوسيل وأم صلال، عادةً خلال يوم إلى يومَي عمل. والدفع عند الاستلام.",
-      ],
+      paragraphs: [DELIVERY.contactArea.free],
     },
     {
       heading: "لديك استفسار عن طلب؟",
@@ -148,3 +175,5 @@ const contact: ContentPage = {
 };
 
 export const pages = { about, privacy, terms, faq, contact } satisfies Pages;
+
+export const deliveryVariants: readonly DeliveryVariant[] = [...Object.values(DELIVERY), termsDelivery];

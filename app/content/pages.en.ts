@@ -1,7 +1,7 @@
 // Long-form English content for /about, /privacy, /terms, /faq and /contact.
 // Placeholders ({brand}, {email}, {phone}, {hours}) come from store configuration and are filled
 // with `format()` from app/i18n/format. An Arabic edition is a second file typed as `Pages`.
-import { privacy, terms } from "./legal.en";
+import { privacy, terms, termsDelivery } from "./legal.en";
 
 export interface PageSection {
   heading: string;
@@ -45,9 +45,48 @@ export interface Pages {
   contact: ContentPage;
 }
 
+/**
+ * A sentence that promises free delivery, as written (`free`), and what it says instead when the
+ * shop's delivery settings charge somewhere (issue 22, app/shared/delivery-promise.ts): `freeOver`
+ * with {amount}, the threshold, and `paid`. ./delivery-pages.ts puts them in by the shop's promise.
+ */
+export interface DeliveryVariant {
+  free: string;
+  freeOver: string;
+  paid: string;
+}
+
+// The pages' free-delivery sentences (the Terms' is ./legal.en's `termsDelivery`).
+const DELIVERY = {
+  aboutDescription: {
+    free: "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes, delivered free to your door.",
+    freeOver:
+      "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes, delivered to your door: free on orders of {amount} and over, with a fee by area below that, shown at checkout.",
+    paid: "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes, delivered to your door with the fee for your area shown at checkout.",
+  },
+  aboutMission: {
+    free: "Effortless shopping: free delivery across Qatar and the simplicity of Cash on Delivery.",
+    freeOver:
+      "Effortless shopping: free delivery across Qatar on orders of {amount} and over (below that, a fee depending on your area, shown at checkout) and the simplicity of Cash on Delivery.",
+    paid: "Effortless shopping: delivery across Qatar, with the fee for your area shown at checkout before you order, and the simplicity of Cash on Delivery.",
+  },
+  faqCost: {
+    free: "Delivery is free. There are no delivery charges, hidden fees or taxes added at checkout; the total you see is the total you pay.",
+    freeOver:
+      "Delivery is free on orders of {amount} and over. Below that, a delivery fee applies depending on your area, and it is shown at checkout before you place your order. There are no hidden fees or taxes; the total you see at checkout is the total you pay.",
+    paid: "A delivery fee applies depending on your area, and it is shown at checkout before you place your order. There are no hidden fees or taxes; the total you see at checkout is the total you pay.",
+  },
+  contactArea: {
+    free: "We deliver free of charge everywhere in Qatar, including Doha, Al Rayyan, Al Wakrah, Al Khor, Lusail and Umm Salal, usually within 1-2 business days. Payment is Cash on Delivery.",
+    freeOver:
+      "We deliver everywhere in Qatar, including Doha, Al Rayyan, Al Wakrah, Al Khor, Lusail and Umm Salal, usually within 1-2 business days. Delivery is free on orders of {amount} and over; below that, a delivery fee applies depending on your area and is shown at checkout. Payment is Cash on Delivery.",
+    paid: "We deliver everywhere in Qatar, including Doha, Al Rayyan, Al Wakrah, Al Khor, Lusail and Umm Salal, usually within 1-2 business days. A delivery fee applies depending on your area and is shown at checkout before you place your order. Payment is Cash on Delivery.",
+  },
+} satisfies Record<string, DeliveryVariant>;
+
 const about: AboutPage = {
   title: "About Us",
-  description: "Discover the story behind {brand}, Qatar's home for authentic luxury perfumes, delivered free to your door.",
+  description: DELIVERY.aboutDescription.free,
   tagline: "The Art of Luxury Fragrance, Delivered in Qatar",
   intro:
     "At {brand}, we believe a fragrance is more than a scent. It is a memory, a signature and a quiet statement of who you are. We bring the world's most celebrated perfumes to Qatar, authentic and beautifully presented, with the ease of Cash on Delivery.",
@@ -67,7 +106,7 @@ const about: AboutPage = {
       ],
       list: [
         "Authenticity without question: only 100% genuine fragrances, sourced from trusted suppliers.",
-        "Effortless shopping: free delivery across Qatar and the simplicity of Cash on Delivery.",
+        DELIVERY.aboutMission.free,
         "Exceptional value: curated bundles and a create-your-own trio that make discovering new scents a pleasure.",
         "Personal care: attentive, friendly support before and after every order.",
       ],
@@ -96,8 +135,7 @@ const faq: FaqPage = {
     },
     {
       question: "How much does delivery cost?",
-      answer:
-        "Delivery is free. There are no delivery charges, hidden fees or taxes added at checkout; the total you see is the total you pay.",
+      answer: DELIVERY.faqCost.free,
     },
     {
       question: "How does Cash on Delivery work?",
@@ -170,9 +208,7 @@ const contact: ContentPage = {
     },
     {
       heading: "Delivery Area",
-      paragraphs: [
-        "We deliver free of charge everywhere in Qatar, including Doha, Al Rayyan, Al Wakrah, Al Khor, Lusail and Umm Salal, usually within 1-2 business days. Payment is Cash on Delivery.",
-      ],
+      paragraphs: [DELIVERY.contactArea.free],
     },
     {
       heading: "Asking About an Order?",
@@ -189,3 +225,6 @@ const contact: ContentPage = {
 };
 
 export const pages = { about, privacy, terms, faq, contact } satisfies Pages;
+
+/** The pages' free-delivery sentences with their alternatives (./delivery-pages.ts). */
+export const deliveryVariants: readonly DeliveryVariant[] = [...Object.values(DELIVERY), termsDelivery];
