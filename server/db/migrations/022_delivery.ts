@@ -33,18 +33,33 @@ const TEXT_COLUMNS = [
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of TEXT_COLUMNS) await db.schema.alterTable("orders").addColumn(column, "text").execute();
   await db.schema.alterTable("orders").addColumn("collected", "integer").execute();
-  // Covering the Cash section's two groupings, so a month of them reads only the index.
+  // Covering the Cash section's two groupings, so a month of them reads only the index; partial,
+  // like the driver's, so an order that has not gone out (every new one) adds nothing to them.
   await db.schema
     .createIndex("orders_assigned_day_idx")
     .on("orders")
     .columns(["assigned_day", "driver_id", "payment_method", "status", "cancel_reason", "final_total"])
+    .where("assigned_day", "is not", null)
     .execute();
   await db.schema
     .createIndex("orders_delivered_day_idx")
     .on("orders")
     .columns(["delivered_day", "collected_by", "payment_method", "collected"])
+    .where("delivered_day", "is not", null)
     .execute();
-  await db.schema.createIndex("orders_driver_idx").on("orders").columns(["driver_id", "status"]).execute();
+  // A driver's run sheet (status) and their page of the Orders list (newest first).
+  await db.schema
+    .createIndex("orders_driver_idx")
+    .on("orders")
+    .columns(["driver_id", "status"])
+    .where("driver_id", "is not", null)
+    .execute();
+  await db.schema
+    .createIndex("orders_driver_created_idx")
+    .on("orders")
+    .columns(["driver_id", "created_at", "id"])
+    .where("driver_id", "is not", null)
+    .execute();
   await db.schema.createIndex("orders_delivery_date_idx").on("orders").columns(["delivery_date", "delivery_slot"]).execute();
 
   await db.schema
@@ -147,7 +162,13 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   for (const table of ["driver_cash_daily", "slot_bookings", "cash_handovers", "order_assignments", "drivers"])
     await db.schema.dropTable(table).execute();
-  for (const index of ["orders_assigned_day_idx", "orders_delivered_day_idx", "orders_driver_idx", "orders_delivery_date_idx"])
+  for (const index of [
+    "orders_assigned_day_idx",
+    "orders_delivered_day_idx",
+    "orders_driver_idx",
+    "orders_driver_created_idx",
+    "orders_delivery_date_idx",
+  ])
     await db.schema.dropIndex(index).execute();
   for (const column of [...TEXT_COLUMNS, "collected"]) await db.schema.alterTable("orders").dropColumn(column).execute();
 }
