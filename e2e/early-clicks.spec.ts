@@ -29,6 +29,19 @@ test("a tap on Add to Cart at DOMContentLoaded puts the perfume in the cart", as
   expect(await cartLines(page)).toEqual([expect.objectContaining({ quantity: 1 })]);
 });
 
+test("a tap on the language switch before hydration still remembers the choice", async ({ page, context }) => {
+  await slowPhone(page);
+  let early = false;
+  for (let attempt = 0; attempt < 5 && !early; attempt++) {
+    await page.goto("/products?category=Women", { waitUntil: "domcontentloaded" });
+    early = await page.evaluate(() => !document.documentElement.hasAttribute("data-hydrated"));
+  }
+  expect(early).toBe(true);
+  await page.locator("header").getByTestId("language-switch").click();
+  await expect(page).toHaveURL("/ar/products?category=Women");
+  expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ar");
+});
+
 test("taps on a quantity button and Add to Cart before hydration are played back in order", async ({ page }) => {
   await slowPhone(page);
   await page.goto("/product/creed-aventus", { waitUntil: "domcontentloaded" });

@@ -28,6 +28,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       lang={other}
       hrefLang={other}
       data-testid="language-switch"
+      // Held until hydration like a button (app/browser/early-clicks.ts): the click remembers the choice.
+      data-hold-click=""
       className={className}
       onClick={(e) => {
         rememberLanguage(other);
