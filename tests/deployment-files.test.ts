@@ -126,6 +126,7 @@ describe("deploy/perfume-shop.service", () => {
     for (const p of paths) expect(inside(p), `${p} is not under ReadWritePaths`).toBe(true);
   });
 
+  // Skipped where systemd-analyze is not installed (CI containers have no systemd).
   it.skipIf(!SYSTEMD_ANALYZE)("passes systemd-analyze verify", () => {
     // verify checks that ExecStart's program exists: point the copy at this machine's node and a
     // folder that exists.
@@ -206,6 +207,7 @@ describe("deploy/perfume-shop.env.example", () => {
     }
   });
 
+  // Skipped only where no POSIX shell is found.
   it.skipIf(!SH)("reads the same in a shell (set -a; . FILE) as in systemd", () => {
     const file = path.join(tmp, "shell.env");
     fs.writeFileSync(file, ENV_EXAMPLE);
@@ -259,6 +261,7 @@ describe("deploy/Caddyfile", () => {
     expect(metrics).not.toMatch(/reverse_proxy/);
   });
 
+  // Skipped where Caddy is not installed (CI has none); the checks above still read the file.
   it.skipIf(!CADDY)("passes caddy validate", () => {
     // Caddy keeps state under XDG_DATA_HOME / HOME: give it a folder of its own.
     const home = path.join(tmp, "caddy-home");
@@ -299,6 +302,7 @@ describe("deploy/nginx.conf", () => {
     expect(metrics).not.toMatch(/proxy_pass/);
   });
 
+  // Skipped where nginx or openssl is not installed (CI has no nginx); the checks above still read the file.
   it.skipIf(!NGINX_BIN || !OPENSSL)("passes nginx -t inside a minimal nginx.conf", () => {
     const dir = path.join(tmp, "nginx");
     fs.mkdirSync(dir);

@@ -7,6 +7,7 @@ import { createTestDb, TEST_DATABASE_URL, type TestDb } from "./support/test-db"
 import { spawnOrderServer, type ServerProcess } from "./support/spawn-server";
 import { orderBody } from "./support/orders";
 
+// Skipped without TEST_DATABASE_URL: several processes need PostgreSQL (SQLite has one writer).
 describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
   let t: TestDb;
   let servers: ServerProcess[] = [];
