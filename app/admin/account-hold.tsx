@@ -4,11 +4,11 @@ import { format } from "../i18n";
 import type { AccountHold } from "../shared/staff-roles";
 import { useAdminUser } from "./admin-user";
 import { AuthFrame } from "./auth-frame";
-import { Icon } from "./icons";
+import { Icon } from "./ui/icons";
 import { PasswordForm } from "./password-form";
 import { TwoFactorEnrolment } from "./two-factor";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 import { useLogout } from "./use-logout";
 
 export function AccountHoldScreen({ hold }: { hold: AccountHold }) {

@@ -5,14 +5,14 @@ import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { StaffSession, StaffSessions } from "../shared/admin-contract";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { deviceName, formatDateTime } from "./admin-format";
+import { deviceName, formatDateTime } from "./ui/admin-format";
 import { useAdminUser } from "./admin-user";
-import { Icon } from "./icons";
+import { Icon } from "./ui/icons";
 import { PasswordForm } from "./password-form";
 import { adminKeys } from "./queries";
 import { TwoFactorEnrolment, TwoFactorOff } from "./two-factor";
-import { Button, Card, PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button, Card, PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function AccountSection() {
   const t = useAdminMessages().account;

@@ -7,7 +7,7 @@ import type { AccountHold } from "../shared/staff-roles";
 import { AdminApiError, errorMessage, isTransient, isUnauthorized } from "./admin-api";
 import { createLocalChanges, type LocalChanges } from "./admin-live";
 import { ToastProvider, useToast } from "../components/toaster";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const HOLDS: readonly string[] = ["password_change_required", "two_factor_enrolment_required"] satisfies AccountHold[];
 

@@ -10,8 +10,8 @@ import { isNavActive, navHref, SECTION_PERMISSIONS, type NavTarget } from "../sh
 import { can } from "../shared/staff-roles";
 import { useStore } from "../hooks/use-root-data";
 import { useAdminUser } from "./admin-user";
-import { Icon, type IconName } from "./icons";
-import { useAdminMessages } from "./use-admin-messages";
+import { Icon, type IconName } from "./ui/icons";
+import { useAdminMessages } from "./ui/use-admin-messages";
 import { useLogout } from "./use-logout";
 
 interface NavLink {

@@ -10,9 +10,9 @@ import { statusSlices } from "./admin-analytics";
 import { DateFilter } from "./order-filters";
 import { useDailyStats, useStats } from "./queries";
 import { StatCards } from "./stat-cards";
-import { Card, PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
-import { useFilterParams } from "./use-filter-params";
+import { Card, PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
+import { useFilterParams } from "./ui/use-filter-params";
 
 const StatusChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.StatusChart })));
 const CashFlowChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.CashFlowChart })));

@@ -7,13 +7,13 @@ import { useSearchParams } from "react-router";
 import type { AuditEntry, AuditPage } from "../shared/admin-contract";
 import { AUDIT_KINDS, auditParams, parseAuditFilters, type AuditQuery } from "../shared/audit-filters";
 import { adminRequest } from "./admin-api";
-import { formatDateTime } from "./admin-format";
-import { inputClass } from "./form-fields";
+import { formatDateTime } from "./ui/admin-format";
+import { inputClass } from "./ui/form-fields";
 import { SearchBox } from "./order-filters";
-import { Pagination } from "./pagination";
+import { Pagination } from "./ui/pagination";
 import { adminKeys } from "./queries";
-import { Button, Card, PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button, Card, PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function AuditSection() {
   const t = useAdminMessages().audit;

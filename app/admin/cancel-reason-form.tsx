@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { CANCEL_REASONS, CANCEL_REASON_LABELS, type CancelReason } from "../shared/order-review";
 import type { Cancellation } from "./order-actions";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function CancelReasonForm({ onCancel, onKeep }: { onCancel(cancellation: Cancellation): void; onKeep(): void }) {
   const t = useAdminMessages().review;

@@ -13,14 +13,14 @@ import { formatQR } from "../shared/money";
 import { parseQR } from "../shared/money-input";
 import { qatarDay } from "../shared/qatar-days";
 import { deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
-import { formatDateTime, formatDeliveryDay } from "./admin-format";
+import { formatDateTime, formatDeliveryDay } from "./ui/admin-format";
 import { useCan } from "./admin-user";
 import { cashExportHref, parseCashRange, type CashRange } from "./cash-range";
-import { FieldError, inputClass } from "./form-fields";
-import { Icon } from "./icons";
+import { FieldError, inputClass } from "./ui/form-fields";
+import { Icon } from "./ui/icons";
 import { useCashReport, useDrivers } from "./queries";
-import { Button, buttonClass, Card, PanelLoading, Spinner } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button, buttonClass, Card, PanelLoading, Spinner } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const labelClass = "text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase";
 

@@ -6,11 +6,11 @@ import type { ReactNode } from "react";
 import { useToast } from "../components/toaster";
 import { format } from "../i18n";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { Icon } from "./icons";
+import { Icon } from "./ui/icons";
 import { adminKeys } from "./queries";
 import { moved } from "./reorder";
-import { Button, Card, PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button, Card, PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 interface Row {
   id: string;

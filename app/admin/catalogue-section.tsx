@@ -8,7 +8,7 @@ import { isSoldOut } from "../shared/catalogue";
 import { formatQR } from "../shared/money";
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
 import { ProductForm } from "./product-form";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 /** At or below this many units a tracked perfume is marked low. */
 const LOW_STOCK = 5;

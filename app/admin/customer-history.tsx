@@ -6,11 +6,11 @@ import { format } from "../i18n";
 import { formatQR } from "../shared/money";
 import { orderReference } from "../shared/order";
 import { RISKY_CANCELLATIONS } from "../shared/order-review";
-import { formatDateTime } from "./admin-format";
+import { formatDateTime } from "./ui/admin-format";
 import { useCustomerHistory } from "./queries";
-import { StatusBadge } from "./status-badge";
-import { Spinner } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { StatusBadge } from "./ui/status-badge";
+import { Spinner } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const orderHref = (orderNumber: number) => `/admin/dashboard?section=orders&status=All&q=%23${orderNumber}`;
 

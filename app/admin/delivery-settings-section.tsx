@@ -11,11 +11,11 @@ import type { DeliverySettings } from "../shared/delivery";
 import { WEEKDAYS } from "../shared/delivery";
 import { AdminApiError, deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
 import { nextWindow, readDeliveryForm, toDeliveryForm, type DeliveryFormValues } from "./delivery-form";
-import { FieldError, inputClass } from "./form-fields";
-import { Icon } from "./icons";
+import { FieldError, inputClass } from "./ui/form-fields";
+import { Icon } from "./ui/icons";
 import { adminKeys, useDeliverySettings } from "./queries";
-import { Button, Card, PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button, Card, PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 /** Errors about a whole list sit on its `root`, as react-hook-form keeps them for arrays. */
 const LIST_FIELDS = new Set(["areas", "closedDays", "slots.windows"]);

@@ -7,12 +7,12 @@ import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { Driver } from "../shared/admin-contract";
 import { deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
-import { formatDate } from "./admin-format";
-import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./form-fields";
-import { Icon } from "./icons";
+import { formatDate } from "./ui/admin-format";
+import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
+import { Icon } from "./ui/icons";
 import { adminKeys, useDrivers } from "./queries";
-import { Badge, Button, buttonClass, Card, PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Badge, Button, buttonClass, Card, PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 /** The run sheet of a driver: a page of its own, to print. */
 const runSheetHref = (driverId: string) => `/admin/drivers/${encodeURIComponent(driverId)}/run-sheet`;

@@ -11,7 +11,7 @@ import { ERROR_AFTER_ATTEMPTS, parseLiveEvent, reconnectDelay } from "./admin-li
 import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";
 import { adminKeys } from "./queries";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 import { newOrderArrived, watchSeen } from "./new-order-alerts";
 import type { AdminMessages } from "../i18n/admin.en";
 import type { OrderEvent } from "../shared/admin-contract";

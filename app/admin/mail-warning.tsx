@@ -2,7 +2,7 @@
 // mail server from the dashboard, not from a customer who never got a receipt.
 import { format } from "../i18n";
 import { useMessageHealth } from "./queries";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function MailWarning() {
   const t = useAdminMessages().mail;

@@ -11,7 +11,7 @@ import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";
 import { OrderDialog } from "./order-dialog";
 import { adminKeys } from "./queries";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export interface OrderActions {
   view(order: Order): void;

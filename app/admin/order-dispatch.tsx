@@ -9,15 +9,15 @@ import type { Assignment, Driver } from "../shared/admin-contract";
 import { formatQR, toDecimalString } from "../shared/money";
 import { CARD, orderReference, type Order } from "../shared/order";
 import { deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
-import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "./admin-format";
+import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "./ui/admin-format";
 import { useLocalChanges } from "./admin-providers";
 import { readCollection } from "./collection";
-import { inputClass } from "./form-fields";
+import { inputClass } from "./ui/form-fields";
 import type { Collection } from "./order-actions";
 import { adminKeys, useDrivers } from "./queries";
-import { Icon } from "./icons";
-import { Button, Spinner } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Icon } from "./ui/icons";
+import { Button, Spinner } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 /** Orders that are done keep their driver: the server refuses to reassign them (409). */
 const isClosed = (order: Order) => order.status === "Delivered" || order.status === "Cancelled";

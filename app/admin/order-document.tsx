@@ -14,7 +14,7 @@ import { formatPrice } from "../shared/money";
 import { CARD, orderReference, type Order, type OrderItem } from "../shared/order";
 import { plateText } from "../shared/address-plate";
 import { formatDeliveryDay } from "../i18n/delivery-texts";
-import { formatSlot } from "./admin-format";
+import { formatSlot } from "./ui/admin-format";
 
 /** An order as the documents print it: its city and payment method named in its language. */
 export type DocumentOrder = Order & { paymentMethodName: string };

@@ -7,10 +7,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { STATUS_FILTERS, type DateRange, type OrderFilters, type RangeFilter, type StatusFilter } from "../shared/admin-filters";
 import { REVIEW_FILTERS, type ReviewFilter } from "../shared/order-review";
 import { format } from "../i18n";
-import { formatSlot } from "./admin-format";
-import { Icon } from "./icons";
+import { formatSlot } from "./ui/admin-format";
+import { Icon } from "./ui/icons";
 import { useDeliverySettings, useDrivers } from "./queries";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -6,11 +6,11 @@ import { useToast } from "../components/toaster";
 import type { OrderMessage } from "../shared/admin-contract";
 import type { Order } from "../shared/order";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { formatDateTime } from "./admin-format";
+import { formatDateTime } from "./ui/admin-format";
 import { messageState, type MessageState } from "./message-state";
 import { adminKeys } from "./queries";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const BADGE: Record<MessageState, string> = {
   sending: "border-sky-200 bg-sky-50 text-sky-900",

@@ -6,10 +6,10 @@ import { useToast } from "../components/toaster";
 import { orderReference, type Order } from "../shared/order";
 import { BOT_FLAG_LABELS, CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../shared/order-review";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { formatDateTime } from "./admin-format";
+import { formatDateTime } from "./ui/admin-format";
 import { adminKeys } from "./queries";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function OrderReviewPanel({ order }: { order: Order }) {
   const t = useAdminMessages().review;

@@ -5,7 +5,7 @@ import { useCan } from "./admin-user";
 import { useEffect, useMemo, useState } from "react";
 import { format } from "../i18n";
 import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../shared/admin-filters";
-import { Icon } from "./icons";
+import { Icon } from "./ui/icons";
 import {
   DateFilter,
   DeliveryFilter,
@@ -16,12 +16,12 @@ import {
 } from "./order-filters";
 import { CompactOrderList } from "./order-list-compact";
 import { OrdersTable } from "./orders-table";
-import { Pagination } from "./pagination";
+import { Pagination } from "./ui/pagination";
 import { useOrdersPage } from "./queries";
-import { Button, Card, PanelLoading, Spinner } from "./ui";
+import { Button, Card, PanelLoading, Spinner } from "./ui/ui";
 import { useExport } from "./use-export";
-import { useFilterParams } from "./use-filter-params";
-import { useAdminMessages } from "./use-admin-messages";
+import { useFilterParams } from "./ui/use-filter-params";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const count = new Intl.NumberFormat("en-US");
 

@@ -3,16 +3,16 @@
 // slips of several orders at once (issue 17), and the delivery day, slot and driver (issue 22).
 import { useCan } from "./admin-user";
 import { format } from "../i18n";
-import { customerPhone, formatDate, formatTime } from "./admin-format";
+import { customerPhone, formatDate, formatTime } from "./ui/admin-format";
 import { formatQR } from "../shared/money";
 import { orderReference, type Order } from "../shared/order";
-import { Icon } from "./icons";
+import { Icon } from "./ui/icons";
 import { useOrderActions } from "./order-actions";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "./ui/status-badge";
 import { ReviewMarks } from "./review-marks";
 import { DeliveryLines } from "./order-dispatch";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function OrdersTable({
   orders,

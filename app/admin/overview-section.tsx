@@ -2,15 +2,15 @@
 // newest orders with a link to the full list.
 import { Link } from "react-router";
 import { DEFAULT_FILTERS, RECENT_ORDERS, navHref } from "../shared/admin-filters";
-import { Icon } from "./icons";
+import { Icon } from "./ui/icons";
 import { MailWarning } from "./mail-warning";
 import { RefusalsNote } from "./refusals-note";
 import { CompactOrderList } from "./order-list-compact";
 import { useOrdersPage } from "./queries";
 import { StatCards } from "./stat-cards";
-import { Button, Card, PanelLoading, buttonClass } from "./ui";
+import { Button, Card, PanelLoading, buttonClass } from "./ui/ui";
 import { ALL_ORDERS, useExport } from "./use-export";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const ALL_TIME = { range: "all", from: "", to: "" } as const;
 

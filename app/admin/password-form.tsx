@@ -4,9 +4,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { adminRequest, isUnauthorized } from "./admin-api";
-import { answerErrors, Field, formText, inputClass, type FieldErrors } from "./form-fields";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { answerErrors, Field, formText, inputClass, type FieldErrors } from "./ui/form-fields";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 interface PasswordChange {
   currentPassword: string;

@@ -3,8 +3,8 @@
 // and uploaded when the form is saved.
 import { useEffect, useId, useState } from "react";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../shared/catalogue-input";
-import { Icon } from "./icons";
-import { useAdminMessages } from "./use-admin-messages";
+import { Icon } from "./ui/icons";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function PhotoField({
   current,

@@ -12,11 +12,11 @@ import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "..
 import { toDecimalString } from "../shared/money";
 import { parseQR } from "../shared/money-input";
 import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./admin-api";
-import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "./form-fields";
+import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
 import { PhotoField } from "./photo-field";
 import { adminKeys } from "./queries";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 interface Values {
   name: { en: string; ar: string };

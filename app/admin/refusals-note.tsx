@@ -2,7 +2,7 @@
 // or network limit, or a blocked number. A sudden rise is a bot or a prankster at work.
 import { format } from "../i18n";
 import { useRefusals } from "./queries";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const TODAY = { range: "today", from: "", to: "" } as const;
 

@@ -10,12 +10,12 @@ import { formatQR } from "../shared/money";
 import { CARD, orderReference, type Order } from "../shared/order";
 import type { RootData } from "../hooks/use-root-data";
 import { AdminApiError, errorMessage } from "./admin-api";
-import { customerPhone, deliveryWhen, formatDateTime } from "./admin-format";
+import { customerPhone, deliveryWhen, formatDateTime } from "./ui/admin-format";
 import { AdminProviders } from "./admin-providers";
 import { navHref } from "../shared/admin-filters";
 import { useRunSheet } from "./queries";
-import { PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 // The list is a table on A4 and wide screens, cards on a phone. Print is narrower than a wide
 // screen's breakpoint, so the layout is written here once for both rather than with variants.

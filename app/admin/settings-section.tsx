@@ -8,10 +8,10 @@ import { settingsPatchSchema } from "../shared/catalogue-input";
 import { toDecimalString } from "../shared/money";
 import { parseQR } from "../shared/money-input";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { Field, inputClass } from "./form-fields";
+import { Field, inputClass } from "./ui/form-fields";
 import { adminKeys } from "./queries";
-import { Button, Card, PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button, Card, PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function SettingsSection() {
   const t = useAdminMessages().settings;

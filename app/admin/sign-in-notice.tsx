@@ -4,8 +4,8 @@
 import { useEffect, useState } from "react";
 import type { FailedSignIns } from "../shared/admin-contract";
 import { format } from "../i18n";
-import { formatDateTime } from "./admin-format";
-import { useAdminMessages } from "./use-admin-messages";
+import { formatDateTime } from "./ui/admin-format";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const STORAGE_KEY = "adminSignInNotice";
 

@@ -10,13 +10,13 @@ import { useToast } from "../components/toaster";
 import type { SecurityPolicy, StaffList, StaffMember, TemporaryPassword } from "../shared/admin-contract";
 import { ROLE_LABELS, ROLES, type Role } from "../shared/staff-roles";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
-import { formatDateTime } from "./admin-format";
+import { formatDateTime } from "./ui/admin-format";
 import { useAdminUser } from "./admin-user";
-import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./form-fields";
-import { Icon } from "./icons";
+import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
+import { Icon } from "./ui/icons";
 import { adminKeys } from "./queries";
-import { Badge, Button, Card, PanelLoading } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Badge, Button, Card, PanelLoading } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 type StaffChange =
   | { kind: "patch"; username: string; body: { role?: Role; disabled?: boolean } }

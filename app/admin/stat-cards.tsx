@@ -2,9 +2,9 @@
 import { format } from "../i18n";
 import { formatQR } from "../shared/money";
 import type { RangeFilter } from "../shared/admin-filters";
-import { Icon, type IconName } from "./icons";
+import { Icon, type IconName } from "./ui/icons";
 import { useStats } from "./queries";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 const count = new Intl.NumberFormat("en-US");
 

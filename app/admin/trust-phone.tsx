@@ -6,8 +6,8 @@ import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
 import { adminKeys, useTrustedPhones } from "./queries";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export function TrustPhone({ phone, shown }: { phone: string; shown: string }) {
   const t = useAdminMessages().trust;

@@ -6,10 +6,10 @@ import { useId, useState } from "react";
 import { useToast } from "../components/toaster";
 import type { RecoveryCodes, TwoFactorSetup } from "../shared/admin-contract";
 import { adminRequest, isUnauthorized } from "./admin-api";
-import { answerErrors, Field, formText, inputClass, type FieldErrors } from "./form-fields";
-import { Icon } from "./icons";
-import { Button } from "./ui";
-import { useAdminMessages } from "./use-admin-messages";
+import { answerErrors, Field, formText, inputClass, type FieldErrors } from "./ui/form-fields";
+import { Icon } from "./ui/icons";
+import { Button } from "./ui/ui";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 /** "JBSWY3DPEHPK3PXP" as "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");

@@ -7,7 +7,7 @@ import type { OrdersPage } from "../shared/admin-contract";
 import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
 import { DEFAULT_FILTERS, filterParams, listQuery, type OrderFilters } from "../shared/admin-filters";
 import { useToast } from "../components/toaster";
-import { useAdminMessages } from "./use-admin-messages";
+import { useAdminMessages } from "./ui/use-admin-messages";
 
 export type ExportFilters = Omit<OrderFilters, "page">;
 

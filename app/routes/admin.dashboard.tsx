@@ -20,14 +20,14 @@ import { DriversSection } from "../admin/drivers-section";
 import { CatalogueSection } from "../admin/catalogue-section";
 import { OrderAlertControls } from "../admin/order-alert-controls";
 import { SettingsSection } from "../admin/settings-section";
-import { Icon } from "../admin/icons";
+import { Icon } from "../admin/ui/icons";
 import { OrderActionsProvider } from "../admin/order-actions";
 import { OrdersSection } from "../admin/orders-section";
 import { CustomersSection } from "../admin/customers-section";
 import { OverviewSection } from "../admin/overview-section";
 import { useRefreshAdmin } from "../admin/queries";
-import { Button, Card } from "../admin/ui";
-import { useAdminMessages } from "../admin/use-admin-messages";
+import { Button, Card } from "../admin/ui/ui";
+import { useAdminMessages } from "../admin/ui/use-admin-messages";
 import { useIsFetching } from "@tanstack/react-query";
 
 export function meta({ matches, location }: Route.MetaArgs) {

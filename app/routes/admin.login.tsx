@@ -13,10 +13,10 @@ import { getAdmin } from "../auth.server";
 import { format } from "../i18n";
 import { adminEn } from "../i18n/admin.en";
 import { AdminApiError, adminRequest, NETWORK_ERROR_STATUS } from "../admin/admin-api";
-import { waitWords } from "../admin/admin-format";
+import { waitWords } from "../admin/ui/admin-format";
 import { LOGIN_REDIRECT_DELAY_MS, safeAdminRedirect } from "../admin/admin-redirect";
 import { ToastProvider, useToast } from "../components/toaster";
-import { useAdminMessages } from "../admin/use-admin-messages";
+import { useAdminMessages } from "../admin/ui/use-admin-messages";
 import type { LoginPageState } from "../admin/use-logout";
 import { AuthFrame } from "../admin/auth-frame";
 

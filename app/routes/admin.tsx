@@ -14,7 +14,7 @@ import { AdminSidebar } from "../admin/admin-sidebar";
 import { AdminUserProvider } from "../admin/admin-user";
 import { LiveUpdates } from "../admin/live-updates";
 import { SignInNotice } from "../admin/sign-in-notice";
-import { useAdminMessages } from "../admin/use-admin-messages";
+import { useAdminMessages } from "../admin/ui/use-admin-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, { allowHold: true });

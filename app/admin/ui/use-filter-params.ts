@@ -3,7 +3,7 @@
 // the first, not on the URL still showing: we keep the URL most recently asked for.
 import { useCallback, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { withFilters, type OrderFilters } from "../shared/admin-filters";
+import { withFilters, type OrderFilters } from "../../shared/admin-filters";
 
 export function useFilterParams(): [URLSearchParams, (patch: Partial<OrderFilters>, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();

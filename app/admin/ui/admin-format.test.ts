@@ -15,7 +15,7 @@ import {
   waitWords,
   whatsappHref,
 } from "./admin-format";
-import { orderReference, type OrderItem } from "../shared/order";
+import { orderReference, type OrderItem } from "../../shared/order";
 
 const customer = (phone: string, phoneNumber: string | null) => ({
   customer: {

@@ -1,7 +1,7 @@
 // Status badge colours (docs/product.md#4-states): Pending yellow, Paid teal, Processing blue, Shipped
 // indigo, Delivered green, Cancelled red, anything else grey. Also the chart's colour per status,
 // chosen to read as the same hue as the badge.
-import { STAFF_SETTABLE_STATUSES } from "../shared/order";
+import { STAFF_SETTABLE_STATUSES } from "../../shared/order";
 
 interface StatusStyle {
   badge: string;

@@ -1,9 +1,9 @@
 // How orders read in the admin: Qatar-time dates, phone fallbacks, item summaries and the
 // customer's WhatsApp link. Pure functions so the table, the dialog and the tests agree.
-import { QATAR_TIME_ZONE } from "../shared/qatar-days";
-import { orderReference, type Order, type OrderDelivery, type OrderItem } from "../shared/order";
-import { displayPhone, toE164 } from "../shared/phone";
-import { formatPrice } from "../shared/money";
+import { QATAR_TIME_ZONE } from "../../shared/qatar-days";
+import { orderReference, type Order, type OrderDelivery, type OrderItem } from "../../shared/order";
+import { displayPhone, toE164 } from "../../shared/phone";
+import { formatPrice } from "../../shared/money";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 

@@ -1,7 +1,7 @@
 // Server-side paging: 50 orders a page, the page number kept in the URL with the filters.
 import { Link, useSearchParams } from "react-router";
-import { format } from "../i18n";
-import { pageBounds, pageCount, withFilters } from "../shared/admin-filters";
+import { format } from "../../i18n";
+import { pageBounds, pageCount, withFilters } from "../../shared/admin-filters";
 import { buttonClass } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
