@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { StaffSession, StaffSessions } from "../shared/admin-contract";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { deviceName, formatDateTime } from "./ui/admin-format";
 import { useAdminUser } from "./admin-user";
 import { Icon } from "./ui/icons";

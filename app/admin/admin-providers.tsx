@@ -4,7 +4,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-qu
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { format } from "../i18n";
 import type { AccountHold } from "../shared/staff-roles";
-import { AdminApiError, errorMessage, isTransient, isUnauthorized } from "./admin-api";
+import { AdminApiError, errorMessage, isTransient, isUnauthorized } from "./api/admin-api";
 import { createLocalChanges, type LocalChanges } from "./admin-live";
 import { ToastProvider, useToast } from "../components/toaster";
 import { useAdminMessages } from "./ui/use-admin-messages";

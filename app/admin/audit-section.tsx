@@ -6,7 +6,7 @@ import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { AuditEntry, AuditPage } from "../shared/admin-contract";
 import { AUDIT_KINDS, auditParams, parseAuditFilters, type AuditQuery } from "../shared/audit-filters";
-import { adminRequest } from "./admin-api";
+import { adminRequest } from "./api/admin-api";
 import { formatDateTime } from "./ui/admin-format";
 import { inputClass } from "./ui/form-fields";
 import { SearchBox } from "./order-filters";

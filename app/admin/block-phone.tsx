@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { format } from "../i18n";
 import { useToast } from "../components/toaster";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { adminKeys, useBlockedPhones } from "./queries";
 import { Button } from "./ui/ui";
 import { useAdminMessages } from "./ui/use-admin-messages";

@@ -9,7 +9,7 @@ import type { AdminBundle, AdminProduct, AdminProducts } from "../shared/admin-c
 import { bundleCreateSchema, bundlePatchSchema, MAX_BUNDLE_PRODUCTS } from "../shared/catalogue-input";
 import { formatQR, toDecimalString } from "../shared/money";
 import { parseQR } from "../shared/money-input";
-import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./admin-api";
+import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./api/admin-api";
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
 import { BilingualField, errorsByField, Field, FieldError, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
 import { PhotoField } from "./photo-field";

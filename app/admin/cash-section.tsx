@@ -12,7 +12,7 @@ import type { CashFigure, CashReport, CashRow, Driver, Handover } from "../share
 import { formatQR } from "../shared/money";
 import { parseQR } from "../shared/money-input";
 import { qatarDay } from "../shared/qatar-days";
-import { deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
+import { deliveryApi, errorMessage, isUnauthorized } from "./api/admin-api";
 import { formatDateTime, formatDeliveryDay } from "./ui/admin-format";
 import { useCan } from "./admin-user";
 import { cashExportHref, parseCashRange, type CashRange } from "./cash-range";

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useToast } from "../components/toaster";
 import { format } from "../i18n";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { Icon } from "./ui/icons";
 import { adminKeys } from "./queries";
 import { moved } from "./reorder";

@@ -9,7 +9,7 @@ import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { DeliverySettings } from "../shared/delivery";
 import { WEEKDAYS } from "../shared/delivery";
-import { AdminApiError, deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
+import { AdminApiError, deliveryApi, errorMessage, isUnauthorized } from "./api/admin-api";
 import { nextWindow, readDeliveryForm, toDeliveryForm, type DeliveryFormValues } from "./delivery-form";
 import { FieldError, inputClass } from "./ui/form-fields";
 import { Icon } from "./ui/icons";

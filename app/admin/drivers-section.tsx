@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { Driver } from "../shared/admin-contract";
-import { deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
+import { deliveryApi, errorMessage, isUnauthorized } from "./api/admin-api";
 import { formatDate } from "./ui/admin-format";
 import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
 import { Icon } from "./ui/icons";

@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { format } from "../i18n";
-import { redirectToLogin, signOut } from "./admin-api";
+import { redirectToLogin, signOut } from "./api/admin-api";
 import { ERROR_AFTER_ATTEMPTS, parseLiveEvent, reconnectDelay } from "./admin-live";
 import { useToast } from "../components/toaster";
 import { useLocalChanges } from "./admin-providers";

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { format } from "../i18n";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { orderReference, type Order } from "../shared/order";
 import type { CancelReason } from "../shared/order-review";
 import { useToast } from "../components/toaster";

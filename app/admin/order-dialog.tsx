@@ -6,7 +6,7 @@ import { useCan } from "./admin-user";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { format } from "../i18n";
-import { AdminApiError } from "./admin-api";
+import { AdminApiError } from "./api/admin-api";
 import { confirmationMessage, customerPhone, formatDateTime, whatsappHref } from "./ui/admin-format";
 import { ar } from "../i18n/ar";
 import { useRootData } from "../hooks/use-root-data";

@@ -8,7 +8,7 @@ import { useToast } from "../components/toaster";
 import type { Assignment, Driver } from "../shared/admin-contract";
 import { formatQR, toDecimalString } from "../shared/money";
 import { CARD, orderReference, type Order } from "../shared/order";
-import { deliveryApi, errorMessage, isUnauthorized } from "./admin-api";
+import { deliveryApi, errorMessage, isUnauthorized } from "./api/admin-api";
 import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "./ui/admin-format";
 import { useLocalChanges } from "./admin-providers";
 import { readCollection } from "./collection";

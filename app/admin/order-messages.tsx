@@ -5,7 +5,7 @@ import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { OrderMessage } from "../shared/admin-contract";
 import type { Order } from "../shared/order";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { formatDateTime } from "./ui/admin-format";
 import { messageState, type MessageState } from "./message-state";
 import { adminKeys } from "./queries";

@@ -5,7 +5,7 @@ import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import { orderReference, type Order } from "../shared/order";
 import { BOT_FLAG_LABELS, CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../shared/order-review";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { formatDateTime } from "./ui/admin-format";
 import { adminKeys } from "./queries";
 import { Button } from "./ui/ui";

@@ -11,7 +11,7 @@ import { CATEGORIES, type Category } from "../shared/catalogue";
 import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "../shared/catalogue-input";
 import { toDecimalString } from "../shared/money";
 import { parseQR } from "../shared/money-input";
-import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./admin-api";
+import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./api/admin-api";
 import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
 import { PhotoField } from "./photo-field";
 import { adminKeys } from "./queries";

@@ -18,7 +18,7 @@ import type {
   TrustedPhones,
 } from "../shared/admin-contract";
 import { anyPending } from "./message-state";
-import { adminRequest } from "./admin-api";
+import { adminRequest } from "./api/admin-api";
 import type { DeliverySettings } from "../shared/delivery";
 import { cashParams, type CashRange } from "./cash-range";
 import { listQuery, PAGE_SIZE, rangeParams, sameList, type OrderFilters, type RangeFilter } from "../shared/admin-filters";

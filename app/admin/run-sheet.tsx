@@ -9,7 +9,7 @@ import { plateText } from "../shared/address-plate";
 import { formatQR } from "../shared/money";
 import { CARD, orderReference, type Order } from "../shared/order";
 import type { RootData } from "../hooks/use-root-data";
-import { AdminApiError, errorMessage } from "./admin-api";
+import { AdminApiError, errorMessage } from "./api/admin-api";
 import { customerPhone, deliveryWhen, formatDateTime } from "./ui/admin-format";
 import { AdminProviders } from "./admin-providers";
 import { navHref } from "../shared/admin-filters";

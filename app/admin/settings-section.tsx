@@ -7,7 +7,7 @@ import type { ShopSettings } from "../shared/admin-contract";
 import { settingsPatchSchema } from "../shared/catalogue-input";
 import { toDecimalString } from "../shared/money";
 import { parseQR } from "../shared/money-input";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { Field, inputClass } from "./ui/form-fields";
 import { adminKeys } from "./queries";
 import { Button, Card, PanelLoading } from "./ui/ui";

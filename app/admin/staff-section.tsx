@@ -9,7 +9,7 @@ import { format } from "../i18n";
 import { useToast } from "../components/toaster";
 import type { SecurityPolicy, StaffList, StaffMember, TemporaryPassword } from "../shared/admin-contract";
 import { ROLE_LABELS, ROLES, type Role } from "../shared/staff-roles";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { formatDateTime } from "./ui/admin-format";
 import { useAdminUser } from "./admin-user";
 import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";

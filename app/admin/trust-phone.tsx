@@ -4,7 +4,7 @@ import { useCan } from "./admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../i18n";
 import { useToast } from "../components/toaster";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { adminKeys, useTrustedPhones } from "./queries";
 import { Button } from "./ui/ui";
 import { useAdminMessages } from "./ui/use-admin-messages";

@@ -4,7 +4,7 @@
 import { useCallback, useState } from "react";
 import { format } from "../i18n";
 import type { OrdersPage } from "../shared/admin-contract";
-import { adminRequest, errorMessage, isUnauthorized } from "./admin-api";
+import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
 import { DEFAULT_FILTERS, filterParams, listQuery, type OrderFilters } from "../shared/admin-filters";
 import { useToast } from "../components/toaster";
 import { useAdminMessages } from "./ui/use-admin-messages";

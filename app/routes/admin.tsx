@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin";
 import { requireAdmin } from "../auth.server";
 import type { CurrentUser } from "../shared/admin-contract";
 import { AccountHoldScreen } from "../admin/account-hold";
-import { adminRequest } from "../admin/admin-api";
+import { adminRequest } from "../admin/api/admin-api";
 import { AdminProviders } from "../admin/admin-providers";
 import { AdminSidebar } from "../admin/admin-sidebar";
 import { AdminUserProvider } from "../admin/admin-user";

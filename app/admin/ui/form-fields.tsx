@@ -2,7 +2,7 @@
 // written right to left), a labelled field with its error, and the dialog frame.
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { AdminApiError, errorMessage } from "../admin-api";
+import { AdminApiError, errorMessage } from "../api/admin-api";
 import { Icon } from "./icons";
 import { useAdminMessages } from "./use-admin-messages";
 

@@ -1,8 +1,8 @@
 // The browser's side of the admin API: JSON requests that are same-origin and typed, errors turned
 // into readable messages (RFC 9457 problem details), and an expired session sent back to the login
 // page instead of failing quietly. Response shapes are app/shared/admin-contract.ts.
-import type { Driver, Handover, OrderUpdated } from "../shared/admin-contract";
-import type { DeliverySettings } from "../shared/delivery";
+import type { Driver, Handover, OrderUpdated } from "../../shared/admin-contract";
+import type { DeliverySettings } from "../../shared/delivery";
 import { loginHref } from "./admin-redirect";
 
 /** A refused field as problem details list it (422): dotted name and its message. */
