@@ -7,7 +7,7 @@ import { reviewRates } from "../shared/order-review";
 import type { Stats } from "../shared/admin-contract";
 import { format } from "../i18n";
 import { statusSlices } from "./admin-analytics";
-import { DateFilter } from "./order-filters";
+import { DateFilter } from "./orders/order-filters";
 import { useDailyStats, useStats } from "./queries";
 import { StatCards } from "./stat-cards";
 import { Card, PanelLoading } from "./ui/ui";

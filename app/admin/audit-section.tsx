@@ -9,7 +9,7 @@ import { AUDIT_KINDS, auditParams, parseAuditFilters, type AuditQuery } from "..
 import { adminRequest } from "./api/admin-api";
 import { formatDateTime } from "./ui/admin-format";
 import { inputClass } from "./ui/form-fields";
-import { SearchBox } from "./order-filters";
+import { SearchBox } from "./orders/order-filters";
 import { Pagination } from "./ui/pagination";
 import { adminKeys } from "./queries";
 import { Button, Card, PanelLoading } from "./ui/ui";

@@ -16,7 +16,7 @@ import { BlockPhone } from "./block-phone";
 import { CustomerHistoryPanel } from "./customer-history";
 import { CustomerMarks } from "./customer-marks";
 import { Icon } from "./ui/icons";
-import { SearchBox } from "./order-filters";
+import { SearchBox } from "./orders/order-filters";
 import { Pagination } from "./ui/pagination";
 import { useCustomersPage } from "./queries";
 import { TrustPhone } from "./trust-phone";

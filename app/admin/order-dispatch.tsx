@@ -13,7 +13,7 @@ import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "./u
 import { useLocalChanges } from "./admin-providers";
 import { readCollection } from "./collection";
 import { inputClass } from "./ui/form-fields";
-import type { Collection } from "./order-actions";
+import type { Collection } from "./orders/order-actions";
 import { adminKeys, useDrivers } from "./queries";
 import { Icon } from "./ui/icons";
 import { Button, Spinner } from "./ui/ui";

@@ -5,11 +5,11 @@ import { DEFAULT_FILTERS, RECENT_ORDERS, navHref } from "../shared/admin-filters
 import { Icon } from "./ui/icons";
 import { MailWarning } from "./mail-warning";
 import { RefusalsNote } from "./refusals-note";
-import { CompactOrderList } from "./order-list-compact";
+import { CompactOrderList } from "./orders/order-list-compact";
 import { useOrdersPage } from "./queries";
 import { StatCards } from "./stat-cards";
 import { Button, Card, PanelLoading, buttonClass } from "./ui/ui";
-import { ALL_ORDERS, useExport } from "./use-export";
+import { ALL_ORDERS, useExport } from "./orders/use-export";
 import { useAdminMessages } from "./ui/use-admin-messages";
 
 const ALL_TIME = { range: "all", from: "", to: "" } as const;

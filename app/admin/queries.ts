@@ -17,7 +17,7 @@ import type {
   Stats,
   TrustedPhones,
 } from "../shared/admin-contract";
-import { anyPending } from "./message-state";
+import { anyPending } from "./orders/message-state";
 import { adminRequest } from "./api/admin-api";
 import type { DeliverySettings } from "../shared/delivery";
 import { cashParams, type CashRange } from "./cash-range";

@@ -3,8 +3,8 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.orders.$id.invoice";
 import { requireAdmin } from "../auth.server";
-import { OrderDocuments } from "../admin/order-document";
-import { documentData } from "../admin/documents.server";
+import { OrderDocuments } from "../admin/orders/order-document";
+import { documentData } from "../admin/orders/documents.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -3,8 +3,8 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.packing-slips";
 import { requireAdmin } from "../auth.server";
-import { OrderDocuments } from "../admin/order-document";
-import { documentData } from "../admin/documents.server";
+import { OrderDocuments } from "../admin/orders/order-document";
+import { documentData } from "../admin/orders/documents.server";
 import type { Order } from "../shared/order";
 
 /** More than a day's packing in one print run is a mistake, not a batch. */

@@ -1,16 +1,16 @@
 // Orders as compact cards: the overview's 'Recent Orders' (item summary, phone, total, status,
 // view and delete) and the orders list on narrow screens, where a seven-column table cannot fit.
-import { useCan } from "./admin-user";
-import { format } from "../i18n";
-import { customerPhone, deliveryWhen, formatDateTime, itemSummary } from "./ui/admin-format";
-import { formatQR } from "../shared/money";
-import { orderReference, type Order } from "../shared/order";
-import { Icon } from "./ui/icons";
+import { useCan } from "../admin-user";
+import { format } from "../../i18n";
+import { customerPhone, deliveryWhen, formatDateTime, itemSummary } from "../ui/admin-format";
+import { formatQR } from "../../shared/money";
+import { orderReference, type Order } from "../../shared/order";
+import { Icon } from "../ui/icons";
 import { useOrderActions } from "./order-actions";
-import { StatusBadge } from "./ui/status-badge";
+import { StatusBadge } from "../ui/status-badge";
 import { ReviewMarks } from "./review-marks";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function CompactOrderList({ orders, label }: { orders: Order[]; label: string }) {
   return (

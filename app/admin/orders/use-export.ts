@@ -2,12 +2,12 @@
 // straight to disk through a link, so a million-order export never sits in the page's memory.
 // A one-row count first tells us whether there is anything to export ('No Data').
 import { useCallback, useState } from "react";
-import { format } from "../i18n";
-import type { OrdersPage } from "../shared/admin-contract";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { DEFAULT_FILTERS, filterParams, listQuery, type OrderFilters } from "../shared/admin-filters";
-import { useToast } from "../components/toaster";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { format } from "../../i18n";
+import type { OrdersPage } from "../../shared/admin-contract";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { DEFAULT_FILTERS, filterParams, listQuery, type OrderFilters } from "../../shared/admin-filters";
+import { useToast } from "../../components/toaster";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export type ExportFilters = Omit<OrderFilters, "page">;
 

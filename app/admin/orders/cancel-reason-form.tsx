@@ -1,10 +1,10 @@
 // Cancelling an order asks why (issue 19): the reasons COD shops track, and a note, required when
 // the reason is Other. The refusal and cancellation figures come from these.
 import { useId, useState } from "react";
-import { CANCEL_REASONS, CANCEL_REASON_LABELS, type CancelReason } from "../shared/order-review";
+import { CANCEL_REASONS, CANCEL_REASON_LABELS, type CancelReason } from "../../shared/order-review";
 import type { Cancellation } from "./order-actions";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function CancelReasonForm({ onCancel, onKeep }: { onCancel(cancellation: Cancellation): void; onKeep(): void }) {
   const t = useAdminMessages().review;

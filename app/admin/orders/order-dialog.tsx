@@ -2,32 +2,32 @@
 // buttons, delivery and driver (issue 22), items with bundle contents, the status history and
 // delete. Everything the customer typed is rendered as text by React: no HTML from an order ever
 // reaches the page as markup.
-import { useCan } from "./admin-user";
+import { useCan } from "../admin-user";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { format } from "../i18n";
-import { AdminApiError } from "./api/admin-api";
-import { confirmationMessage, customerPhone, formatDateTime, whatsappHref } from "./ui/admin-format";
-import { ar } from "../i18n/ar";
-import { useRootData } from "../hooks/use-root-data";
-import { canSetStatus } from "./ui/admin-status";
-import { formatQR } from "../shared/money";
-import { orderReference, STAFF_SETTABLE_STATUSES, type Order } from "../shared/order";
-import { plateText } from "../shared/address-plate";
-import { Icon } from "./ui/icons";
+import { format } from "../../i18n";
+import { AdminApiError } from "../api/admin-api";
+import { confirmationMessage, customerPhone, formatDateTime, whatsappHref } from "../ui/admin-format";
+import { ar } from "../../i18n/ar";
+import { useRootData } from "../../hooks/use-root-data";
+import { canSetStatus } from "../ui/admin-status";
+import { formatQR } from "../../shared/money";
+import { orderReference, STAFF_SETTABLE_STATUSES, type Order } from "../../shared/order";
+import { plateText } from "../../shared/address-plate";
+import { Icon } from "../ui/icons";
 import { OrderItems } from "./order-items";
 import { useOrderActions } from "./order-actions";
-import { useOrderDetail } from "./queries";
-import { StatusBadge } from "./ui/status-badge";
-import { Button, buttonClass, Spinner } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
-import { BlockPhone } from "./block-phone";
-import { TrustPhone } from "./trust-phone";
+import { useOrderDetail } from "../queries";
+import { StatusBadge } from "../ui/status-badge";
+import { Button, buttonClass, Spinner } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
+import { BlockPhone } from "../block-phone";
+import { TrustPhone } from "../trust-phone";
 import { CancelReasonForm } from "./cancel-reason-form";
-import { CustomerHistoryPanel } from "./customer-history";
+import { CustomerHistoryPanel } from "../customer-history";
 import { OrderMessages } from "./order-messages";
 import { OrderReviewPanel } from "./order-review";
-import { DeliveredForm, DispatchPanel } from "./order-dispatch";
+import { DeliveredForm, DispatchPanel } from "../order-dispatch";
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   return (

@@ -1,11 +1,11 @@
 // The dialog's 'Items Ordered' list: each line with its picture, badges for bundles, prices, and
 // the perfumes a bundle or custom trio contains.
-import { format } from "../i18n";
-import { PLACEHOLDER_IMAGE, readableItems } from "./ui/admin-format";
-import { formatQR } from "../shared/money";
-import type { OrderItem } from "../shared/order";
-import { useAdminMessages } from "./ui/use-admin-messages";
-import { useMessages } from "../hooks/use-root-data";
+import { format } from "../../i18n";
+import { PLACEHOLDER_IMAGE, readableItems } from "../ui/admin-format";
+import { formatQR } from "../../shared/money";
+import type { OrderItem } from "../../shared/order";
+import { useAdminMessages } from "../ui/use-admin-messages";
+import { useMessages } from "../../hooks/use-root-data";
 
 export function OrderItems({ items: raw }: { items: unknown }) {
   const t = useAdminMessages().dialog;

@@ -1,11 +1,11 @@
 // Orders (docs/product.md 'Admin dashboard'): 'Manage Orders (N)' with N the server's count for the
 // filters, refresh, export, the toolbar, the table (cards below 1280 px, where seven columns and
 // the sidebar cannot share the width) and pagination.
-import { useCan } from "./admin-user";
+import { useCan } from "../admin-user";
 import { useEffect, useMemo, useState } from "react";
-import { format } from "../i18n";
-import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../shared/admin-filters";
-import { Icon } from "./ui/icons";
+import { format } from "../../i18n";
+import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../../shared/admin-filters";
+import { Icon } from "../ui/icons";
 import {
   DateFilter,
   DeliveryFilter,
@@ -16,12 +16,12 @@ import {
 } from "./order-filters";
 import { CompactOrderList } from "./order-list-compact";
 import { OrdersTable } from "./orders-table";
-import { Pagination } from "./ui/pagination";
-import { useOrdersPage } from "./queries";
-import { Button, Card, PanelLoading, Spinner } from "./ui/ui";
+import { Pagination } from "../ui/pagination";
+import { useOrdersPage } from "../queries";
+import { Button, Card, PanelLoading, Spinner } from "../ui/ui";
 import { useExport } from "./use-export";
-import { useFilterParams } from "./ui/use-filter-params";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { useFilterParams } from "../ui/use-filter-params";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 const count = new Intl.NumberFormat("en-US");
 

@@ -2,9 +2,9 @@
 // payment method named in the order's language (the message catalogues stay out of the browser's
 // scripts: the storefront's home page has a 150 KB budget, and the Arabic catalogue is not needed
 // to print).
-import { messages } from "../i18n";
-import type { Order } from "../shared/order";
-import type { RootData } from "../hooks/use-root-data";
+import { messages } from "../../i18n";
+import type { Order } from "../../shared/order";
+import type { RootData } from "../../hooks/use-root-data";
 import { paperOf, type DocumentOrder } from "./order-document";
 
 export function documentData(orders: Order[], store: RootData["store"], url: string) {

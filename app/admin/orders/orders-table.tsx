@@ -1,18 +1,18 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row to print the packing
 // slips of several orders at once (issue 17), and the delivery day, slot and driver (issue 22).
-import { useCan } from "./admin-user";
-import { format } from "../i18n";
-import { customerPhone, formatDate, formatTime } from "./ui/admin-format";
-import { formatQR } from "../shared/money";
-import { orderReference, type Order } from "../shared/order";
-import { Icon } from "./ui/icons";
+import { useCan } from "../admin-user";
+import { format } from "../../i18n";
+import { customerPhone, formatDate, formatTime } from "../ui/admin-format";
+import { formatQR } from "../../shared/money";
+import { orderReference, type Order } from "../../shared/order";
+import { Icon } from "../ui/icons";
 import { useOrderActions } from "./order-actions";
-import { StatusBadge } from "./ui/status-badge";
+import { StatusBadge } from "../ui/status-badge";
 import { ReviewMarks } from "./review-marks";
-import { DeliveryLines } from "./order-dispatch";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { DeliveryLines } from "../order-dispatch";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function OrdersTable({
   orders,

@@ -1,16 +1,16 @@
 // The orders toolbar: search (debounced, kept in the URL as q), status, confirmation and date filters,
 // and the delivery's driver, day and slot (issue 22). Each control reports a patch of filters; the
 // section writes it to the URL.
-import { DATE_RANGES } from "../shared/qatar-days";
+import { DATE_RANGES } from "../../shared/qatar-days";
 import * as Select from "@radix-ui/react-select";
 import { useEffect, useId, useRef, useState } from "react";
-import { STATUS_FILTERS, type DateRange, type OrderFilters, type RangeFilter, type StatusFilter } from "../shared/admin-filters";
-import { REVIEW_FILTERS, type ReviewFilter } from "../shared/order-review";
-import { format } from "../i18n";
-import { formatSlot } from "./ui/admin-format";
-import { Icon } from "./ui/icons";
-import { useDeliverySettings, useDrivers } from "./queries";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { STATUS_FILTERS, type DateRange, type OrderFilters, type RangeFilter, type StatusFilter } from "../../shared/admin-filters";
+import { REVIEW_FILTERS, type ReviewFilter } from "../../shared/order-review";
+import { format } from "../../i18n";
+import { formatSlot } from "../ui/admin-format";
+import { Icon } from "../ui/icons";
+import { useDeliverySettings, useDrivers } from "../queries";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

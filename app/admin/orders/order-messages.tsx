@@ -1,16 +1,16 @@
 // The e-mails about an order, in its dialog (issue 18): what, to whom, when, and how it went, with
 // Resend for a message that was sent or given up on (a new message; the first keeps its history).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { format } from "../i18n";
-import { useToast } from "../components/toaster";
-import type { OrderMessage } from "../shared/admin-contract";
-import type { Order } from "../shared/order";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { formatDateTime } from "./ui/admin-format";
+import { format } from "../../i18n";
+import { useToast } from "../../components/toaster";
+import type { OrderMessage } from "../../shared/admin-contract";
+import type { Order } from "../../shared/order";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { formatDateTime } from "../ui/admin-format";
 import { messageState, type MessageState } from "./message-state";
-import { adminKeys } from "./queries";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { adminKeys } from "../queries";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 const BADGE: Record<MessageState, string> = {
   sending: "border-sky-200 bg-sky-50 text-sky-900",

@@ -4,17 +4,17 @@
 // the payment method and the amount to collect in cash or by card. Printed on A4 or
 // on an 80 mm receipt printer: the print stylesheet follows ?paper=. It imports nothing of the
 // storefront's message modules: the pages' shared scripts stay as they are (a 150 KB budget).
-import { documentTexts } from "../content/documents";
-import type { RootData } from "../hooks/use-root-data";
+import { documentTexts } from "../../content/documents";
+import type { RootData } from "../../hooks/use-root-data";
 
 type StoreConfig = RootData["store"];
-import { formatOrderDate } from "../shared/last-order";
-import { intlLocale } from "../shared/locale";
-import { formatPrice } from "../shared/money";
-import { CARD, orderReference, type Order, type OrderItem } from "../shared/order";
-import { plateText } from "../shared/address-plate";
-import { formatDeliveryDay } from "../i18n/delivery-texts";
-import { formatSlot } from "./ui/admin-format";
+import { formatOrderDate } from "../../shared/last-order";
+import { intlLocale } from "../../shared/locale";
+import { formatPrice } from "../../shared/money";
+import { CARD, orderReference, type Order, type OrderItem } from "../../shared/order";
+import { plateText } from "../../shared/address-plate";
+import { formatDeliveryDay } from "../../i18n/delivery-texts";
+import { formatSlot } from "../ui/admin-format";
 
 /** An order as the documents print it: its city and payment method named in its language. */
 export type DocumentOrder = Order & { paymentMethodName: string };

@@ -3,15 +3,15 @@
 // anywhere closes its dialog (docs/product.md#8-messages) and every toast is written once.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { format } from "../i18n";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { orderReference, type Order } from "../shared/order";
-import type { CancelReason } from "../shared/order-review";
-import { useToast } from "../components/toaster";
-import { useLocalChanges } from "./admin-providers";
+import { format } from "../../i18n";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { orderReference, type Order } from "../../shared/order";
+import type { CancelReason } from "../../shared/order-review";
+import { useToast } from "../../components/toaster";
+import { useLocalChanges } from "../admin-providers";
 import { OrderDialog } from "./order-dialog";
-import { adminKeys } from "./queries";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { adminKeys } from "../queries";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export interface OrderActions {
   view(order: Order): void;

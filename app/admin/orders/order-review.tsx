@@ -1,15 +1,15 @@
 // Confirming a Cash on Delivery order with the customer before dispatch, and why it was cancelled
 // (issue 19): who confirmed it, how and when, or the two buttons to record it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { format } from "../i18n";
-import { useToast } from "../components/toaster";
-import { orderReference, type Order } from "../shared/order";
-import { BOT_FLAG_LABELS, CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../shared/order-review";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { formatDateTime } from "./ui/admin-format";
-import { adminKeys } from "./queries";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { format } from "../../i18n";
+import { useToast } from "../../components/toaster";
+import { orderReference, type Order } from "../../shared/order";
+import { BOT_FLAG_LABELS, CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../../shared/order-review";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { formatDateTime } from "../ui/admin-format";
+import { adminKeys } from "../queries";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function OrderReviewPanel({ order }: { order: Order }) {
   const t = useAdminMessages().review;
