@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { format } from "../i18n";
 import type { AccountHold } from "../shared/staff-roles";
 import { AdminApiError, errorMessage, isTransient, isUnauthorized } from "./api/admin-api";
-import { createLocalChanges, type LocalChanges } from "./admin-live";
+import { createLocalChanges, type LocalChanges } from "./orders/live/admin-live";
 import { ToastProvider, useToast } from "../components/toaster";
 import { useAdminMessages } from "./ui/use-admin-messages";
 

@@ -18,7 +18,7 @@ import { CashSection } from "../admin/cash-section";
 import { DeliverySettingsSection } from "../admin/delivery-settings-section";
 import { DriversSection } from "../admin/drivers-section";
 import { CatalogueSection } from "../admin/catalogue-section";
-import { OrderAlertControls } from "../admin/order-alert-controls";
+import { OrderAlertControls } from "../admin/orders/live/order-alert-controls";
 import { SettingsSection } from "../admin/settings-section";
 import { Icon } from "../admin/ui/icons";
 import { OrderActionsProvider } from "../admin/orders/order-actions";

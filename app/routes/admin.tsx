@@ -12,7 +12,7 @@ import { adminRequest } from "../admin/api/admin-api";
 import { AdminProviders } from "../admin/admin-providers";
 import { AdminSidebar } from "../admin/admin-sidebar";
 import { AdminUserProvider } from "../admin/admin-user";
-import { LiveUpdates } from "../admin/live-updates";
+import { LiveUpdates } from "../admin/orders/live/live-updates";
 import { SignInNotice } from "../admin/sign-in-notice";
 import { useAdminMessages } from "../admin/ui/use-admin-messages";
 

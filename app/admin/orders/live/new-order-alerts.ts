@@ -3,7 +3,7 @@
 // until someone turns it on in this browser (a sound can only start from a click, so the toggle's
 // click opens the audio); and a desktop notification once staff allow them with a button. Browser
 // only: LiveUpdates reports each new order here.
-import { orderReference } from "../shared/order";
+import { orderReference } from "../../../shared/order";
 
 const CHIME_KEY = "adminChime";
 const COUNT_PREFIX = /^\(\d+\) /;

@@ -5,17 +5,17 @@
 // send the Last-Event-ID header) so the server replays what was missed, and reloads the data.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { format } from "../i18n";
-import { redirectToLogin, signOut } from "./api/admin-api";
+import { format } from "../../../i18n";
+import { redirectToLogin, signOut } from "../../api/admin-api";
 import { ERROR_AFTER_ATTEMPTS, parseLiveEvent, reconnectDelay } from "./admin-live";
-import { useToast } from "../components/toaster";
-import { useLocalChanges } from "./admin-providers";
-import { adminKeys } from "./queries";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { useToast } from "../../../components/toaster";
+import { useLocalChanges } from "../../admin-providers";
+import { adminKeys } from "../../queries";
+import { useAdminMessages } from "../../ui/use-admin-messages";
 import { newOrderArrived, watchSeen } from "./new-order-alerts";
-import type { AdminMessages } from "../i18n/admin.en";
-import type { OrderEvent } from "../shared/admin-contract";
-import { orderReference } from "../shared/order";
+import type { AdminMessages } from "../../../i18n/admin.en";
+import type { OrderEvent } from "../../../shared/admin-contract";
+import { orderReference } from "../../../shared/order";
 
 const EVENTS_URL = "/api/admin/events";
 /** Bursts of events (a busy minute at the shop) become one refresh and one toast. */

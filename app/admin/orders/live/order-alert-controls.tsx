@@ -2,8 +2,8 @@
 // browser, and desktop notifications, asked for only when staff press the button.
 import { useEffect, useState } from "react";
 import { askForNotifications, chimeEnabled, notificationsSupported, onAlertSettings, setChime } from "./new-order-alerts";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { Button } from "../../ui/ui";
+import { useAdminMessages } from "../../ui/use-admin-messages";
 
 export function OrderAlertControls() {
   const t = useAdminMessages().alerts;
