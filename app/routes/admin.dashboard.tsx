@@ -23,7 +23,7 @@ import { SettingsSection } from "../admin/settings-section";
 import { Icon } from "../admin/ui/icons";
 import { OrderActionsProvider } from "../admin/orders/order-actions";
 import { OrdersSection } from "../admin/orders/orders-section";
-import { CustomersSection } from "../admin/customers-section";
+import { CustomersSection } from "../admin/customers/customers-section";
 import { OverviewSection } from "../admin/overview-section";
 import { useRefreshAdmin } from "../admin/queries";
 import { Button, Card } from "../admin/ui/ui";

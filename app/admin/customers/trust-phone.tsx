@@ -1,13 +1,13 @@
 // Lifting the daily order limit for one number from the order dialog (issue 19): a trusted
 // repeat customer who orders often is not told to message the shop. The network limit stays.
-import { useCan } from "./admin-user";
+import { useCan } from "../admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { format } from "../i18n";
-import { useToast } from "../components/toaster";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { adminKeys, useTrustedPhones } from "./queries";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { format } from "../../i18n";
+import { useToast } from "../../components/toaster";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { adminKeys, useTrustedPhones } from "../queries";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function TrustPhone({ phone, shown }: { phone: string; shown: string }) {
   const t = useAdminMessages().trust;

@@ -1,7 +1,7 @@
 // Beside a customer in the Customers section (issue 19): whether staff should call before sending
 // their next order, whether the number is blocked, and whether its daily order limit is lifted.
-import type { CustomerSummary } from "../shared/admin-contract";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import type { CustomerSummary } from "../../shared/admin-contract";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function CustomerMarks({ customer, className = "" }: { customer: CustomerSummary; className?: string }) {
   const messages = useAdminMessages();

@@ -2,15 +2,15 @@
 // their orders, what they spent, and a warning to call first when they cancelled or refused twice
 // or the order being looked at repeats one placed just before.
 import { Link } from "react-router";
-import { format } from "../i18n";
-import { formatQR } from "../shared/money";
-import { orderReference } from "../shared/order";
-import { RISKY_CANCELLATIONS } from "../shared/order-review";
-import { formatDateTime } from "./ui/admin-format";
-import { useCustomerHistory } from "./queries";
-import { StatusBadge } from "./ui/status-badge";
-import { Spinner } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { format } from "../../i18n";
+import { formatQR } from "../../shared/money";
+import { orderReference } from "../../shared/order";
+import { RISKY_CANCELLATIONS } from "../../shared/order-review";
+import { formatDateTime } from "../ui/admin-format";
+import { useCustomerHistory } from "../queries";
+import { StatusBadge } from "../ui/status-badge";
+import { Spinner } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 const orderHref = (orderNumber: number) => `/admin/dashboard?section=orders&status=All&q=%23${orderNumber}`;
 

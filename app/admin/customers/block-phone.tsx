@@ -1,14 +1,14 @@
 // Blocking a customer's number from the order dialog (issue 19): a reason is required; a blocked
 // number says so, with its reason, and can be unblocked. Orders from it are refused at checkout.
-import { useCan } from "./admin-user";
+import { useCan } from "../admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { format } from "../i18n";
-import { useToast } from "../components/toaster";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { adminKeys, useBlockedPhones } from "./queries";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { format } from "../../i18n";
+import { useToast } from "../../components/toaster";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { adminKeys, useBlockedPhones } from "../queries";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function BlockPhone({ phone, shown }: { phone: string; shown: string }) {
   const t = useAdminMessages().block;
