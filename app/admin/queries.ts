@@ -20,7 +20,7 @@ import type {
 import { anyPending } from "./orders/message-state";
 import { adminRequest } from "./api/admin-api";
 import type { DeliverySettings } from "../shared/delivery";
-import { cashParams, type CashRange } from "./cash-range";
+import { cashParams, type CashRange } from "./delivery/cash-range";
 import { listQuery, PAGE_SIZE, rangeParams, sameList, type OrderFilters, type RangeFilter } from "../shared/admin-filters";
 
 export const adminKeys = {

@@ -4,7 +4,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.drivers.$id.run-sheet";
 import { requireAdmin } from "../auth.server";
-import { RunSheetPage } from "../admin/run-sheet";
+import { RunSheetPage } from "../admin/delivery/run-sheet";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

@@ -27,7 +27,7 @@ import { CancelReasonForm } from "./cancel-reason-form";
 import { CustomerHistoryPanel } from "../customers/customer-history";
 import { OrderMessages } from "./order-messages";
 import { OrderReviewPanel } from "./order-review";
-import { DeliveredForm, DispatchPanel } from "../order-dispatch";
+import { DeliveredForm, DispatchPanel } from "../delivery/order-dispatch";
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   return (

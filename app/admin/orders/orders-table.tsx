@@ -10,7 +10,7 @@ import { Icon } from "../ui/icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "../ui/status-badge";
 import { ReviewMarks } from "./review-marks";
-import { DeliveryLines } from "../order-dispatch";
+import { DeliveryLines } from "../delivery/order-dispatch";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 

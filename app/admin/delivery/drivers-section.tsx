@@ -3,16 +3,16 @@
 // orders) or bring them back. Each driver opens their printable run sheet.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { format } from "../i18n";
-import { useToast } from "../components/toaster";
-import type { Driver } from "../shared/admin-contract";
-import { deliveryApi, errorMessage, isUnauthorized } from "./api/admin-api";
-import { formatDate } from "./ui/admin-format";
-import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
-import { Icon } from "./ui/icons";
-import { adminKeys, useDrivers } from "./queries";
-import { Badge, Button, buttonClass, Card, PanelLoading } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { format } from "../../i18n";
+import { useToast } from "../../components/toaster";
+import type { Driver } from "../../shared/admin-contract";
+import { deliveryApi, errorMessage, isUnauthorized } from "../api/admin-api";
+import { formatDate } from "../ui/admin-format";
+import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
+import { Icon } from "../ui/icons";
+import { adminKeys, useDrivers } from "../queries";
+import { Badge, Button, buttonClass, Card, PanelLoading } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 /** The run sheet of a driver: a page of its own, to print. */
 const runSheetHref = (driverId: string) => `/admin/drivers/${encodeURIComponent(driverId)}/run-sheet`;

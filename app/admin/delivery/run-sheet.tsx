@@ -3,19 +3,19 @@
 // is due, how it is paid and the amount to collect; then the cash and card totals and space to
 // sign. Printed on A4 (one table-like list) and readable on a phone (one card per order).
 import { useEffect, useState } from "react";
-import { format } from "../i18n";
-import type { RunSheet } from "../shared/admin-contract";
-import { plateText } from "../shared/address-plate";
-import { formatQR } from "../shared/money";
-import { CARD, orderReference, type Order } from "../shared/order";
-import type { RootData } from "../hooks/use-root-data";
-import { AdminApiError, errorMessage } from "./api/admin-api";
-import { customerPhone, deliveryWhen, formatDateTime } from "./ui/admin-format";
-import { AdminProviders } from "./admin-providers";
-import { navHref } from "../shared/admin-filters";
-import { useRunSheet } from "./queries";
-import { PanelLoading } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { format } from "../../i18n";
+import type { RunSheet } from "../../shared/admin-contract";
+import { plateText } from "../../shared/address-plate";
+import { formatQR } from "../../shared/money";
+import { CARD, orderReference, type Order } from "../../shared/order";
+import type { RootData } from "../../hooks/use-root-data";
+import { AdminApiError, errorMessage } from "../api/admin-api";
+import { customerPhone, deliveryWhen, formatDateTime } from "../ui/admin-format";
+import { AdminProviders } from "../admin-providers";
+import { navHref } from "../../shared/admin-filters";
+import { useRunSheet } from "../queries";
+import { PanelLoading } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 // The list is a table on A4 and wide screens, cards on a phone. Print is narrower than a wide
 // screen's breakpoint, so the layout is written here once for both rather than with variants.

@@ -3,21 +3,21 @@
 // the form that marks it Delivered, asking for the amount collected.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { format } from "../i18n";
-import { useToast } from "../components/toaster";
-import type { Assignment, Driver } from "../shared/admin-contract";
-import { formatQR, toDecimalString } from "../shared/money";
-import { CARD, orderReference, type Order } from "../shared/order";
-import { deliveryApi, errorMessage, isUnauthorized } from "./api/admin-api";
-import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "./ui/admin-format";
-import { useLocalChanges } from "./admin-providers";
+import { format } from "../../i18n";
+import { useToast } from "../../components/toaster";
+import type { Assignment, Driver } from "../../shared/admin-contract";
+import { formatQR, toDecimalString } from "../../shared/money";
+import { CARD, orderReference, type Order } from "../../shared/order";
+import { deliveryApi, errorMessage, isUnauthorized } from "../api/admin-api";
+import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "../ui/admin-format";
+import { useLocalChanges } from "../admin-providers";
 import { readCollection } from "./collection";
-import { inputClass } from "./ui/form-fields";
-import type { Collection } from "./orders/order-actions";
-import { adminKeys, useDrivers } from "./queries";
-import { Icon } from "./ui/icons";
-import { Button, Spinner } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { inputClass } from "../ui/form-fields";
+import type { Collection } from "../orders/order-actions";
+import { adminKeys, useDrivers } from "../queries";
+import { Icon } from "../ui/icons";
+import { Button, Spinner } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 /** Orders that are done keep their driver: the server refuses to reassign them (409). */
 const isClosed = (order: Order) => order.status === "Delivered" || order.status === "Cancelled";
