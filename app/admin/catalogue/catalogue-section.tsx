@@ -2,13 +2,13 @@
 // order. Each row shows the photo, price, stock (low at 5 or fewer, sold out at 0) and flags, and
 // edits, hides or shows, moves or deletes the perfume; "Add perfume" opens the same form empty.
 import { useState } from "react";
-import { format } from "../i18n";
-import type { AdminProduct } from "../shared/admin-contract";
-import { isSoldOut } from "../shared/catalogue";
-import { formatQR } from "../shared/money";
+import { format } from "../../i18n";
+import type { AdminProduct } from "../../shared/admin-contract";
+import { isSoldOut } from "../../shared/catalogue";
+import { formatQR } from "../../shared/money";
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
 import { ProductForm } from "./product-form";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 /** At or below this many units a tracked perfume is marked low. */
 const LOW_STOCK = 5;

@@ -4,19 +4,19 @@
 // errors beside the fields; the photo uploads once the perfume is saved.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useToast } from "../components/toaster";
-import { format } from "../i18n";
-import type { AdminProduct } from "../shared/admin-contract";
-import { CATEGORIES, type Category } from "../shared/catalogue";
-import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "../shared/catalogue-input";
-import { toDecimalString } from "../shared/money";
-import { parseQR } from "../shared/money-input";
-import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./api/admin-api";
-import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
+import { useToast } from "../../components/toaster";
+import { format } from "../../i18n";
+import type { AdminProduct } from "../../shared/admin-contract";
+import { CATEGORIES, type Category } from "../../shared/catalogue";
+import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "../../shared/catalogue-input";
+import { toDecimalString } from "../../shared/money";
+import { parseQR } from "../../shared/money-input";
+import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "../api/admin-api";
+import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { PhotoField } from "./photo-field";
-import { adminKeys } from "./queries";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { adminKeys } from "../queries";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 interface Values {
   name: { en: string; ar: string };

@@ -2,9 +2,9 @@
 // at once, checked here for type and size (the server checks the content itself, decision 019)
 // and uploaded when the form is saved.
 import { useEffect, useId, useState } from "react";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../shared/catalogue-input";
-import { Icon } from "./ui/icons";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../shared/catalogue-input";
+import { Icon } from "../ui/icons";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function PhotoField({
   current,

@@ -1,16 +1,16 @@
 // What the Perfumes and Bundles lists share (issue 16): their rows read from the admin API, moved,
 // hidden or shown and deleted with the same toasts, and the same panel around them.
-import { useCan } from "./admin-user";
+import { useCan } from "../admin-user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useToast } from "../components/toaster";
-import { format } from "../i18n";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { Icon } from "./ui/icons";
-import { adminKeys } from "./queries";
+import { useToast } from "../../components/toaster";
+import { format } from "../../i18n";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { Icon } from "../ui/icons";
+import { adminKeys } from "../queries";
 import { moved } from "./reorder";
-import { Button, Card, PanelLoading } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { Button, Card, PanelLoading } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 interface Row {
   id: string;

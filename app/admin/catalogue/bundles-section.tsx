@@ -3,19 +3,19 @@
 // deleted. Orders keep their own copy of a bundle's lines, so deleting one changes no order.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useToast } from "../components/toaster";
-import { format } from "../i18n";
-import type { AdminBundle, AdminProduct, AdminProducts } from "../shared/admin-contract";
-import { bundleCreateSchema, bundlePatchSchema, MAX_BUNDLE_PRODUCTS } from "../shared/catalogue-input";
-import { formatQR, toDecimalString } from "../shared/money";
-import { parseQR } from "../shared/money-input";
-import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "./api/admin-api";
+import { useToast } from "../../components/toaster";
+import { format } from "../../i18n";
+import type { AdminBundle, AdminProduct, AdminProducts } from "../../shared/admin-contract";
+import { bundleCreateSchema, bundlePatchSchema, MAX_BUNDLE_PRODUCTS } from "../../shared/catalogue-input";
+import { formatQR, toDecimalString } from "../../shared/money";
+import { parseQR } from "../../shared/money-input";
+import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "../api/admin-api";
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
-import { BilingualField, errorsByField, Field, FieldError, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
+import { BilingualField, errorsByField, Field, FieldError, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { PhotoField } from "./photo-field";
-import { adminKeys } from "./queries";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { adminKeys } from "../queries";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 const useProducts = () =>
   useQuery({
