@@ -4,10 +4,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { fillDays, rangeDays, type DailyPoint, type StatusSlice } from "./admin-analytics";
-import type { RangeFilter } from "../shared/admin-filters";
-import { formatDayLabel } from "./ui/admin-format";
-import { formatQR } from "../shared/money";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import type { RangeFilter } from "../../shared/admin-filters";
+import { formatDayLabel } from "../ui/admin-format";
+import { formatQR } from "../../shared/money";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 const INK = "#0f0d0b";
 const GOLD = "#b8914a";

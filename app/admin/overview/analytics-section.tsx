@@ -2,17 +2,17 @@
 // for a chosen period, plus the two panels the original left empty: a status chart and a cash-flow
 // overview. The chart library loads only here (React.lazy), never on the other sections.
 import { lazy, Suspense, useMemo } from "react";
-import { parseRange, type OrderFilters } from "../shared/admin-filters";
-import { reviewRates } from "../shared/order-review";
-import type { Stats } from "../shared/admin-contract";
-import { format } from "../i18n";
+import { parseRange, type OrderFilters } from "../../shared/admin-filters";
+import { reviewRates } from "../../shared/order-review";
+import type { Stats } from "../../shared/admin-contract";
+import { format } from "../../i18n";
 import { statusSlices } from "./admin-analytics";
-import { DateFilter } from "./orders/order-filters";
-import { useDailyStats, useStats } from "./queries";
+import { DateFilter } from "../orders/order-filters";
+import { useDailyStats, useStats } from "../queries";
 import { StatCards } from "./stat-cards";
-import { Card, PanelLoading } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
-import { useFilterParams } from "./ui/use-filter-params";
+import { Card, PanelLoading } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
+import { useFilterParams } from "../ui/use-filter-params";
 
 const StatusChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.StatusChart })));
 const CashFlowChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.CashFlowChart })));

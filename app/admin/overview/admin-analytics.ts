@@ -1,6 +1,6 @@
 // Shapes the stats endpoints' answers for the analytics charts. The database does the counting;
 // this only fills the calendar gaps so a quiet day shows as zero rather than vanishing.
-import { DISTRIBUTION_STATUSES, statusStyle } from "./ui/admin-status";
+import { DISTRIBUTION_STATUSES, statusStyle } from "../ui/admin-status";
 
 export interface DailyPoint {
   day: string;

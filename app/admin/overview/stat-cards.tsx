@@ -1,10 +1,10 @@
 // The four stat cards of the overview and analytics sections, figures computed by the database.
-import { format } from "../i18n";
-import { formatQR } from "../shared/money";
-import type { RangeFilter } from "../shared/admin-filters";
-import { Icon, type IconName } from "./ui/icons";
-import { useStats } from "./queries";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { format } from "../../i18n";
+import { formatQR } from "../../shared/money";
+import type { RangeFilter } from "../../shared/admin-filters";
+import { Icon, type IconName } from "../ui/icons";
+import { useStats } from "../queries";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 const count = new Intl.NumberFormat("en-US");
 
