@@ -19,7 +19,7 @@ import { DeliverySettingsSection } from "../admin/delivery/delivery-settings-sec
 import { DriversSection } from "../admin/delivery/drivers-section";
 import { CatalogueSection } from "../admin/catalogue/catalogue-section";
 import { OrderAlertControls } from "../admin/orders/live/order-alert-controls";
-import { SettingsSection } from "../admin/settings-section";
+import { SettingsSection } from "../admin/settings/settings-section";
 import { Icon } from "../admin/ui/icons";
 import { OrderActionsProvider } from "../admin/orders/order-actions";
 import { OrdersSection } from "../admin/orders/orders-section";

@@ -2,16 +2,16 @@
 // the storefront shows and the server prices trio orders with from the next request.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useToast } from "../components/toaster";
-import type { ShopSettings } from "../shared/admin-contract";
-import { settingsPatchSchema } from "../shared/catalogue-input";
-import { toDecimalString } from "../shared/money";
-import { parseQR } from "../shared/money-input";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { Field, inputClass } from "./ui/form-fields";
-import { adminKeys } from "./queries";
-import { Button, Card, PanelLoading } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { useToast } from "../../components/toaster";
+import type { ShopSettings } from "../../shared/admin-contract";
+import { settingsPatchSchema } from "../../shared/catalogue-input";
+import { toDecimalString } from "../../shared/money";
+import { parseQR } from "../../shared/money-input";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { Field, inputClass } from "../ui/form-fields";
+import { adminKeys } from "../queries";
+import { Button, Card, PanelLoading } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function SettingsSection() {
   const t = useAdminMessages().settings;
