@@ -9,10 +9,10 @@ import { format } from "../i18n";
 import { isNavActive, navHref, SECTION_PERMISSIONS, type NavTarget } from "../shared/admin-filters";
 import { can } from "../shared/staff-roles";
 import { useStore } from "../hooks/use-root-data";
-import { useAdminUser } from "./admin-user";
+import { useAdminUser } from "./team/admin-user";
 import { Icon, type IconName } from "./ui/icons";
 import { useAdminMessages } from "./ui/use-admin-messages";
-import { useLogout } from "./use-logout";
+import { useLogout } from "./team/use-logout";
 
 interface NavLink {
   target: NavTarget;

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
-import { rememberFailedSignIns } from "../admin/sign-in-notice";
+import { rememberFailedSignIns } from "../admin/team/sign-in-notice";
 import type { SignedIn } from "../shared/admin-contract";
 import type { Route } from "./+types/admin.login";
 import { getAdmin } from "../auth.server";
@@ -17,8 +17,8 @@ import { waitWords } from "../admin/ui/admin-format";
 import { LOGIN_REDIRECT_DELAY_MS, safeAdminRedirect } from "../admin/api/admin-redirect";
 import { ToastProvider, useToast } from "../components/toaster";
 import { useAdminMessages } from "../admin/ui/use-admin-messages";
-import type { LoginPageState } from "../admin/use-logout";
-import { AuthFrame } from "../admin/auth-frame";
+import type { LoginPageState } from "../admin/team/use-logout";
+import { AuthFrame } from "../admin/team/auth-frame";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo"));

@@ -7,13 +7,13 @@ import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "react-rout
 import type { Route } from "./+types/admin";
 import { requireAdmin } from "../auth.server";
 import type { CurrentUser } from "../shared/admin-contract";
-import { AccountHoldScreen } from "../admin/account-hold";
+import { AccountHoldScreen } from "../admin/team/account-hold";
 import { adminRequest } from "../admin/api/admin-api";
 import { AdminProviders } from "../admin/admin-providers";
 import { AdminSidebar } from "../admin/admin-sidebar";
-import { AdminUserProvider } from "../admin/admin-user";
+import { AdminUserProvider } from "../admin/team/admin-user";
 import { LiveUpdates } from "../admin/orders/live/live-updates";
-import { SignInNotice } from "../admin/sign-in-notice";
+import { SignInNotice } from "../admin/team/sign-in-notice";
 import { useAdminMessages } from "../admin/ui/use-admin-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

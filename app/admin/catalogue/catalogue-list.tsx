@@ -1,6 +1,6 @@
 // What the Perfumes and Bundles lists share (issue 16): their rows read from the admin API, moved,
 // hidden or shown and deleted with the same toasts, and the same panel around them.
-import { useCan } from "../admin-user";
+import { useCan } from "../team/admin-user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useToast } from "../../components/toaster";

@@ -1,6 +1,6 @@
 // Blocking a customer's number from the order dialog (issue 19): a reason is required; a blocked
 // number says so, with its reason, and can be unblocked. Orders from it are refused at checkout.
-import { useCan } from "../admin-user";
+import { useCan } from "../team/admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { format } from "../../i18n";

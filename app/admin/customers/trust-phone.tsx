@@ -1,6 +1,6 @@
 // Lifting the daily order limit for one number from the order dialog (issue 19): a trusted
 // repeat customer who orders often is not told to message the shop. The network limit stays.
-import { useCan } from "../admin-user";
+import { useCan } from "../team/admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";

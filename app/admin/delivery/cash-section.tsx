@@ -14,7 +14,7 @@ import { parseQR } from "../../shared/money-input";
 import { qatarDay } from "../../shared/qatar-days";
 import { deliveryApi, errorMessage, isUnauthorized } from "../api/admin-api";
 import { formatDateTime, formatDeliveryDay } from "../ui/admin-format";
-import { useCan } from "../admin-user";
+import { useCan } from "../team/admin-user";
 import { cashExportHref, parseCashRange, type CashRange } from "./cash-range";
 import { FieldError, inputClass } from "../ui/form-fields";
 import { Icon } from "../ui/icons";

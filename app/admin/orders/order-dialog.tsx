@@ -2,7 +2,7 @@
 // buttons, delivery and driver (issue 22), items with bundle contents, the status history and
 // delete. Everything the customer typed is rendered as text by React: no HTML from an order ever
 // reaches the page as markup.
-import { useCan } from "../admin-user";
+import { useCan } from "../team/admin-user";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { format } from "../../i18n";

@@ -1,6 +1,6 @@
 // Orders as compact cards: the overview's 'Recent Orders' (item summary, phone, total, status,
 // view and delete) and the orders list on narrow screens, where a seven-column table cannot fit.
-import { useCan } from "../admin-user";
+import { useCan } from "../team/admin-user";
 import { format } from "../../i18n";
 import { customerPhone, deliveryWhen, formatDateTime, itemSummary } from "../ui/admin-format";
 import { formatQR } from "../../shared/money";

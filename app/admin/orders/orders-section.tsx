@@ -1,7 +1,7 @@
 // Orders (docs/product.md 'Admin dashboard'): 'Manage Orders (N)' with N the server's count for the
 // filters, refresh, export, the toolbar, the table (cards below 1280 px, where seven columns and
 // the sidebar cannot share the width) and pagination.
-import { useCan } from "../admin-user";
+import { useCan } from "../team/admin-user";
 import { useEffect, useMemo, useState } from "react";
 import { format } from "../../i18n";
 import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../../shared/admin-filters";

@@ -1,7 +1,7 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row to print the packing
 // slips of several orders at once (issue 17), and the delivery day, slot and driver (issue 22).
-import { useCan } from "../admin-user";
+import { useCan } from "../team/admin-user";
 import { format } from "../../i18n";
 import { customerPhone, formatDate, formatTime } from "../ui/admin-format";
 import { formatQR } from "../../shared/money";

@@ -3,10 +3,10 @@
 // its field errors show under the fields.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { adminRequest, isUnauthorized } from "./api/admin-api";
-import { answerErrors, Field, formText, inputClass, type FieldErrors } from "./ui/form-fields";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { adminRequest, isUnauthorized } from "../api/admin-api";
+import { answerErrors, Field, formText, inputClass, type FieldErrors } from "../ui/form-fields";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 interface PasswordChange {
   currentPassword: string;

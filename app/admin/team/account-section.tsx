@@ -1,18 +1,18 @@
 // My account (issue 20), for every role: change the password, see where one is signed in and end
 // a session, and turn two-factor sign-in on or off.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { format } from "../i18n";
-import { useToast } from "../components/toaster";
-import type { StaffSession, StaffSessions } from "../shared/admin-contract";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { deviceName, formatDateTime } from "./ui/admin-format";
+import { format } from "../../i18n";
+import { useToast } from "../../components/toaster";
+import type { StaffSession, StaffSessions } from "../../shared/admin-contract";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { deviceName, formatDateTime } from "../ui/admin-format";
 import { useAdminUser } from "./admin-user";
-import { Icon } from "./ui/icons";
+import { Icon } from "../ui/icons";
 import { PasswordForm } from "./password-form";
-import { adminKeys } from "./queries";
+import { adminKeys } from "../queries";
 import { TwoFactorEnrolment, TwoFactorOff } from "./two-factor";
-import { Button, Card, PanelLoading } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { Button, Card, PanelLoading } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function AccountSection() {
   const t = useAdminMessages().account;

@@ -5,18 +5,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
-import { format } from "../i18n";
-import { useToast } from "../components/toaster";
-import type { SecurityPolicy, StaffList, StaffMember, TemporaryPassword } from "../shared/admin-contract";
-import { ROLE_LABELS, ROLES, type Role } from "../shared/staff-roles";
-import { adminRequest, errorMessage, isUnauthorized } from "./api/admin-api";
-import { formatDateTime } from "./ui/admin-format";
+import { format } from "../../i18n";
+import { useToast } from "../../components/toaster";
+import type { SecurityPolicy, StaffList, StaffMember, TemporaryPassword } from "../../shared/admin-contract";
+import { ROLE_LABELS, ROLES, type Role } from "../../shared/staff-roles";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { formatDateTime } from "../ui/admin-format";
 import { useAdminUser } from "./admin-user";
-import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "./ui/form-fields";
-import { Icon } from "./ui/icons";
-import { adminKeys } from "./queries";
-import { Badge, Button, Card, PanelLoading } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
+import { Icon } from "../ui/icons";
+import { adminKeys } from "../queries";
+import { Badge, Button, Card, PanelLoading } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 type StaffChange =
   | { kind: "patch"; username: string; body: { role?: Role; disabled?: boolean } }

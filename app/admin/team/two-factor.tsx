@@ -3,13 +3,13 @@
 // sees ten recovery codes once. Turning it off takes the password and a current code.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useToast } from "../components/toaster";
-import type { RecoveryCodes, TwoFactorSetup } from "../shared/admin-contract";
-import { adminRequest, isUnauthorized } from "./api/admin-api";
-import { answerErrors, Field, formText, inputClass, type FieldErrors } from "./ui/form-fields";
-import { Icon } from "./ui/icons";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { useToast } from "../../components/toaster";
+import type { RecoveryCodes, TwoFactorSetup } from "../../shared/admin-contract";
+import { adminRequest, isUnauthorized } from "../api/admin-api";
+import { answerErrors, Field, formText, inputClass, type FieldErrors } from "../ui/form-fields";
+import { Icon } from "../ui/icons";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 /** "JBSWY3DPEHPK3PXP" as "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");

@@ -1,14 +1,14 @@
 // What someone on hold sees instead of the admin (issue 20): a temporary password to replace, or
 // the two-factor set-up the shop requires of owners. Once done, the admin opens where they were.
-import { format } from "../i18n";
-import type { AccountHold } from "../shared/staff-roles";
+import { format } from "../../i18n";
+import type { AccountHold } from "../../shared/staff-roles";
 import { useAdminUser } from "./admin-user";
 import { AuthFrame } from "./auth-frame";
-import { Icon } from "./ui/icons";
+import { Icon } from "../ui/icons";
 import { PasswordForm } from "./password-form";
 import { TwoFactorEnrolment } from "./two-factor";
-import { Button } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { Button } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 import { useLogout } from "./use-logout";
 
 export function AccountHoldScreen({ hold }: { hold: AccountHold }) {

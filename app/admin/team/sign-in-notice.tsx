@@ -2,10 +2,10 @@
 // their previous sign-in (issue 13): the sign-in answer carries them, kept for this tab until
 // dismissed. Someone guessing is worth knowing about even when the limits held them off.
 import { useEffect, useState } from "react";
-import type { FailedSignIns } from "../shared/admin-contract";
-import { format } from "../i18n";
-import { formatDateTime } from "./ui/admin-format";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import type { FailedSignIns } from "../../shared/admin-contract";
+import { format } from "../../i18n";
+import { formatDateTime } from "../ui/admin-format";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 const STORAGE_KEY = "adminSignInNotice";
 

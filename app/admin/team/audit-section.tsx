@@ -4,16 +4,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { AuditEntry, AuditPage } from "../shared/admin-contract";
-import { AUDIT_KINDS, auditParams, parseAuditFilters, type AuditQuery } from "../shared/audit-filters";
-import { adminRequest } from "./api/admin-api";
-import { formatDateTime } from "./ui/admin-format";
-import { inputClass } from "./ui/form-fields";
-import { SearchBox } from "./orders/order-filters";
-import { Pagination } from "./ui/pagination";
-import { adminKeys } from "./queries";
-import { Button, Card, PanelLoading } from "./ui/ui";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import type { AuditEntry, AuditPage } from "../../shared/admin-contract";
+import { AUDIT_KINDS, auditParams, parseAuditFilters, type AuditQuery } from "../../shared/audit-filters";
+import { adminRequest } from "../api/admin-api";
+import { formatDateTime } from "../ui/admin-format";
+import { inputClass } from "../ui/form-fields";
+import { SearchBox } from "../orders/order-filters";
+import { Pagination } from "../ui/pagination";
+import { adminKeys } from "../queries";
+import { Button, Card, PanelLoading } from "../ui/ui";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function AuditSection() {
   const t = useAdminMessages().audit;

@@ -2,8 +2,8 @@
 // then the login page says 'Logged Out' once.
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { adminRequest, signOut } from "./api/admin-api";
-import { LOGIN_PATH } from "./api/admin-redirect";
+import { adminRequest, signOut } from "../api/admin-api";
+import { LOGIN_PATH } from "../api/admin-redirect";
 
 /** Tells the login page to show 'Logged Out' once we get there. */
 export interface LoginPageState {

@@ -1,8 +1,8 @@
 // The frame of the admin's pages before the dashboard: the sign-in page and the account-hold
 // screen (issue 20). Ink with a gold glow, the shop's name, and an ivory card for the form.
 import type { ReactNode } from "react";
-import { useStore } from "../hooks/use-root-data";
-import { useAdminMessages } from "./ui/use-admin-messages";
+import { useStore } from "../../hooks/use-root-data";
+import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function AuthFrame({ width = "max-w-md", card, after }: { width?: string; card: ReactNode; after?: ReactNode }) {
   const messages = useAdminMessages();
