@@ -8,6 +8,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The browser's globals, refused in modules the server runs too. */
+const noDom = (who) =>
+  ["window", "document", "localStorage", "sessionStorage", "navigator", "location", "EventSource"].map((name) => ({
+    name,
+    message: `${who} runs on the server too: no DOM (browser helpers live in app/browser/).`,
+  }));
+
 export default tseslint.config(
   {
     ignores: ["build/", "reports/", "test-results/", "playwright-report/", ".react-router/", "public/", "data/", "coverage/"],
@@ -98,6 +105,45 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads the admin features' contracts (the API's answers, docs/decisions/028) and
+    // nothing else of app/admin/: screens and hooks must not reach the server bundle.
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+app/admin/(?!.*-contract$)",
+              message: "server/ imports from app/admin/ only a feature's <feature>-contract.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's contract (app/admin/<feature>/<feature>-contract.ts) is imported by the server too:
+    // types and zod schemas only, made of app/shared/ and the other contracts.
+    files: ["app/admin/**/*-contract.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-*", "react-router", "@radix-ui/*", "@tanstack/*"], message: "A contract holds no React." },
+            {
+              regex: "^(?!(\\.\\./)+shared/)(?!.*-contract$)\\.",
+              message: "A contract imports only app/shared/ and other contracts.",
+            },
+            { regex: "^(\\.\\./)+server(/|$)", allowTypeImports: true, message: "app/ imports server/ only for types." },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", ...noDom("A contract")],
+    },
+  },
+  {
     // app/shared/ is imported by the server and the browser alike: plain rules, no React, no DOM.
     files: ["app/shared/**/*.ts"],
     ignores: ["app/shared/**/*.test.ts"],
@@ -116,13 +162,7 @@ export default tseslint.config(
           ],
         },
       ],
-      "no-restricted-globals": [
-        "error",
-        ...["window", "document", "localStorage", "sessionStorage", "navigator", "location", "EventSource"].map((name) => ({
-          name,
-          message: "app/shared/ runs on the server too: no DOM (browser helpers live in app/browser/).",
-        })),
-      ],
+      "no-restricted-globals": ["error", ...noDom("app/shared/")],
     },
   },
   // Plain JavaScript (build and start scripts, this file) is outside the TypeScript project.

@@ -5,7 +5,7 @@
 // form refuses a wrong fee beside its field. Screenshots at 1280 and 390 px go to /tmp/shots.
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { CashReport } from "../app/shared/admin-contract";
+import type { CashReport } from "../app/admin/delivery/delivery-contract";
 import { formatQR } from "../app/shared/money";
 import { signIn, toast, uniqueToken } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";

@@ -3,7 +3,7 @@
 // Usage: node --import tsx scripts/mail-preview.ts [folder]   (default ./data/mail-preview)
 import fs from "node:fs";
 import path from "node:path";
-import type { MailKind } from "../app/shared/admin-contract";
+import type { MailKind } from "../app/admin/orders/orders-contract";
 import { renderOrderMail } from "../server/mail/order-mail";
 import { sampleOrder } from "../server/mail/sample-order";
 

@@ -1,7 +1,7 @@
 // Blocked phone numbers (issue 19) on both engines: staff block a number with a reason, its orders
 // are refused with 403 and nothing is written, unblocking lets it order again, and both are audited.
 import { describe, expect, it } from "vitest";
-import type { BlockedPhones } from "../app/shared/admin-contract";
+import type { BlockedPhones } from "../app/admin/customers/customers-contract";
 import { engines } from "./support/test-db";
 import { useAdminApp } from "./support/admin-app";
 import { orderBody, postOrder } from "./support/orders";

@@ -2,7 +2,7 @@
 // in, or the checkout sent within three seconds. They are stored and answered like any order (the
 // answer tells nothing), flagged for staff; a script sending a proper order is not flagged.
 import { describe, expect, it } from "vitest";
-import type { OrderDetail } from "../app/shared/admin-contract";
+import type { OrderDetail } from "../app/admin/orders/orders-contract";
 import type { Order } from "../app/shared/order";
 import { engines } from "./support/test-db";
 import { useAdminApp } from "./support/admin-app";

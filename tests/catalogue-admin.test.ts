@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { shareCatalogueChanges } from "../server/catalogue/catalogue-channel";
-import type { AdminBundle, AdminProduct } from "../app/shared/admin-contract";
+import type { AdminBundle, AdminProduct } from "../app/admin/catalogue/catalogue-contract";
 import type { Catalogue } from "../app/shared/catalogue";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";

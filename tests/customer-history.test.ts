@@ -2,7 +2,7 @@
 // orders, delivered, cancelled, refused, spent, first order; the risk badge after two cancellations
 // and for a repeat of the same items within 30 minutes.
 import { describe, expect, it } from "vitest";
-import type { CustomerHistory } from "../app/shared/admin-contract";
+import type { CustomerHistory } from "../app/admin/customers/customers-contract";
 import type { Order } from "../app/shared/order";
 import { engines } from "./support/test-db";
 import { useAdminApp } from "./support/admin-app";

@@ -4,7 +4,7 @@
 // index (migration 018), so every check is made with some orders counted and some still waiting.
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { CustomerSummary, CustomersPage } from "../app/shared/admin-contract";
+import type { CustomerSummary, CustomersPage } from "../app/admin/customers/customers-contract";
 import type { Order } from "../app/shared/order";
 import { qatarDay } from "../app/shared/qatar-days";
 import { engines } from "./support/test-db";

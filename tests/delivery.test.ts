@@ -8,7 +8,8 @@ import { createTestDb, engines, testServices, type TestDb } from "./support/test
 import { orderBody, postOrder, validCustomer } from "./support/orders";
 import { createStaff, signIn, useFastAuth } from "./support/admin";
 import { DEFAULT_DELIVERY, type DeliveryQuote, type DeliverySettings } from "../app/shared/delivery";
-import type { CashReport, Driver, OrderDetail, RunSheet } from "../app/shared/admin-contract";
+import type { CashReport, Driver, RunSheet } from "../app/admin/delivery/delivery-contract";
+import type { OrderDetail } from "../app/admin/orders/orders-contract";
 import type { Order } from "../app/shared/order";
 import { createOrder } from "../server/orders/create-order";
 import { addDays, qatarDay } from "../app/shared/qatar-days";

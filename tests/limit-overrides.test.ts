@@ -2,7 +2,8 @@
 // day and reason for the overview, and lifting one number's limit lets that trusted customer order
 // again while everyone else stays limited.
 import { describe, expect, it } from "vitest";
-import type { Refusals, TrustedPhones } from "../app/shared/admin-contract";
+import type { TrustedPhones } from "../app/admin/customers/customers-contract";
+import type { Refusals } from "../app/admin/overview/overview-contract";
 import { engines } from "./support/test-db";
 import { useAdminApp } from "./support/admin-app";
 import { orderBody, postOrder } from "./support/orders";

@@ -12,7 +12,7 @@ import { openDatabase } from "../server/db/database";
 import { createMailSender, type MailSender } from "../server/mail/mail-sender";
 import { createMailTransport } from "../server/mail/transport";
 import type { AppServices } from "../server/services";
-import type { MessageHealth, OrderDetail, OrderMessage } from "../app/shared/admin-contract";
+import type { MessageHealth, OrderDetail, OrderMessage } from "../app/admin/orders/orders-contract";
 import type { Order } from "../app/shared/order";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";

@@ -2,7 +2,8 @@
 // customer (who, when, how), cancelling with a reason, both in the order's detail, the CSV and the
 // audit log; a reason is required to cancel.
 import { describe, expect, it } from "vitest";
-import type { OrderDetail, OrderUpdated, Stats } from "../app/shared/admin-contract";
+import type { OrderDetail, OrderUpdated } from "../app/admin/orders/orders-contract";
+import type { Stats } from "../app/admin/overview/overview-contract";
 import type { Order } from "../app/shared/order";
 import { engines } from "./support/test-db";
 import { useAdminApp } from "./support/admin-app";

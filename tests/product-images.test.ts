@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogueImage } from "../app/components/catalogue-image";
 import { createApp } from "../server/app";
 import { storeImage } from "../server/catalogue/images";
-import type { AdminProduct } from "../app/shared/admin-contract";
+import type { AdminProduct } from "../app/admin/catalogue/catalogue-contract";
 import { createTestDb, testServices, type TestDb } from "./support/test-db";
 import { signIn, useFastAuth } from "./support/admin";
 

@@ -6,9 +6,8 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { format } from "../i18n";
-import { isNavActive, navHref, SECTION_PERMISSIONS, type NavTarget } from "../shared/admin-filters";
-import { can } from "../shared/staff-roles";
 import { useStore } from "../hooks/use-root-data";
+import { canOpen, isNavActive, navHref, SECTIONS, type AdminSection, type NavTarget, type Section } from "./sections";
 import { useAdminUser } from "./team/admin-user";
 import { Icon, type IconName } from "./ui/icons";
 import { useAdminMessages } from "./ui/use-admin-messages";
@@ -33,55 +32,20 @@ export function AdminSidebar() {
   // Picking a link on a phone closes the menu, as the storefront's menu does.
   useEffect(() => setOpen(false), [location.search]);
 
-  const allGroups: { label: string; links: NavLink[] }[] = [
-    { label: t.groups.dashboard, links: [{ target: { section: "overview" }, label: t.nav.overview, icon: "overview" }] },
-    {
-      label: t.groups.orders,
-      links: [
-        { target: { section: "orders", status: "All" }, label: t.nav.allOrders, icon: "orders" },
-        { target: { section: "orders", status: "Pending" }, label: "Pending", icon: "pending" },
-        { target: { section: "orders", status: "Processing" }, label: "Processing", icon: "processing" },
-        { target: { section: "orders", status: "Shipped" }, label: "Shipped", icon: "shipped" },
-        { target: { section: "orders", status: "Delivered" }, label: "Delivered", icon: "delivered" },
-        { target: { section: "orders", status: "Cancelled" }, label: "Cancelled", icon: "cancelled" },
-        { target: { section: "customers" }, label: t.nav.customers, icon: "people" },
-      ],
-    },
-    {
-      label: t.groups.delivery,
-      links: [
-        { target: { section: "drivers" }, label: t.nav.drivers, icon: "shipped" },
-        { target: { section: "cash" }, label: t.nav.cash, icon: "cash" },
-        { target: { section: "delivery" }, label: t.nav.delivery, icon: "pin" },
-      ],
-    },
-    { label: t.groups.insights, links: [{ target: { section: "analytics" }, label: t.nav.analytics, icon: "analytics" }] },
-    {
-      label: t.groups.catalogue,
-      links: [
-        { target: { section: "catalogue" }, label: t.nav.perfumes, icon: "bag" },
-        { target: { section: "bundles" }, label: t.nav.bundles, icon: "gift" },
-        { target: { section: "settings" }, label: t.nav.settings, icon: "settings" },
-      ],
-    },
-    {
-      label: t.groups.team,
-      links: [
-        { target: { section: "staff" }, label: t.nav.staff, icon: "key" },
-        { target: { section: "audit" }, label: t.nav.audit, icon: "shield" },
-        { target: { section: "account" }, label: t.nav.account, icon: "user" },
-      ],
-    },
-  ];
-  const groups = allGroups
-    .map((group) => ({
-      ...group,
-      links: group.links.filter((link) => {
-        const permission = SECTION_PERMISSIONS[link.target.section];
-        return !permission || can(user.role, permission);
-      }),
-    }))
-    .filter((group) => group.links.length > 0);
+  // The sections this person opens, grouped as listed in sections.ts; the orders add one link per status.
+  const groups: { id: AdminSection["group"]; label: string; links: NavLink[] }[] = [];
+  for (const section of SECTIONS) {
+    if (!canOpen(user.role, section.id)) continue;
+    let group = groups.find((candidate) => candidate.id === section.group);
+    if (!group) {
+      group = { id: section.group, label: t.groups[section.group], links: [] };
+      groups.push(group);
+    }
+    group.links.push({ target: mainTarget(section.id), label: t.nav[section.navLabel], icon: section.icon });
+    const statusLinks: AdminSection["statusLinks"] = "statusLinks" in section ? section.statusLinks : undefined;
+    for (const { status, icon } of statusLinks ?? [])
+      group.links.push({ target: { section: "orders", status }, label: status, icon });
+  }
 
   const onDashboard = location.pathname === "/admin/dashboard";
 
@@ -163,4 +127,9 @@ export function AdminSidebar() {
       </div>
     </aside>
   );
+}
+
+/** A section's own link: the orders' opens every status. */
+function mainTarget(section: Section): NavTarget {
+  return section === "orders" ? { section, status: "All" } : { section };
 }

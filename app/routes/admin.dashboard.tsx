@@ -1,32 +1,20 @@
-// The admin dashboard (docs/product.md 'Admin dashboard'): ?section=overview (default) | orders | customers |
-// analytics | drivers | cash | catalogue | bundles | settings | delivery | staff | audit | account. A section the person's role
-// does not open says so instead (the API refuses its data anyway). Data comes from the admin API through TanStack Query after the page loads; the
-// figures are computed by the database, never by loading every order into the browser.
+// The admin dashboard (docs/product.md 'Admin dashboard'): ?section= picks one of the sections listed in
+// app/admin/sections.ts (overview by default), whose screen is loaded on first use. A section the person's
+// role does not open says so instead (the API refuses its data anyway). Data comes from the admin API through
+// TanStack Query after the page loads; the figures are computed by the database, never by loading every order
+// into the browser.
+import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.dashboard";
 import { format } from "../i18n";
 import { adminEn } from "../i18n/admin.en";
-import { parseSection, SECTION_PERMISSIONS } from "../shared/admin-filters";
-import { can } from "../shared/staff-roles";
-import { AccountSection } from "../admin/team/account-section";
-import { useAdminUser } from "../admin/team/admin-user";
-import { AuditSection } from "../admin/team/audit-section";
-import { StaffSection } from "../admin/team/staff-section";
-import { AnalyticsSection } from "../admin/overview/analytics-section";
-import { BundlesSection } from "../admin/catalogue/bundles-section";
-import { CashSection } from "../admin/delivery/cash-section";
-import { DeliverySettingsSection } from "../admin/delivery/delivery-settings-section";
-import { DriversSection } from "../admin/delivery/drivers-section";
-import { CatalogueSection } from "../admin/catalogue/catalogue-section";
-import { OrderAlertControls } from "../admin/orders/live/order-alert-controls";
-import { SettingsSection } from "../admin/settings/settings-section";
-import { Icon } from "../admin/ui/icons";
+import { useRefreshAdmin } from "../admin/api/admin-query";
 import { OrderActionsProvider } from "../admin/orders/order-actions";
-import { OrdersSection } from "../admin/orders/orders-section";
-import { CustomersSection } from "../admin/customers/customers-section";
-import { OverviewSection } from "../admin/overview/overview-section";
-import { useRefreshAdmin } from "../admin/queries";
-import { Button, Card } from "../admin/ui/ui";
+import { OrderAlertControls } from "../admin/orders/live/order-alert-controls";
+import { canOpen, parseSection, sectionOf } from "../admin/sections";
+import { useAdminUser } from "../admin/team/admin-user";
+import { Icon } from "../admin/ui/icons";
+import { Button, Card, PanelLoading } from "../admin/ui/ui";
 import { useAdminMessages } from "../admin/ui/use-admin-messages";
 import { useIsFetching } from "@tanstack/react-query";
 
@@ -46,8 +34,7 @@ export default function AdminDashboard() {
   const refresh = useRefreshAdmin();
   const fetching = useIsFetching({ queryKey: ["admin"] }) > 0;
   const { user } = useAdminUser();
-  const permission = SECTION_PERMISSIONS[section];
-  const open = !permission || can(user.role, permission);
+  const { component: Screen, refreshInHeader } = sectionOf(section);
 
   return (
     <OrderActionsProvider>
@@ -60,7 +47,7 @@ export default function AdminDashboard() {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <OrderAlertControls />
-            {section === "overview" && (
+            {refreshInHeader && (
               <Button onClick={() => refresh()} disabled={fetching}>
                 <Icon name="refresh" className={`size-4 ${fetching ? "animate-spin motion-reduce:animate-none" : ""}`} />
                 {messages.dashboard.refreshData}
@@ -69,24 +56,12 @@ export default function AdminDashboard() {
           </div>
         </header>
 
-        {!open ? (
+        {!canOpen(user.role, section) ? (
           <OwnerOnly />
         ) : (
-          <>
-            {section === "overview" && <OverviewSection />}
-            {section === "orders" && <OrdersSection />}
-            {section === "customers" && <CustomersSection />}
-            {section === "analytics" && <AnalyticsSection />}
-            {section === "drivers" && <DriversSection />}
-            {section === "cash" && <CashSection />}
-            {section === "catalogue" && <CatalogueSection />}
-            {section === "bundles" && <BundlesSection />}
-            {section === "settings" && <SettingsSection />}
-            {section === "delivery" && <DeliverySettingsSection />}
-            {section === "staff" && <StaffSection />}
-            {section === "audit" && <AuditSection />}
-            {section === "account" && <AccountSection />}
-          </>
+          <Suspense fallback={<PanelLoading label={messages.dashboard.loading} />}>
+            <Screen />
+          </Suspense>
         )}
       </div>
     </OrderActionsProvider>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
 import { rememberFailedSignIns } from "../admin/team/sign-in-notice";
-import type { SignedIn } from "../shared/admin-contract";
+import type { SignedIn } from "../admin/team/team-contract";
 import type { Route } from "./+types/admin.login";
 import { getAdmin } from "../auth.server";
 import { format } from "../i18n";

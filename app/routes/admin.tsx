@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin";
 import { requireAdmin } from "../auth.server";
-import type { CurrentUser } from "../shared/admin-contract";
+import type { CurrentUser } from "../admin/team/team-contract";
 import { AccountHoldScreen } from "../admin/team/account-hold";
 import { adminRequest } from "../admin/api/admin-api";
 import { AdminProviders } from "../admin/admin-providers";

@@ -2,15 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   filterQuerySchema,
   isIsoDay,
-  isNavActive,
   listQuery,
   MAX_QUERY_LENGTH,
-  navHref,
   pageBounds,
   pageCount,
   pagingQuerySchema,
   parseOrderFilters,
-  parseSection,
   rangeParams,
   rangeQuerySchema,
   sameList,
@@ -21,13 +18,7 @@ import {
 const params = (s: string) => new URLSearchParams(s);
 
 describe("parsing the dashboard URL", () => {
-  it("defaults to the overview and to every status", () => {
-    expect(parseSection(params(""))).toBe("overview");
-    expect(parseSection(params("section=nonsense"))).toBe("overview");
-    expect(parseSection(params("section=analytics"))).toBe("analytics");
-    expect(parseSection(params("section=cash"))).toBe("cash");
-    expect(parseSection(params("section=drivers"))).toBe("drivers");
-    expect(parseSection(params("section=delivery"))).toBe("delivery");
+  it("defaults to every status", () => {
     expect(parseOrderFilters(params(""))).toEqual({
       q: "",
       status: "All",
@@ -127,23 +118,6 @@ describe("pagination", () => {
     expect(pageBounds(2, 120)).toEqual({ from: 51, to: 100 });
     expect(pageBounds(3, 120)).toEqual({ from: 101, to: 120 });
     expect(pageBounds(1, 0)).toEqual({ from: 0, to: 0 });
-  });
-});
-
-describe("sidebar links", () => {
-  it("uses the product's link shapes", () => {
-    expect(navHref({ section: "overview" })).toBe("/admin/dashboard?section=overview");
-    expect(navHref({ section: "orders", status: "All" })).toBe("/admin/dashboard?section=orders&status=All");
-    expect(navHref({ section: "orders", status: "Pending" })).toBe("/admin/dashboard?section=orders&status=Pending");
-  });
-
-  it("marks the link that matches section and status", () => {
-    const url = params("section=orders&status=Shipped&q=x");
-    expect(isNavActive({ section: "orders", status: "Shipped" }, url)).toBe(true);
-    expect(isNavActive({ section: "orders", status: "All" }, url)).toBe(false);
-    expect(isNavActive({ section: "overview" }, url)).toBe(false);
-    expect(isNavActive({ section: "overview" }, params(""))).toBe(true);
-    expect(isNavActive({ section: "orders", status: "All" }, params("section=orders"))).toBe(true);
   });
 });
 

@@ -1,36 +1,10 @@
 // The admin order list's filters (status, date range, search text, page), defined once for both
-// sides: the dashboard keeps them in its URL (so a link, a reload or the back button shows the same
+// sides (the section itself is app/admin/sections.ts): the dashboard keeps them in its URL (so a link, a reload or the back button shows the same
 // view) and the admin API validates the same fields with the same schemas.
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "./order";
 import { DATE_RANGES, isDay, type RangeName } from "./qatar-days";
 import { REVIEW_FILTERS, type ReviewFilter } from "./order-review";
-import type { Permission } from "./staff-roles";
-
-const SECTIONS = [
-  "overview",
-  "orders",
-  "customers",
-  "analytics",
-  "drivers",
-  "cash",
-  "catalogue",
-  "bundles",
-  "settings",
-  "delivery",
-  "staff",
-  "audit",
-  "account",
-] as const;
-export type Section = (typeof SECTIONS)[number];
-
-/** Sections only some roles open (issue 20); the API refuses their data to the others anyway. */
-export const SECTION_PERMISSIONS: Partial<Record<Section, Permission>> = {
-  settings: "settings.write",
-  delivery: "settings.write",
-  staff: "staff.manage",
-  audit: "audit.read",
-};
 
 export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
 export type StatusFilter = "All" | OrderStatus;
@@ -130,13 +104,6 @@ export const DEFAULT_FILTERS: OrderFilters = {
 
 /** A real calendar day written YYYY-MM-DD (rejects 2026-02-30 and friends). */
 export const isIsoDay = isDay;
-
-export function parseSection(params: URLSearchParams): Section {
-  const value = params.get("section");
-  return (SECTIONS as readonly string[]).includes(value ?? "") ? (value as Section) : "overview";
-}
-
-const parseStatus = (value: string | null): StatusFilter => urlFiltersSchema.shape.status.parse(value);
 
 export function parseRange(params: URLSearchParams): RangeFilter {
   const { range, from, to } = parseOrderFilters(params);
@@ -239,19 +206,4 @@ export function pageBounds(page: number, total: number, pageSize = PAGE_SIZE): {
   if (total === 0) return { from: 0, to: 0 };
   const from = (page - 1) * pageSize + 1;
   return { from: Math.min(from, total), to: Math.min(page * pageSize, total) };
-}
-
-// Sidebar: the product's link shapes, and which one is active for the current URL.
-export type NavTarget = { section: Exclude<Section, "orders"> } | { section: "orders"; status: StatusFilter };
-
-export function navHref(target: NavTarget): string {
-  const params = new URLSearchParams({ section: target.section });
-  if (target.section === "orders") params.set("status", target.status);
-  return `/admin/dashboard?${params}`;
-}
-
-export function isNavActive(target: NavTarget, params: URLSearchParams): boolean {
-  const section = parseSection(params);
-  if (section !== target.section) return false;
-  return target.section !== "orders" || parseStatus(params.get("status")) === target.status;
 }

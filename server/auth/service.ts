@@ -23,7 +23,7 @@ import { countStaff, findStaff, normalizeUsername, updatePasswordHash } from "./
 import { rateLimitKey } from "./client-address";
 import { checkSecondFactor } from "./two-factor";
 import type { AdminUser, SessionUser } from "./types";
-import type { FailedSignIns } from "../../app/shared/admin-contract";
+import type { FailedSignIns } from "../../app/admin/team/team-contract";
 
 interface LoginInput {
   username: string;

@@ -5,7 +5,7 @@
 // once cannot leave the shop without one.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { StaffMember } from "../../app/shared/admin-contract";
+import type { StaffMember } from "../../app/admin/team/team-contract";
 import type { Role } from "../../app/shared/staff-roles";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";

@@ -4,7 +4,7 @@
 // one language, built once per language per change. On PostgreSQL a change made by one server
 // process reaches the others by NOTIFY (server/catalogue/catalogue-channel.ts).
 import type { Bundle, Catalogue, Category, ImageSet, Product } from "../../app/shared/catalogue";
-import type { AdminBundle, AdminProduct } from "../../app/shared/admin-contract";
+import type { AdminBundle, AdminProduct } from "../../app/admin/catalogue/catalogue-contract";
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "../../app/shared/prices";
 import { parseDeliverySettings, type DeliverySettings } from "../../app/shared/delivery";
 

@@ -303,7 +303,7 @@ interface OrderLimitHitsTable {
 export interface MailOutboxTable {
   id: string;
   order_id: string;
-  /** A MailKind (app/shared/admin-contract.ts). */
+  /** A MailKind (app/admin/orders/orders-contract.ts). */
   kind: string;
   recipient: string;
   status: Generated<string>;
@@ -343,7 +343,7 @@ interface TrustedPhonesTable {
 /** Orders refused per Qatar day and reason (migration 016, server/orders/refusals.ts). */
 interface OrderRefusalsTable {
   day: string;
-  /** A RefusalReason (app/shared/admin-contract.ts). */
+  /** A RefusalReason (app/admin/overview/overview-contract.ts). */
   reason: string;
   count: number;
 }

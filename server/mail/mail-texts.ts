@@ -1,6 +1,6 @@
 // The words of the shop's e-mails (issue 18), in both languages. Shoppers read their order's
 // language; staff read English. {name}, {reference} and {brand} are filled in by order-mail.ts.
-import type { MailKind } from "../../app/shared/admin-contract";
+import type { MailKind } from "../../app/admin/orders/orders-contract";
 
 type ShopperKind = Exclude<MailKind, "staff-new-order">;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MailKind } from "../../app/shared/admin-contract";
+import type { MailKind } from "../../app/admin/orders/orders-contract";
 import type { Order } from "../../app/shared/order";
 import { renderOrderMail, type MailShop } from "./order-mail";
 import { sampleOrder } from "./sample-order";

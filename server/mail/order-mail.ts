@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { MailKind } from "../../app/shared/admin-contract";
+import type { MailKind } from "../../app/admin/orders/orders-contract";
 import { plateText } from "../../app/shared/address-plate";
 import { messages } from "../../app/i18n";
 import { localizePath } from "../../app/shared/locale";

@@ -2,7 +2,7 @@
 // change cause (written in their own transaction by their callers), claiming due messages for a
 // sender, recording each attempt, and what staff see of it.
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { MailKind, MessageHealth, MessageStatus, OrderMessage } from "../../app/shared/admin-contract";
+import type { MailKind, MessageHealth, MessageStatus, OrderMessage } from "../../app/admin/orders/orders-contract";
 import type { Db } from "../db/database";
 import type { Database, MailOutboxTable } from "../db/schema";
 import { templateInsert, type Statement } from "../db/insert-template";

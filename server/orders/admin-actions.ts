@@ -8,7 +8,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
 import { findOrder } from "./order-store";
-import type { StatusChange } from "../../app/shared/admin-contract";
+import type { StatusChange } from "../../app/admin/orders/orders-contract";
 import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
 
 import { enqueueStatusMessage } from "../mail/outbox";

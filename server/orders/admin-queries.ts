@@ -14,7 +14,7 @@ import { sql, type SqlBool } from "kysely";
 import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
 import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
-import type { DayTotals, Stats } from "../../app/shared/admin-contract";
+import type { DayTotals, Stats } from "../../app/admin/overview/overview-contract";
 import { AWAITING_DISPATCH } from "../../app/shared/order-review";
 
 const ORDER_COLUMNS = [

@@ -1,6 +1,6 @@
 // Blocked phone numbers (issue 19): an order from one is refused before anything is written.
 // Staff block and unblock through /api/admin/blocked-phones; orders read them as a PhoneSet.
-import type { BlockedPhone } from "../../app/shared/admin-contract";
+import type { BlockedPhone } from "../../app/admin/customers/customers-contract";
 import type { Db } from "../db/database";
 
 /** The blocked numbers, for the order API's check (services.blocked). */

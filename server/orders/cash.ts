@@ -5,7 +5,7 @@
 // less everything handed over up to then). The day columns are written by the server
 // (migration 022), so the grouping is plain text on both engines.
 import { randomUUID } from "node:crypto";
-import type { CashFigure, CashReport, CashRow, Handover } from "../../app/shared/admin-contract";
+import type { CashFigure, CashReport, CashRow, Handover } from "../../app/admin/delivery/delivery-contract";
 import { CARD } from "../../app/shared/order";
 import type { Db } from "../db/database";
 

@@ -14,7 +14,7 @@ import type { Database } from "../db/schema";
 import type { Kysely, Transaction } from "kysely";
 import { templateInsert } from "../db/insert-template";
 import type { WriteStatement } from "../db/write-thread";
-import type { OrderEvent } from "../../app/shared/admin-contract";
+import type { OrderEvent } from "../../app/admin/orders/orders-contract";
 import { eventInsert, eventRow } from "../realtime/event-store";
 import { newOrderId } from "./order-id";
 import { findOrder, insertOrder, orderInsertStatements, orderNumberOf } from "./order-store";

@@ -3,7 +3,7 @@
 // apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly. Times are
 // Qatar's clock with its offset (2026-11-24T12:00:00+03:00), as the dashboard shows them.
 import type { Order, OrderItem } from "../../app/shared/order";
-import type { CashReport } from "../../app/shared/admin-contract";
+import type { CashReport } from "../../app/admin/delivery/delivery-contract";
 import { formatQR, toDecimalString } from "../../app/shared/money";
 import { qatarDateTime, qatarDay } from "../../app/shared/qatar-days";
 import { CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS } from "../../app/shared/order-review";

@@ -5,7 +5,7 @@
 // SQLite through the search index, which follows the orders off the order's write (decision 009),
 // so checkout pays for no extra index on the write thread.
 import type { SelectQueryBuilder } from "kysely";
-import type { CustomerHistory, CustomerOrder } from "../../app/shared/admin-contract";
+import type { CustomerHistory, CustomerOrder } from "../../app/admin/customers/customers-contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { planSearch } from "./order-search";

@@ -3,7 +3,7 @@
 // database keeps from the orders (migration 018, docs/decisions/022): a page is an index range
 // and 50 rows, and the unsearched total is a sum over days, so it costs the same at a million.
 import { sql } from "kysely";
-import type { CustomerSummary, CustomersPage } from "../../app/shared/admin-contract";
+import type { CustomerSummary, CustomersPage } from "../../app/admin/customers/customers-contract";
 import { CUSTOMER_COUNT_CAP, type CustomerSearch } from "../../app/shared/customer-search";
 import { RISKY_CANCELLATIONS } from "../../app/shared/order-review";
 import type { Db } from "../db/database";

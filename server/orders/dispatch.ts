@@ -3,7 +3,8 @@
 // sheet: what they have out now and what to collect.
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Assignment, Driver, RunSheet } from "../../app/shared/admin-contract";
+import type { Driver, RunSheet } from "../../app/admin/delivery/delivery-contract";
+import type { Assignment } from "../../app/admin/orders/orders-contract";
 import { CARD, type Order } from "../../app/shared/order";
 import { AWAITING_DISPATCH } from "../../app/shared/order-review";
 import { qatarDay } from "../../app/shared/qatar-days";

@@ -2,7 +2,7 @@
 // overview. A flood of refused requests must not become a flood of writes: counts gather in
 // memory and are added to the day's rows every few seconds (and when the server stops), one
 // upsert per day and reason, so several processes add up rather than overwrite.
-import type { Refusals, RefusalReason } from "../../app/shared/admin-contract";
+import type { RefusalReason, Refusals } from "../../app/admin/overview/overview-contract";
 import { qatarDay, type DayRange } from "../../app/shared/qatar-days";
 import type { Db } from "../db/database";
 import type { Logger } from "../log";

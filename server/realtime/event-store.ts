@@ -8,7 +8,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Db, Engine } from "../db/database";
 import type { Database } from "../db/schema";
-import type { OrderEvent } from "../../app/shared/admin-contract";
+import type { OrderEvent } from "../../app/admin/orders/orders-contract";
 
 export interface StoredOrderEvent extends OrderEvent {
   id: number;

@@ -8,7 +8,7 @@
 import type { Db } from "../db/database";
 import type { Logger } from "../log";
 import { channelName, eventsAfter, latestEventId, pruneEvents, recordEvent, type StoredOrderEvent } from "./event-store";
-import type { OrderEvent } from "../../app/shared/admin-contract";
+import type { OrderEvent } from "../../app/admin/orders/orders-contract";
 import { startPgListener, type PgListener } from "./pg-listener";
 
 type OrderListener = (event: StoredOrderEvent) => void;

@@ -1,8 +1,7 @@
 // The browser's side of the admin API: JSON requests that are same-origin and typed, errors turned
 // into readable messages (RFC 9457 problem details), and an expired session sent back to the login
-// page instead of failing quietly. Response shapes are app/shared/admin-contract.ts.
-import type { Driver, Handover, OrderUpdated } from "../../shared/admin-contract";
-import type { DeliverySettings } from "../../shared/delivery";
+// page instead of failing quietly. Response shapes are each feature's contract
+// (app/admin/<feature>/<feature>-contract.ts); its hooks and changes sit beside it (<feature>-api.ts).
 import { loginHref } from "./admin-redirect";
 
 /** A refused field as problem details list it (422): dotted name and its message. */
@@ -141,18 +140,3 @@ export async function adminUpload<T>(path: string, file: File): Promise<T> {
   if (!response.ok) throw await errorFrom(response);
   return (await response.json()) as T;
 }
-
-/** Delivery, drivers and cash (issue 22): the changes; the reads are queries (queries.ts). */
-export const deliveryApi = {
-  saveSettings: (settings: DeliverySettings) =>
-    adminRequest<DeliverySettings>("/api/admin/settings/delivery", { method: "PUT", body: settings }),
-  addDriver: (driver: { name: string; phone: string }) =>
-    adminRequest<Driver>("/api/admin/drivers", { method: "POST", body: driver }),
-  updateDriver: (id: string, patch: { name?: string; phone?: string; active?: boolean }) =>
-    adminRequest<Driver>(`/api/admin/drivers/${encodeURIComponent(id)}`, { method: "PATCH", body: patch }),
-  /** null takes the order back from its driver. */
-  assignDriver: (orderId: string, driverId: string | null) =>
-    adminRequest<OrderUpdated>(`/api/admin/orders/${encodeURIComponent(orderId)}/assign`, { method: "POST", body: { driverId } }),
-  recordHandover: (handover: { driverId: string; amount: number; note?: string; day?: string }) =>
-    adminRequest<Handover>("/api/admin/cash/handovers", { method: "POST", body: handover }),
-};

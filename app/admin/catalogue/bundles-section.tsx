@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../../components/toaster";
 import { format } from "../../i18n";
-import type { AdminBundle, AdminProduct, AdminProducts } from "../../shared/admin-contract";
+import type { AdminBundle, AdminProduct, AdminProducts } from "./catalogue-contract";
 import { bundleCreateSchema, bundlePatchSchema, MAX_BUNDLE_PRODUCTS } from "../../shared/catalogue-input";
 import { formatQR, toDecimalString } from "../../shared/money";
 import { parseQR } from "../../shared/money-input";
@@ -13,13 +13,13 @@ import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized 
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
 import { BilingualField, errorsByField, Field, FieldError, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { PhotoField } from "./photo-field";
-import { adminKeys } from "../queries";
+import { catalogueKeys } from "./catalogue-api";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 const useProducts = () =>
   useQuery({
-    queryKey: adminKeys.products,
+    queryKey: catalogueKeys.products,
     queryFn: ({ signal }) => adminRequest<AdminProducts>("/api/admin/products", { signal }),
   });
 
@@ -148,7 +148,7 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
       }
     },
     onSuccess: ({ bundle: done, photo }) => {
-      void client.invalidateQueries({ queryKey: adminKeys.bundles });
+      void client.invalidateQueries({ queryKey: catalogueKeys.bundles });
       if (photo) {
         setPhotoError(photo);
         toast({ title: messages.photo.uploadFailed, description: photo, variant: "destructive" });

@@ -7,7 +7,7 @@ import { useToast } from "../../components/toaster";
 import { format } from "../../i18n";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
 import { Icon } from "../ui/icons";
-import { adminKeys } from "../queries";
+import { catalogueKeys } from "./catalogue-api";
 import { moved } from "./reorder";
 import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
@@ -32,7 +32,7 @@ export function useCatalogueRows<T extends Row>(
   const base = `/api/admin/${kind}`;
   const one = kind === "products" ? "product" : "bundle";
   const query = useQuery({
-    queryKey: adminKeys[kind],
+    queryKey: catalogueKeys[kind],
     queryFn: ({ signal }) => adminRequest<Record<Kind, T[]>>(base, { signal }),
   });
   const rows = query.data?.[kind] ?? [];
@@ -40,7 +40,7 @@ export function useCatalogueRows<T extends Row>(
     if (isUnauthorized(error)) return;
     toast({ title: t.failed, description: errorMessage(error), variant: "destructive" });
   };
-  const refresh = () => client.invalidateQueries({ queryKey: adminKeys[kind] });
+  const refresh = () => client.invalidateQueries({ queryKey: catalogueKeys[kind] });
   const path = (row: Row) => `${base}/${encodeURIComponent(row.id)}`;
 
   const reorder = useMutation({

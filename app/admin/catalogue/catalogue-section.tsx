@@ -3,7 +3,7 @@
 // edits, hides or shows, moves or deletes the perfume; "Add perfume" opens the same form empty.
 import { useState } from "react";
 import { format } from "../../i18n";
-import type { AdminProduct } from "../../shared/admin-contract";
+import type { AdminProduct } from "./catalogue-contract";
 import { isSoldOut } from "../../shared/catalogue";
 import { formatQR } from "../../shared/money";
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";

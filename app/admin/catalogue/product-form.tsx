@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../../components/toaster";
 import { format } from "../../i18n";
-import type { AdminProduct } from "../../shared/admin-contract";
+import type { AdminProduct } from "./catalogue-contract";
 import { CATEGORIES, type Category } from "../../shared/catalogue";
 import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "../../shared/catalogue-input";
 import { toDecimalString } from "../../shared/money";
@@ -14,7 +14,7 @@ import { parseQR } from "../../shared/money-input";
 import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "../api/admin-api";
 import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { PhotoField } from "./photo-field";
-import { adminKeys } from "../queries";
+import { catalogueKeys } from "./catalogue-api";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -103,7 +103,7 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
       }
     },
     onSuccess: ({ product: done, photo }) => {
-      void client.invalidateQueries({ queryKey: adminKeys.products });
+      void client.invalidateQueries({ queryKey: catalogueKeys.products });
       if (photo) {
         setPhotoError(photo);
         toast({ title: messages.photo.uploadFailed, description: photo, variant: "destructive" });

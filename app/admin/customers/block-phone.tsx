@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
-import { adminKeys, useBlockedPhones } from "../queries";
+import { customerKeys, useBlockedPhones } from "./customers-api";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -36,8 +36,8 @@ export function BlockPhone({ phone, shown }: { phone: string; shown: string }) {
     },
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.blockedPhones }),
-        client.invalidateQueries({ queryKey: adminKeys.customers }),
+        client.invalidateQueries({ queryKey: customerKeys.blockedPhones }),
+        client.invalidateQueries({ queryKey: customerKeys.customers }),
       ]),
   });
 

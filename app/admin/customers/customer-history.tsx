@@ -7,7 +7,7 @@ import { formatQR } from "../../shared/money";
 import { orderReference } from "../../shared/order";
 import { RISKY_CANCELLATIONS } from "../../shared/order-review";
 import { formatDateTime } from "../ui/admin-format";
-import { useCustomerHistory } from "../queries";
+import { useCustomerHistory } from "./customers-api";
 import { StatusBadge } from "../ui/status-badge";
 import { Spinner } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";

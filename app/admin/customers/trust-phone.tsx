@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
-import { adminKeys, useTrustedPhones } from "../queries";
+import { customerKeys, useTrustedPhones } from "./customers-api";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -28,8 +28,8 @@ export function TrustPhone({ phone, shown }: { phone: string; shown: string }) {
     },
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.trustedPhones }),
-        client.invalidateQueries({ queryKey: adminKeys.customers }),
+        client.invalidateQueries({ queryKey: customerKeys.trustedPhones }),
+        client.invalidateQueries({ queryKey: customerKeys.customers }),
       ]),
   });
 

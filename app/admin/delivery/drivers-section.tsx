@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
-import type { Driver } from "../../shared/admin-contract";
-import { deliveryApi, errorMessage, isUnauthorized } from "../api/admin-api";
+import type { Driver } from "./delivery-contract";
+import { errorMessage, isUnauthorized } from "../api/admin-api";
 import { formatDate } from "../ui/admin-format";
 import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { Icon } from "../ui/icons";
-import { adminKeys, useDrivers } from "../queries";
+import { deliveryApi, deliveryKeys, useDrivers } from "./delivery-api";
 import { Badge, Button, buttonClass, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -32,7 +32,7 @@ export function DriversSection() {
       if (!isUnauthorized(error))
         toast({ title: t.title, description: format(t.failed, { message: errorMessage(error) }), variant: "destructive" });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.drivers }),
+    onSettled: () => client.invalidateQueries({ queryKey: deliveryKeys.drivers }),
   });
   const list = drivers.data?.drivers ?? [];
 
@@ -119,7 +119,7 @@ export function DriversSection() {
         onSaved={(driver, created) => {
           setEditing(null);
           toast({ title: t.title, description: format(created ? t.created : t.updated, { name: driver.name }) });
-          void client.invalidateQueries({ queryKey: adminKeys.drivers });
+          void client.invalidateQueries({ queryKey: deliveryKeys.drivers });
         }}
       />
     </Card>

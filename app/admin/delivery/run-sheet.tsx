@@ -4,7 +4,7 @@
 // sign. Printed on A4 (one table-like list) and readable on a phone (one card per order).
 import { useEffect, useState } from "react";
 import { format } from "../../i18n";
-import type { RunSheet } from "../../shared/admin-contract";
+import type { RunSheet } from "./delivery-contract";
 import { plateText } from "../../shared/address-plate";
 import { formatQR } from "../../shared/money";
 import { CARD, orderReference, type Order } from "../../shared/order";
@@ -12,8 +12,8 @@ import type { RootData } from "../../hooks/use-root-data";
 import { AdminApiError, errorMessage } from "../api/admin-api";
 import { customerPhone, deliveryWhen, formatDateTime } from "../ui/admin-format";
 import { AdminProviders } from "../admin-providers";
-import { navHref } from "../../shared/admin-filters";
-import { useRunSheet } from "../queries";
+import { navHref } from "../sections";
+import { useRunSheet } from "./delivery-api";
 import { PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 

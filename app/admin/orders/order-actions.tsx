@@ -10,7 +10,8 @@ import type { CancelReason } from "../../shared/order-review";
 import { useToast } from "../../components/toaster";
 import { useLocalChanges } from "../admin-providers";
 import { OrderDialog } from "./order-dialog";
-import { adminKeys } from "../queries";
+import { adminKeys } from "../api/admin-query";
+import { orderKeys } from "./orders-api";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 export interface OrderActions {
@@ -86,7 +87,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
         description: format(messages.toasts.deleted.description, { id: orderReference(order.orderNumber) }),
       });
       setOpen((current) => (current?.id === order.id ? null : current));
-      client.removeQueries({ queryKey: adminKeys.order(order.id) });
+      client.removeQueries({ queryKey: orderKeys.order(order.id) });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;

@@ -17,7 +17,7 @@ import { plateText } from "../../shared/address-plate";
 import { Icon } from "../ui/icons";
 import { OrderItems } from "./order-items";
 import { useOrderActions } from "./order-actions";
-import { useOrderDetail } from "../queries";
+import { useOrderDetail } from "./orders-api";
 import { StatusBadge } from "../ui/status-badge";
 import { Button, buttonClass, Spinner } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";

@@ -4,12 +4,18 @@
 import { DATE_RANGES } from "../../shared/qatar-days";
 import * as Select from "@radix-ui/react-select";
 import { useEffect, useId, useRef, useState } from "react";
-import { STATUS_FILTERS, type DateRange, type OrderFilters, type RangeFilter, type StatusFilter } from "../../shared/admin-filters";
+import {
+  STATUS_FILTERS,
+  type DateRange,
+  type OrderFilters,
+  type RangeFilter,
+  type StatusFilter,
+} from "../../shared/admin-filters";
 import { REVIEW_FILTERS, type ReviewFilter } from "../../shared/order-review";
 import { format } from "../../i18n";
 import { formatSlot } from "../ui/admin-format";
 import { Icon } from "../ui/icons";
-import { useDeliverySettings, useDrivers } from "../queries";
+import { useDeliverySettings, useDrivers } from "../delivery/delivery-api";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 const SEARCH_DEBOUNCE_MS = 300;

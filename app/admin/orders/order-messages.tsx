@@ -3,12 +3,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
-import type { OrderMessage } from "../../shared/admin-contract";
+import type { OrderMessage } from "./orders-contract";
 import type { Order } from "../../shared/order";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
 import { formatDateTime } from "../ui/admin-format";
 import { messageState, type MessageState } from "./message-state";
-import { adminKeys } from "../queries";
+import { orderKeys } from "./orders-api";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -31,7 +31,7 @@ export function OrderMessages({ order, messages }: { order: Order; messages: Ord
       if (isUnauthorized(error)) return;
       toast({ title: t.resend, description: format(t.resendError, { message: errorMessage(error) }), variant: "destructive" });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.order(order.id) }),
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.order(order.id) }),
   });
 
   return (

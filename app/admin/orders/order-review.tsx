@@ -7,7 +7,7 @@ import { orderReference, type Order } from "../../shared/order";
 import { BOT_FLAG_LABELS, CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../../shared/order-review";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
 import { formatDateTime } from "../ui/admin-format";
-import { adminKeys } from "../queries";
+import { adminKeys } from "../api/admin-query";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 

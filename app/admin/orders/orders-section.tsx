@@ -17,7 +17,7 @@ import {
 import { CompactOrderList } from "./order-list-compact";
 import { OrdersTable } from "./orders-table";
 import { Pagination } from "../ui/pagination";
-import { useOrdersPage } from "../queries";
+import { useOrdersPage } from "./orders-api";
 import { Button, Card, PanelLoading, Spinner } from "../ui/ui";
 import { useExport } from "./use-export";
 import { useFilterParams } from "../ui/use-filter-params";

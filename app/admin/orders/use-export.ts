@@ -3,7 +3,7 @@
 // A one-row count first tells us whether there is anything to export ('No Data').
 import { useCallback, useState } from "react";
 import { format } from "../../i18n";
-import type { OrdersPage } from "../../shared/admin-contract";
+import type { OrdersPage } from "./orders-contract";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
 import { DEFAULT_FILTERS, filterParams, listQuery, type OrderFilters } from "../../shared/admin-filters";
 import { useToast } from "../../components/toaster";

@@ -4,11 +4,11 @@
 import { lazy, Suspense, useMemo } from "react";
 import { parseRange, type OrderFilters } from "../../shared/admin-filters";
 import { reviewRates } from "../../shared/order-review";
-import type { Stats } from "../../shared/admin-contract";
+import type { Stats } from "./overview-contract";
 import { format } from "../../i18n";
 import { statusSlices } from "./admin-analytics";
 import { DateFilter } from "../orders/order-filters";
-import { useDailyStats, useStats } from "../queries";
+import { useDailyStats, useStats } from "./overview-api";
 import { StatCards } from "./stat-cards";
 import { Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";

@@ -1,7 +1,7 @@
 // The overview's warning while the shop's e-mails are failing (issue 18): staff learn of a broken
 // mail server from the dashboard, not from a customer who never got a receipt.
 import { format } from "../../i18n";
-import { useMessageHealth } from "../queries";
+import { useMessageHealth } from "./overview-api";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function MailWarning() {

@@ -1,12 +1,13 @@
 // Overview (docs/product.md 'Admin dashboard'): the four stat cards, export of every order, and the five
 // newest orders with a link to the full list.
 import { Link } from "react-router";
-import { DEFAULT_FILTERS, RECENT_ORDERS, navHref } from "../../shared/admin-filters";
+import { DEFAULT_FILTERS, RECENT_ORDERS } from "../../shared/admin-filters";
+import { navHref } from "../sections";
 import { Icon } from "../ui/icons";
 import { MailWarning } from "./mail-warning";
 import { RefusalsNote } from "./refusals-note";
 import { CompactOrderList } from "../orders/order-list-compact";
-import { useOrdersPage } from "../queries";
+import { useOrdersPage } from "../orders/orders-api";
 import { StatCards } from "./stat-cards";
 import { Button, Card, PanelLoading, buttonClass } from "../ui/ui";
 import { ALL_ORDERS, useExport } from "../orders/use-export";

@@ -1,7 +1,7 @@
 // The overview's count of orders refused today before they were stored (issue 19): a full phone
 // or network limit, or a blocked number. A sudden rise is a bot or a prankster at work.
 import { format } from "../../i18n";
-import { useRefusals } from "../queries";
+import { useRefusals } from "./overview-api";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 const TODAY = { range: "today", from: "", to: "" } as const;

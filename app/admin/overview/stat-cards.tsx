@@ -3,7 +3,7 @@ import { format } from "../../i18n";
 import { formatQR } from "../../shared/money";
 import type { RangeFilter } from "../../shared/admin-filters";
 import { Icon, type IconName } from "../ui/icons";
-import { useStats } from "../queries";
+import { useStats } from "./overview-api";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 const count = new Intl.NumberFormat("en-US");

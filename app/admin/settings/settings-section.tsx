@@ -3,20 +3,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../../components/toaster";
-import type { ShopSettings } from "../../shared/admin-contract";
+import type { ShopSettings } from "./settings-contract";
 import { settingsPatchSchema } from "../../shared/catalogue-input";
 import { toDecimalString } from "../../shared/money";
 import { parseQR } from "../../shared/money-input";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
 import { Field, inputClass } from "../ui/form-fields";
-import { adminKeys } from "../queries";
+import { settingsKeys } from "./settings-api";
 import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function SettingsSection() {
   const t = useAdminMessages().settings;
   const query = useQuery({
-    queryKey: adminKeys.settings,
+    queryKey: settingsKeys.settings,
     queryFn: ({ signal }) => adminRequest<ShopSettings>("/api/admin/settings", { signal }),
   });
   return (
@@ -45,7 +45,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
   const save = useMutation({
     mutationFn: (body: Partial<ShopSettings>) => adminRequest<ShopSettings>("/api/admin/settings", { method: "PATCH", body }),
     onSuccess: (next) => {
-      client.setQueryData(adminKeys.settings, next);
+      client.setQueryData(settingsKeys.settings, next);
       toast({ title: t.saved.title, description: t.saved.description });
     },
     onError: (failure) => {

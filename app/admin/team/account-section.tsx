@@ -3,13 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
-import type { StaffSession, StaffSessions } from "../../shared/admin-contract";
+import type { StaffSession, StaffSessions } from "./team-contract";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
 import { deviceName, formatDateTime } from "../ui/admin-format";
 import { useAdminUser } from "./admin-user";
 import { Icon } from "../ui/icons";
 import { PasswordForm } from "./password-form";
-import { adminKeys } from "../queries";
+import { teamKeys } from "./team-api";
 import { TwoFactorEnrolment, TwoFactorOff } from "./two-factor";
 import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
@@ -25,7 +25,7 @@ export function AccountSection() {
         <PasswordForm
           onChanged={() => {
             toast(t.passwordChanged);
-            void client.invalidateQueries({ queryKey: adminKeys.sessions });
+            void client.invalidateQueries({ queryKey: teamKeys.sessions });
           }}
         />
       </AccountCard>
@@ -78,7 +78,7 @@ function SessionList() {
   const toast = useToast();
   const client = useQueryClient();
   const sessions = useQuery({
-    queryKey: adminKeys.sessions,
+    queryKey: teamKeys.sessions,
     queryFn: ({ signal }) => adminRequest<StaffSessions>("/api/admin/me/sessions", { signal }),
   });
   const end = useMutation({
@@ -88,7 +88,7 @@ function SessionList() {
       if (!isUnauthorized(error))
         toast({ title: t.endSession, description: format(t.failed, { message: errorMessage(error) }), variant: "destructive" });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.sessions }),
+    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.sessions }),
   });
 
   if (!sessions.data) return <PanelLoading label={t.loadingSessions} />;

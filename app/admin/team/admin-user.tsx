@@ -2,7 +2,7 @@
 // whether they must finish something first. The layout's loader provides it; `refresh` re-reads it
 // after the person changes their own account (a new password, two-factor sign-in turned on).
 import { createContext, useContext, type ReactNode } from "react";
-import type { CurrentUser } from "../../shared/admin-contract";
+import type { CurrentUser } from "./team-contract";
 import { can, type Permission } from "../../shared/staff-roles";
 
 interface AdminUserValue {

@@ -4,14 +4,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { AuditEntry, AuditPage } from "../../shared/admin-contract";
+import type { AuditEntry, AuditPage } from "./team-contract";
 import { AUDIT_KINDS, auditParams, parseAuditFilters, type AuditQuery } from "../../shared/audit-filters";
 import { adminRequest } from "../api/admin-api";
 import { formatDateTime } from "../ui/admin-format";
 import { inputClass } from "../ui/form-fields";
 import { SearchBox } from "../orders/order-filters";
 import { Pagination } from "../ui/pagination";
-import { adminKeys } from "../queries";
+import { teamKeys } from "./team-api";
 import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -21,7 +21,7 @@ export function AuditSection() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseAuditFilters(params), [params]);
   const trail = useQuery({
-    queryKey: [...adminKeys.audit, filters] as const,
+    queryKey: [...teamKeys.audit, filters] as const,
     queryFn: ({ signal }) => adminRequest<AuditPage>(`/api/admin/audit?${auditParams(filters)}`, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@
 // their previous sign-in (issue 13): the sign-in answer carries them, kept for this tab until
 // dismissed. Someone guessing is worth knowing about even when the limits held them off.
 import { useEffect, useState } from "react";
-import type { FailedSignIns } from "../../shared/admin-contract";
+import type { FailedSignIns } from "./team-contract";
 import { format } from "../../i18n";
 import { formatDateTime } from "../ui/admin-format";
 import { useAdminMessages } from "../ui/use-admin-messages";

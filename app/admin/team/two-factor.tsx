@@ -4,7 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../../components/toaster";
-import type { RecoveryCodes, TwoFactorSetup } from "../../shared/admin-contract";
+import type { RecoveryCodes, TwoFactorSetup } from "./team-contract";
 import { adminRequest, isUnauthorized } from "../api/admin-api";
 import { answerErrors, Field, formText, inputClass, type FieldErrors } from "../ui/form-fields";
 import { Icon } from "../ui/icons";

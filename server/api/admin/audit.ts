@@ -1,7 +1,7 @@
 // The audit trail under /api/admin/audit (issue 20), owners only:
 // ?actor=&action=&from=&to=&page= (app/shared/audit-filters.ts).
 import { Hono } from "hono";
-import type { AuditPage } from "../../../app/shared/admin-contract";
+import type { AuditPage } from "../../../app/admin/team/team-contract";
 import { auditQuerySchema } from "../../../app/shared/audit-filters";
 import { readAuditTrail } from "../../auth/audit-trail";
 import type { AppServices } from "../../services";

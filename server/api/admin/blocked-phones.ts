@@ -3,7 +3,7 @@
 // and unblock is in the audit log.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { BlockedPhone, BlockedPhones } from "../../../app/shared/admin-contract";
+import type { BlockedPhone, BlockedPhones } from "../../../app/admin/customers/customers-contract";
 import { PHONE_ERROR } from "../../../app/shared/order-schema";
 import { toE164 } from "../../../app/shared/phone";
 import { plainString } from "../../../app/shared/text-rules";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { sql, type Transaction } from "kysely";
-import type { AdminBundle, AdminBundles } from "../../../app/shared/admin-contract";
+import type { AdminBundle, AdminBundles } from "../../../app/admin/catalogue/catalogue-contract";
 import { bundleCreateSchema, bundlePatchSchema, type BundlePatch } from "../../../app/shared/catalogue-input";
 import type { Database } from "../../db/schema";
 import type { AppServices } from "../../services";

@@ -3,7 +3,7 @@
 // hands over; owners export the days as CSV. Handovers are in the audit trail.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { CashReport, Handover } from "../../../app/shared/admin-contract";
+import type { CashReport, Handover } from "../../../app/admin/delivery/delivery-contract";
 import { isDay, qatarDay } from "../../../app/shared/qatar-days";
 import { plainString } from "../../../app/shared/text-rules";
 import { audit } from "../../auth/audit";

@@ -3,7 +3,7 @@
 // answer), with `?order=` for that order's likely duplicates.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { CustomerHistory, CustomersPage } from "../../../app/shared/admin-contract";
+import type { CustomerHistory, CustomersPage } from "../../../app/admin/customers/customers-contract";
 import { MAX_QUERY_LENGTH, pagingQuerySchema } from "../../../app/shared/admin-filters";
 import { parseCustomerSearch } from "../../../app/shared/customer-search";
 import { toE164 } from "../../../app/shared/phone";

@@ -3,7 +3,7 @@
 // them). Each change is in the audit trail.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Driver, Drivers, RunSheet } from "../../../app/shared/admin-contract";
+import type { Driver, Drivers, RunSheet } from "../../../app/admin/delivery/delivery-contract";
 import { PHONE_ERROR } from "../../../app/shared/order-schema";
 import { displayPhone, isValidQatarPhone } from "../../../app/shared/phone";
 import { plainString } from "../../../app/shared/text-rules";

@@ -10,7 +10,7 @@
 // (another process, a password reset, expiry) stops receiving orders. One session holds at most
 // MAX_STREAMS_PER_SESSION streams (a dashboard tab holds one).
 import { Hono } from "hono";
-import type { OrderEvent } from "../../../app/shared/admin-contract";
+import type { OrderEvent } from "../../../app/admin/orders/orders-contract";
 import type { StoredOrderEvent } from "../../realtime/event-store";
 import type { AppServices } from "../../services";
 import { problem } from "../problem";

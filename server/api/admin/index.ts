@@ -25,7 +25,7 @@ import { adminMessagesApi } from "./messages";
 import { adminBlockedPhonesApi } from "./blocked-phones";
 import { adminCustomersApi } from "./customers";
 import { adminTrustedPhonesApi } from "./trusted-phones";
-import type { CurrentUser, SignedIn } from "../../../app/shared/admin-contract";
+import type { CurrentUser, SignedIn } from "../../../app/admin/team/team-contract";
 
 const loginSchema = z.object({
   username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),

@@ -4,7 +4,7 @@
 // codes, switch off with the password and a code).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { RecoveryCodes, StaffSessions, TwoFactorSetup } from "../../../app/shared/admin-contract";
+import type { RecoveryCodes, StaffSessions, TwoFactorSetup } from "../../../app/admin/team/team-contract";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { MAX_PASSWORD_LENGTH } from "../../auth/password";

@@ -2,7 +2,7 @@
 // sending a message again (a new message; the first keeps its history). An order's own messages
 // come with the order (GET /api/admin/orders/:id).
 import { Hono } from "hono";
-import type { MessageHealth, OrderMessage } from "../../../app/shared/admin-contract";
+import type { MessageHealth, OrderMessage } from "../../../app/admin/orders/orders-contract";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { messageHealth, resendMessage } from "../../mail/outbox";

@@ -21,7 +21,7 @@ import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import { allow } from "./guard";
 import type { AdminEnv } from "./env";
-import type { OrderDetail, OrdersPage, OrderUpdated } from "../../../app/shared/admin-contract";
+import type { OrderDetail, OrderUpdated, OrdersPage } from "../../../app/admin/orders/orders-contract";
 
 export interface AdminApiOptions {
   /** The clock for "today" and for stamps; tests fix it. */

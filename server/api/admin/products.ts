@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { sql } from "kysely";
-import type { AdminProduct, AdminProducts } from "../../../app/shared/admin-contract";
+import type { AdminProduct, AdminProducts } from "../../../app/admin/catalogue/catalogue-contract";
 import {
   joinNotes,
   productCreateSchema,

@@ -4,7 +4,8 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
-import type { SecurityPolicy, ShopSettings } from "../../../app/shared/admin-contract";
+import type { ShopSettings } from "../../../app/admin/settings/settings-contract";
+import type { SecurityPolicy } from "../../../app/admin/team/team-contract";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 

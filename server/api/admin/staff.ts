@@ -3,7 +3,7 @@
 // everywhere. The last active owner cannot be disabled or demoted (409). Every change is audited.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { StaffList, StaffMember, TemporaryPassword } from "../../../app/shared/admin-contract";
+import type { StaffList, StaffMember, TemporaryPassword } from "../../../app/admin/team/team-contract";
 import { ROLES } from "../../../app/shared/staff-roles";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { parseDayRange } from "../../orders/admin-params";
 import { readDailySeries, readStats } from "../../orders/admin-queries";
 import { qatarDay } from "../../../app/shared/qatar-days";
-import type { DailyStats, Refusals, Stats } from "../../../app/shared/admin-contract";
+import type { DailyStats, Refusals, Stats } from "../../../app/admin/overview/overview-contract";
 import { readRefusals } from "../../orders/refusals";
 import type { AppServices } from "../../services";
 import { validationProblem } from "../problem";

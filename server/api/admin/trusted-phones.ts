@@ -2,7 +2,7 @@
 // trust, and take the trust back. Numbers are taken as any Qatar number is written; audited.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { TrustedPhone, TrustedPhones } from "../../../app/shared/admin-contract";
+import type { TrustedPhone, TrustedPhones } from "../../../app/admin/customers/customers-contract";
 import { PHONE_ERROR } from "../../../app/shared/order-schema";
 import { toE164 } from "../../../app/shared/phone";
 import { audit } from "../../auth/audit";

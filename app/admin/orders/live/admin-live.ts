@@ -1,7 +1,7 @@
 // Rules for the dashboard's live connection: how long to wait before reconnecting, and which
 // events this very tab caused (its own status change or delete already showed a toast, so the echo
 // coming back over the live stream must not replace it with "Live Update!").
-import { ORDER_EVENT_TYPES, type OrderEvent } from "../../../shared/admin-contract";
+import { ORDER_EVENT_TYPES, type OrderEvent } from "../orders-contract";
 
 const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 30_000;

@@ -10,11 +10,12 @@ import { redirectToLogin, signOut } from "../../api/admin-api";
 import { ERROR_AFTER_ATTEMPTS, parseLiveEvent, reconnectDelay } from "./admin-live";
 import { useToast } from "../../../components/toaster";
 import { useLocalChanges } from "../../admin-providers";
-import { adminKeys } from "../../queries";
+import { adminKeys } from "../../api/admin-query";
+import { orderKeys } from "../orders-api";
 import { useAdminMessages } from "../../ui/use-admin-messages";
 import { newOrderArrived, watchSeen } from "./new-order-alerts";
 import type { AdminMessages } from "../../../i18n/admin.en";
-import type { OrderEvent } from "../../../shared/admin-contract";
+import type { OrderEvent } from "../orders-contract";
 import { orderReference } from "../../../shared/order";
 
 const EVENTS_URL = "/api/admin/events";
@@ -68,7 +69,7 @@ export function LiveUpdates() {
       if (event.lastEventId) lastEventId = event.lastEventId;
       const change = parseLiveEvent(event.data);
       if (!change) return;
-      if (change.type === "deleted") client.removeQueries({ queryKey: adminKeys.order(change.orderId), exact: true });
+      if (change.type === "deleted") client.removeQueries({ queryKey: orderKeys.order(change.orderId), exact: true });
       // Our own change already has its toast ('Status Updated!'); its echo only refreshes.
       const ours = local.consume(change.orderId);
       refresh(ours ? null : change);

@@ -1,7 +1,7 @@
 // The Cash section's days (issue 22): ?from=&to= in the dashboard's URL, each a Qatar day, both
 // today when absent or not a real day; a range written backwards is read as the one day `from`.
 // The same two parameters go to GET /api/admin/cash and its CSV export.
-import { isDay } from "../../shared/qatar-days";
+import { isDay } from "../../../shared/qatar-days";
 
 export interface CashRange {
   from: string;

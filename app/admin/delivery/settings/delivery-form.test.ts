@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DELIVERY } from "../../shared/delivery";
+import { DEFAULT_DELIVERY } from "../../../shared/delivery";
 import { AMOUNT_MESSAGE, nextWindow, readDeliveryForm, toDeliveryForm, type DeliveryFormValues } from "./delivery-form";
 
 const form = (change: (values: DeliveryFormValues) => void = () => {}) => {

@@ -6,21 +6,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { format } from "../../i18n";
-import { useToast } from "../../components/toaster";
-import type { CashFigure, CashReport, CashRow, Driver, Handover } from "../../shared/admin-contract";
-import { formatQR } from "../../shared/money";
-import { parseQR } from "../../shared/money-input";
-import { qatarDay } from "../../shared/qatar-days";
-import { deliveryApi, errorMessage, isUnauthorized } from "../api/admin-api";
-import { formatDateTime, formatDeliveryDay } from "../ui/admin-format";
-import { useCan } from "../team/admin-user";
+import { format } from "../../../i18n";
+import { useToast } from "../../../components/toaster";
+import type { CashFigure, CashReport, CashRow, Driver, Handover } from "../delivery-contract";
+import { formatQR } from "../../../shared/money";
+import { parseQR } from "../../../shared/money-input";
+import { qatarDay } from "../../../shared/qatar-days";
+import { errorMessage, isUnauthorized } from "../../api/admin-api";
+import { formatDateTime, formatDeliveryDay } from "../../ui/admin-format";
+import { useCan } from "../../team/admin-user";
 import { cashExportHref, parseCashRange, type CashRange } from "./cash-range";
-import { FieldError, inputClass } from "../ui/form-fields";
-import { Icon } from "../ui/icons";
-import { useCashReport, useDrivers } from "../queries";
-import { Button, buttonClass, Card, PanelLoading, Spinner } from "../ui/ui";
-import { useAdminMessages } from "../ui/use-admin-messages";
+import { FieldError, inputClass } from "../../ui/form-fields";
+import { Icon } from "../../ui/icons";
+import { deliveryApi, useCashReport, useDrivers } from "../delivery-api";
+import { Button, buttonClass, Card, PanelLoading, Spinner } from "../../ui/ui";
+import { useAdminMessages } from "../../ui/use-admin-messages";
 
 const labelClass = "text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase";
 

@@ -5,17 +5,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { get, set, useFieldArray, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { format } from "../../i18n";
-import { useToast } from "../../components/toaster";
-import type { DeliverySettings } from "../../shared/delivery";
-import { WEEKDAYS } from "../../shared/delivery";
-import { AdminApiError, deliveryApi, errorMessage, isUnauthorized } from "../api/admin-api";
+import { format } from "../../../i18n";
+import { useToast } from "../../../components/toaster";
+import type { DeliverySettings } from "../../../shared/delivery";
+import { WEEKDAYS } from "../../../shared/delivery";
+import { AdminApiError, errorMessage, isUnauthorized } from "../../api/admin-api";
 import { nextWindow, readDeliveryForm, toDeliveryForm, type DeliveryFormValues } from "./delivery-form";
-import { FieldError, inputClass } from "../ui/form-fields";
-import { Icon } from "../ui/icons";
-import { adminKeys, useDeliverySettings } from "../queries";
-import { Button, Card, PanelLoading } from "../ui/ui";
-import { useAdminMessages } from "../ui/use-admin-messages";
+import { FieldError, inputClass } from "../../ui/form-fields";
+import { Icon } from "../../ui/icons";
+import { deliveryApi, deliveryKeys, useDeliverySettings } from "../delivery-api";
+import { Button, Card, PanelLoading } from "../../ui/ui";
+import { useAdminMessages } from "../../ui/use-admin-messages";
 
 /** Errors about a whole list sit on its `root`, as react-hook-form keeps them for arrays. */
 const LIST_FIELDS = new Set(["areas", "closedDays", "slots.windows"]);
@@ -70,7 +70,7 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
   const save = useMutation({
     mutationFn: deliveryApi.saveSettings,
     onSuccess: (next) => {
-      client.setQueryData(adminKeys.deliverySettings, next);
+      client.setQueryData(deliveryKeys.deliverySettings, next);
       reset(toDeliveryForm(next));
       toast({ title: t.saved.title, description: t.saved.description });
     },

@@ -3,10 +3,10 @@
 // server takes and checked with the same schema the server applies (app/shared/delivery.ts).
 // Errors are keyed by the settings' dotted paths ("areas.3.fee"), which are also the form's field
 // names, so the server's 422 lands beside the same inputs.
-import { deliverySettingsSchema, WEEKDAYS, type DeliverySettings } from "../../shared/delivery";
-import { toDecimalString } from "../../shared/money";
-import { parseQR } from "../../shared/money-input";
-import type { City } from "../../shared/order-schema";
+import { deliverySettingsSchema, WEEKDAYS, type DeliverySettings } from "../../../shared/delivery";
+import { toDecimalString } from "../../../shared/money";
+import { parseQR } from "../../../shared/money-input";
+import type { City } from "../../../shared/order-schema";
 
 export interface DeliveryFormValues {
   areas: { area: City; served: boolean; fee: string; freeOver: string; leadDays: string }[];

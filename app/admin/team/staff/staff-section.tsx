@@ -5,18 +5,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState } from "react";
-import { format } from "../../i18n";
-import { useToast } from "../../components/toaster";
-import type { SecurityPolicy, StaffList, StaffMember, TemporaryPassword } from "../../shared/admin-contract";
-import { ROLE_LABELS, ROLES, type Role } from "../../shared/staff-roles";
-import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
-import { formatDateTime } from "../ui/admin-format";
-import { useAdminUser } from "./admin-user";
-import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
-import { Icon } from "../ui/icons";
-import { adminKeys } from "../queries";
-import { Badge, Button, Card, PanelLoading } from "../ui/ui";
-import { useAdminMessages } from "../ui/use-admin-messages";
+import { format } from "../../../i18n";
+import { useToast } from "../../../components/toaster";
+import type { SecurityPolicy, StaffList, StaffMember, TemporaryPassword } from "../team-contract";
+import { ROLE_LABELS, ROLES, type Role } from "../../../shared/staff-roles";
+import { adminRequest, errorMessage, isUnauthorized } from "../../api/admin-api";
+import { formatDateTime } from "../../ui/admin-format";
+import { useAdminUser } from "../admin-user";
+import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "../../ui/form-fields";
+import { Icon } from "../../ui/icons";
+import { teamKeys } from "../team-api";
+import { Badge, Button, Card, PanelLoading } from "../../ui/ui";
+import { useAdminMessages } from "../../ui/use-admin-messages";
 
 type StaffChange =
   | { kind: "patch"; username: string; body: { role?: Role; disabled?: boolean } }
@@ -31,7 +31,7 @@ export function StaffSection() {
   const [adding, setAdding] = useState(false);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
   const staff = useQuery({
-    queryKey: adminKeys.staff,
+    queryKey: teamKeys.staff,
     queryFn: ({ signal }) => adminRequest<StaffList>("/api/admin/staff", { signal }),
   });
   const change = useMutation({
@@ -53,7 +53,7 @@ export function StaffSection() {
       if (!isUnauthorized(error))
         toast({ title: t.title, description: format(t.failed, { message: errorMessage(error) }), variant: "destructive" });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.staff }),
+    onSettled: () => client.invalidateQueries({ queryKey: teamKeys.staff }),
   });
   const ask = (text: string, username: string) => window.confirm(format(text, { username }));
 
@@ -166,7 +166,7 @@ export function StaffSection() {
         onAdded={(created) => {
           setAdding(false);
           setTemporary(created);
-          void client.invalidateQueries({ queryKey: adminKeys.staff });
+          void client.invalidateQueries({ queryKey: teamKeys.staff });
         }}
       />
       <TemporaryPasswordDialog temporary={temporary} onClose={() => setTemporary(null)} />
@@ -285,13 +285,13 @@ function OwnerTwoFactorPolicy() {
   const client = useQueryClient();
   const id = useId();
   const policy = useQuery({
-    queryKey: adminKeys.security,
+    queryKey: teamKeys.security,
     queryFn: ({ signal }) => adminRequest<SecurityPolicy>("/api/admin/settings/security", { signal }),
   });
   const save = useMutation({
     mutationFn: (body: SecurityPolicy) => adminRequest<SecurityPolicy>("/api/admin/settings/security", { method: "PUT", body }),
     onSuccess: (next) => {
-      client.setQueryData(adminKeys.security, next);
+      client.setQueryData(teamKeys.security, next);
       toast({
         title: t.policyTitle,
         description: format(t.policySaved, { state: next.requireOwnerTwoFactor ? t.required : t.optional }),

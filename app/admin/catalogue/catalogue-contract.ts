@@ -1,0 +1,54 @@
+// The perfumes and bundles as the admin edits them (docs/decisions/028). Types only, shared with
+// the server's handlers and server/catalogue.
+import type { Category, ImageSet } from "../../shared/catalogue";
+
+/** A text the owner writes in both editions. */
+interface Translated<T = string> {
+  en: T;
+  ar: T;
+}
+
+/** A perfume as the admin edits it (GET/POST/PATCH /api/admin/products), hidden ones included. */
+export interface AdminProduct {
+  id: string;
+  slug: string;
+  name: Translated;
+  description: Translated;
+  notes: Translated<string[]>;
+  category: Category;
+  /** Dirhams. */
+  price: number;
+  /** Units left; null = not tracked. */
+  stock: number | null;
+  /** Shown on the storefront; a hidden perfume keeps its orders and page address. */
+  active: boolean;
+  bestSeller: boolean;
+  newArrival: boolean;
+  /** Order on the storefront, 0 first. */
+  position: number;
+  image: string;
+  imageSet: ImageSet | null;
+}
+
+export interface AdminProducts {
+  products: AdminProduct[];
+}
+
+/** A curated bundle as the admin edits it (GET/POST/PATCH /api/admin/bundles). */
+export interface AdminBundle {
+  id: string;
+  name: Translated;
+  description: Translated;
+  /** Dirhams. */
+  price: number;
+  /** The perfumes in it, in the order shown. */
+  productIds: string[];
+  active: boolean;
+  position: number;
+  image: string;
+  imageSet: ImageSet | null;
+}
+
+export interface AdminBundles {
+  bundles: AdminBundle[];
+}

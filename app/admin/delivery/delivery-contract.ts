@@ -1,0 +1,85 @@
+// Drivers, run sheets and cash as the admin API answers them (docs/decisions/028). Types only,
+// shared with the server's handlers and server/orders.
+import type { Order } from "../../shared/order";
+
+/** A delivery driver (GET/POST/PATCH /api/admin/drivers, issue 22). */
+export interface Driver {
+  id: string;
+  name: string;
+  /** As staff read it: "+974 5555 1234". */
+  phone: string;
+  /** Inactive drivers keep their history but get no new orders. */
+  active: boolean;
+  createdAt: string;
+}
+
+export interface Drivers {
+  drivers: Driver[];
+}
+
+/** GET /api/admin/drivers/:id/run-sheet: what the driver has out now, with what to collect. */
+export interface RunSheet {
+  driver: Driver;
+  /** Assigned and not yet delivered or cancelled, oldest assignment first. */
+  orders: Order[];
+  /** Dirhams to collect in cash, and by card machine. */
+  cashToCollect: number;
+  cardToCollect: number;
+}
+
+/** Cash a driver handed over to the shop (POST /api/admin/cash/handovers). */
+export interface Handover {
+  id: string;
+  driverId: string;
+  driverName: string;
+  /** The Qatar day it counts for. */
+  day: string;
+  amount: number;
+  /** Who at the shop received it (the signed-in person). */
+  receivedBy: string;
+  note: string | null;
+  createdAt: string;
+}
+
+/** An amount and how many orders make it. */
+export interface CashFigure {
+  count: number;
+  amount: number;
+}
+
+/**
+ * One driver's day in the Cash section. `assigned`, `refused`, `returned` and `stillOut`
+ * count the orders given to the driver that day; `collected` and `card` the deliveries of that day;
+ * `outstanding` is the cash the driver holds at the day's end: everything collected up to then
+ * less everything handed over up to then.
+ */
+export interface CashRow {
+  day: string;
+  /** null: orders delivered without a driver. */
+  driverId: string | null;
+  driverName: string | null;
+  /** Cash on Delivery orders given to the driver: what to collect. */
+  assigned: CashFigure;
+  collected: CashFigure;
+  /** Card on Delivery payments taken (not cash: never handed over). */
+  card: CashFigure;
+  handedOver: number;
+  /** Cancelled as refused at the door. */
+  refused: CashFigure;
+  /** Cancelled for any other reason after going out. */
+  returned: CashFigure;
+  /** Still with the driver, not delivered nor cancelled. */
+  stillOut: CashFigure;
+  outstanding: number;
+}
+
+/** GET /api/admin/cash?from=&to= */
+export interface CashReport {
+  from: string;
+  to: string;
+  /** By day, then driver name. */
+  rows: CashRow[];
+  /** The range's sums; `outstanding` is what all drivers hold at the end of `to`. */
+  totals: Omit<CashRow, "day" | "driverId" | "driverName">;
+  handovers: Handover[];
+}

@@ -1,0 +1,83 @@
+// The admin API's answers about orders (docs/decisions/028): the list, an order's detail with its
+// history, dispatch and e-mails, and the live stream's events. Types only, and the one list of event
+// kinds: the server's handlers are checked against them (`satisfies`) and the dashboard reads its
+// responses as them. Requests are validated by app/shared/admin-filters.ts.
+import type { Order } from "../../shared/order";
+
+/** GET /api/admin/orders */
+export interface OrdersPage {
+  orders: Order[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface StatusChange {
+  status: string;
+  /** Username of the staff member; null for the order being placed. */
+  changedBy: string | null;
+  changedAt: string;
+}
+
+/** An order given to a driver, or taken back (driver null): the order's dispatch history. */
+export interface Assignment {
+  driverId: string | null;
+  driverName: string | null;
+  assignedBy: string;
+  assignedAt: string;
+}
+
+/** GET /api/admin/orders/:id */
+export interface OrderDetail {
+  order: Order;
+  /** Oldest first, starting with the order being placed. */
+  history: StatusChange[];
+  /** Oldest first. */
+  assignments: Assignment[];
+  /** The e-mails about this order, oldest first. */
+  messages: OrderMessage[];
+}
+
+/** PATCH /api/admin/orders/:id */
+export interface OrderUpdated {
+  order: Order;
+}
+
+export const ORDER_EVENT_TYPES = ["created", "updated", "deleted"] as const;
+
+/** The data of each `order` event on the live stream (GET /api/admin/events). */
+export interface OrderEvent {
+  type: (typeof ORDER_EVENT_TYPES)[number];
+  orderId: string;
+  /** The order's number, when the order still exists as the event is sent. */
+  orderNumber?: number;
+}
+
+/** The e-mails the shop sends about an order (issue 18; server/mail). */
+export type MailKind = "order-received" | "order-shipped" | "order-delivered" | "order-cancelled" | "staff-new-order";
+
+/** A message's state in the outbox: waiting (or retrying), sent, or given up on after a day. */
+export type MessageStatus = "pending" | "sent" | "failed";
+
+/** One e-mail about an order, as the order dialog lists it (GET /api/admin/orders/:id). */
+export interface OrderMessage {
+  id: string;
+  kind: MailKind;
+  recipient: string;
+  createdAt: string;
+  status: MessageStatus;
+  attempts: number;
+  lastAttemptAt: string | null;
+  sentAt: string | null;
+  /** The last failure's reason (the mail server's answer), while retrying or once given up. */
+  lastError: string | null;
+}
+
+/** GET /api/admin/messages/health: what the overview warns about. */
+export interface MessageHealth {
+  /** Given up on in the last 7 days. */
+  failed: number;
+  /** Failed at least once and waiting for another attempt. */
+  retrying: number;
+  lastError: string | null;
+}

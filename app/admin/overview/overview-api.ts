@@ -1,0 +1,47 @@
+// The overview's and analytics' reads through TanStack Query: the figures for a range, its days,
+// the orders refused before they were stored, and the e-mails' health.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { rangeParams, type RangeFilter } from "../../shared/admin-filters";
+import { adminRequest } from "../api/admin-api";
+import type { MessageHealth } from "../orders/orders-contract";
+import type { DailyStats, Refusals, Stats } from "./overview-contract";
+
+export const overviewKeys = {
+  stats: (range: RangeFilter) => ["admin", "stats", range] as const,
+  daily: (range: RangeFilter) => ["admin", "daily", range] as const,
+  refusals: (range: RangeFilter) => ["admin", "refusals", range] as const,
+  messageHealth: ["admin", "message-health"] as const,
+};
+
+export function useStats(range: RangeFilter) {
+  return useQuery({
+    queryKey: overviewKeys.stats(range),
+    queryFn: ({ signal }) => adminRequest<Stats>(`/api/admin/stats?${rangeParams(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDailyStats(range: RangeFilter) {
+  return useQuery({
+    queryKey: overviewKeys.daily(range),
+    queryFn: ({ signal }) => adminRequest<DailyStats>(`/api/admin/stats/daily?${rangeParams(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Orders refused before they were stored, over a range. */
+export function useRefusals(range: RangeFilter) {
+  return useQuery({
+    queryKey: overviewKeys.refusals(range),
+    queryFn: ({ signal }) => adminRequest<Refusals>(`/api/admin/stats/refusals?${rangeParams(range)}`, { signal }),
+  });
+}
+
+/** Failing e-mails, for the overview's warning; looked at again every minute. */
+export function useMessageHealth() {
+  return useQuery({
+    queryKey: overviewKeys.messageHealth,
+    queryFn: ({ signal }) => adminRequest<MessageHealth>("/api/admin/messages/health", { signal }),
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,177 @@
+// The admin's sections, listed once (docs/decisions/028): the dashboard's URL (?section=), the
+// sidebar's links and groups, and the screen the dashboard shows all read this list. A section is
+// a folder of app/admin/ and one entry here; its screen is fetched the first time it is opened
+// (React.lazy), so nobody downloads the charts or the delivery forms for a page they never visit.
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { z } from "zod";
+import type { adminEn } from "../i18n/admin.en";
+import { parseOrderFilters, type StatusFilter } from "../shared/admin-filters";
+import type { OrderStatus } from "../shared/order";
+import { can, type Permission, type Role } from "../shared/staff-roles";
+import type { IconName } from "./ui/icons";
+
+type Messages = typeof adminEn;
+
+export interface AdminSection {
+  /** Its value of ?section= in the dashboard's URL; its title is messages.dashboard.sections[id]. */
+  id: string;
+  /** The sidebar's heading it is listed under (messages.layout.groups). */
+  group: keyof Messages["layout"]["groups"];
+  icon: IconName;
+  /** Its link's text in the sidebar (messages.layout.nav). */
+  navLabel: keyof Messages["layout"]["nav"];
+  /** Only the roles allowed this open the section (the API refuses its data to the others anyway). */
+  permission?: Permission;
+  /** More links under the section's own, each a status filter of its list (the orders'). */
+  statusLinks?: readonly { status: OrderStatus; icon: IconName }[];
+  /** The dashboard's header offers "Refresh Data" on this section. */
+  refreshInHeader?: boolean;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** A section's screen, loaded on first use: `name` is the component its module exports. */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+export const SECTIONS = [
+  {
+    id: "overview",
+    group: "dashboard",
+    icon: "overview",
+    navLabel: "overview",
+    refreshInHeader: true,
+    component: screen(() => import("./overview/overview-section"), "OverviewSection"),
+  },
+  {
+    id: "orders",
+    group: "orders",
+    icon: "orders",
+    navLabel: "allOrders",
+    statusLinks: [
+      { status: "Pending", icon: "pending" },
+      { status: "Processing", icon: "processing" },
+      { status: "Shipped", icon: "shipped" },
+      { status: "Delivered", icon: "delivered" },
+      { status: "Cancelled", icon: "cancelled" },
+    ],
+    component: screen(() => import("./orders/orders-section"), "OrdersSection"),
+  },
+  {
+    id: "customers",
+    group: "orders",
+    icon: "people",
+    navLabel: "customers",
+    component: screen(() => import("./customers/customers-section"), "CustomersSection"),
+  },
+  {
+    id: "drivers",
+    group: "delivery",
+    icon: "shipped",
+    navLabel: "drivers",
+    component: screen(() => import("./delivery/drivers-section"), "DriversSection"),
+  },
+  {
+    id: "cash",
+    group: "delivery",
+    icon: "cash",
+    navLabel: "cash",
+    component: screen(() => import("./delivery/cash/cash-section"), "CashSection"),
+  },
+  {
+    id: "delivery",
+    group: "delivery",
+    icon: "pin",
+    navLabel: "delivery",
+    permission: "settings.write",
+    component: screen(() => import("./delivery/settings/delivery-settings-section"), "DeliverySettingsSection"),
+  },
+  {
+    id: "analytics",
+    group: "insights",
+    icon: "analytics",
+    navLabel: "analytics",
+    component: screen(() => import("./overview/analytics-section"), "AnalyticsSection"),
+  },
+  {
+    id: "catalogue",
+    group: "catalogue",
+    icon: "bag",
+    navLabel: "perfumes",
+    component: screen(() => import("./catalogue/catalogue-section"), "CatalogueSection"),
+  },
+  {
+    id: "bundles",
+    group: "catalogue",
+    icon: "gift",
+    navLabel: "bundles",
+    component: screen(() => import("./catalogue/bundles-section"), "BundlesSection"),
+  },
+  {
+    id: "settings",
+    group: "catalogue",
+    icon: "settings",
+    navLabel: "settings",
+    permission: "settings.write",
+    component: screen(() => import("./settings/settings-section"), "SettingsSection"),
+  },
+  {
+    id: "staff",
+    group: "team",
+    icon: "key",
+    navLabel: "staff",
+    permission: "staff.manage",
+    component: screen(() => import("./team/staff/staff-section"), "StaffSection"),
+  },
+  {
+    id: "audit",
+    group: "team",
+    icon: "shield",
+    navLabel: "audit",
+    permission: "audit.read",
+    component: screen(() => import("./team/audit-section"), "AuditSection"),
+  },
+  {
+    id: "account",
+    group: "team",
+    icon: "user",
+    navLabel: "account",
+    component: screen(() => import("./team/account-section"), "AccountSection"),
+  },
+] as const satisfies readonly AdminSection[];
+
+export type Section = (typeof SECTIONS)[number]["id"];
+
+const SECTION_IDS = SECTIONS.map((section) => section.id) as [Section, ...Section[]];
+
+/** The dashboard's ?section=: a hand-edited wrong value opens the overview rather than breaking the page. */
+const sectionSchema = z.enum(SECTION_IDS).catch("overview");
+
+export function parseSection(params: URLSearchParams): Section {
+  return sectionSchema.parse(params.get("section"));
+}
+
+export function sectionOf(id: Section): AdminSection {
+  return SECTIONS.find((section) => section.id === id) ?? SECTIONS[0];
+}
+
+/** Whether a role opens the section (app/shared/staff-roles.ts). */
+export function canOpen(role: Role, id: Section): boolean {
+  const { permission } = sectionOf(id);
+  return !permission || can(role, permission);
+}
+
+// Sidebar: the product's link shapes, and which one is active for the current URL.
+export type NavTarget = { section: Exclude<Section, "orders"> } | { section: "orders"; status: StatusFilter };
+
+export function navHref(target: NavTarget): string {
+  const params = new URLSearchParams({ section: target.section });
+  if (target.section === "orders") params.set("status", target.status);
+  return `/admin/dashboard?${params}`;
+}
+
+export function isNavActive(target: NavTarget, params: URLSearchParams): boolean {
+  const section = parseSection(params);
+  if (section !== target.section) return false;
+  return target.section !== "orders" || parseOrderFilters(params).status === target.status;
+}
