@@ -10,6 +10,8 @@ export const deliveryKeys = {
   deliverySettings: ["admin", "delivery-settings"] as const,
   drivers: ["admin", "drivers"] as const,
   runSheet: (driverId: string) => ["admin", "run-sheet", driverId] as const,
+  /** Every range's cash figures (a handover changes them all). */
+  cashAll: ["admin", "cash"] as const,
   cash: (range: CashRange) => ["admin", "cash", range] as const,
 };
 
