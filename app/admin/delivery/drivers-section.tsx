@@ -1,18 +1,18 @@
-// The Drivers section (issue 22): the people who take orders out. Staff add a driver (name and
+// The Drivers section: the people who take orders out. Staff add a driver (name and
 // phone), correct them, and deactivate one who left (their history stays; they get no new
-// orders) or bring them back. Each driver opens their printable run sheet.
+// orders) or bring them back. Each driver opens their printable run sheet. The form is driver-dialog.tsx.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import type { Driver } from "./delivery-contract";
 import { errorMessage, isUnauthorized } from "../api/admin-api";
 import { formatDate } from "../ui/admin-format";
-import { answerErrors, Field, formText, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { Icon } from "../ui/icons";
 import { deliveryApi, deliveryKeys, useDrivers } from "./delivery-api";
 import { Badge, Button, buttonClass, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { DriverDialog } from "./driver-dialog";
 
 /** The run sheet of a driver: a page of its own, to print. */
 const runSheetHref = (driverId: string) => `/admin/drivers/${encodeURIComponent(driverId)}/run-sheet`;
@@ -123,75 +123,5 @@ export function DriversSection() {
         }}
       />
     </Card>
-  );
-}
-
-function DriverDialog({
-  driver,
-  onClose,
-  onSaved,
-}: {
-  driver: Driver | "new" | null;
-  onClose(): void;
-  onSaved(driver: Driver, created: boolean): void;
-}) {
-  const t = useAdminMessages().drivers;
-  const id = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const existing = driver !== null && driver !== "new" ? driver : null;
-  const save = useMutation({
-    mutationFn: (body: { name: string; phone: string }) =>
-      existing ? deliveryApi.updateDriver(existing.id, body) : deliveryApi.addDriver(body),
-    onSuccess: (saved) => onSaved(saved, existing === null),
-    onError: (error) => {
-      if (isUnauthorized(error)) return;
-      setErrors(answerErrors(error));
-    },
-  });
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const name = formText(data, "name").trim();
-    const phone = formText(data, "phone").trim();
-    const missing: FieldErrors = { name: name ? undefined : t.required, phone: phone ? undefined : t.required };
-    setErrors(missing);
-    if (!name || !phone) return;
-    save.mutate({ name, phone });
-  };
-  const input = (name: "name" | "phone") => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    className: inputClass,
-  });
-  return (
-    <FormDialog
-      open={driver !== null}
-      title={existing ? format(t.editTitle, { name: existing.name }) : t.addTitle}
-      onClose={onClose}
-    >
-      <form noValidate onSubmit={submit} className="grid gap-5 px-5 py-6 sm:grid-cols-2 sm:px-8">
-        <Field id={`${id}-name`} label={t.name} error={errors.name}>
-          <input {...input("name")} defaultValue={existing?.name} autoComplete="off" maxLength={100} />
-        </Field>
-        <Field id={`${id}-phone`} label={t.phone} hint={t.phoneHint} error={errors.phone}>
-          <input {...input("phone")} defaultValue={existing?.phone} type="tel" dir="ltr" autoComplete="off" maxLength={30} />
-        </Field>
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-800 sm:col-span-2">
-            {errors.form}
-          </p>
-        )}
-        <div className="flex justify-end gap-3 sm:col-span-2">
-          <Button tone="ghost" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" tone="primary" disabled={save.isPending}>
-            {existing ? (save.isPending ? t.saving : t.save) : save.isPending ? t.creating : t.create}
-          </Button>
-        </div>
-      </form>
-    </FormDialog>
   );
 }

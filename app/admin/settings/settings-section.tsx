@@ -1,7 +1,9 @@
-// Shop settings (issue 16): the figures the whole shop uses. Today the custom trio's price, which
+// Shop settings: the figures the whole shop uses. Today the custom trio's price, which
 // the storefront shows and the server prices trio orders with from the next request.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { useToast } from "../../components/toaster";
 import type { ShopSettings } from "./settings-contract";
 import { settingsPatchSchema } from "../../shared/catalogue-input";
@@ -12,6 +14,7 @@ import { Field, inputClass } from "../ui/form-fields";
 import { settingsKeys } from "./settings-api";
 import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { zodResolver } from "../ui/zod-resolver";
 
 export function SettingsSection() {
   const t = useAdminMessages().settings;
@@ -32,16 +35,49 @@ export function SettingsSection() {
   );
 }
 
+type SettingsTexts = ReturnType<typeof useAdminMessages>["settings"];
+
+/** The form as typed, read with the server's own schema into the change to send. */
+function settingsFormSchema(t: SettingsTexts, invalidPrice: string, numbersStarted: boolean) {
+  // A disabled field (the fixed first number) reads as undefined: it is not sent then anyway.
+  return z.object({ trioPrice: z.string(), firstNumber: z.string().catch("") }).transform((values, context) => {
+    const customTrioPrice = parseQR(values.trioPrice);
+    // The first order's number is fixed once an order exists: sent only before that.
+    const orderNumberStart = numbersStarted ? undefined : Number(values.firstNumber);
+    const checked = settingsPatchSchema.safeParse({ customTrioPrice, orderNumberStart });
+    const wrong = (field: string) => checked.error?.issues.some((issue) => issue.path[0] === field) ?? false;
+    if (customTrioPrice === null || wrong("customTrioPrice"))
+      context.addIssue({ code: "custom", path: ["trioPrice"], message: invalidPrice });
+    if (wrong("orderNumberStart")) context.addIssue({ code: "custom", path: ["firstNumber"], message: t.invalidFirstNumber });
+    if (!checked.success) {
+      context.addIssue({ code: "custom", message: checked.error.message });
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+}
+
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const t = useAdminMessages().settings;
   const form = useAdminMessages().catalogue.form;
   const id = useId();
   const toast = useToast();
   const client = useQueryClient();
-  const [trioPrice, setTrioPrice] = useState(toDecimalString(settings.customTrioPrice));
-  const [error, setError] = useState<string | undefined>();
-  const [firstNumber, setFirstNumber] = useState(String(settings.orderNumberStart));
-  const [numberError, setNumberError] = useState<string | undefined>();
+  const resolver = useMemo(
+    () => zodResolver(settingsFormSchema(t, form.invalidPrice, settings.orderNumbersStarted)),
+    [t, form.invalidPrice, settings.orderNumbersStarted],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    defaultValues: { trioPrice: toDecimalString(settings.customTrioPrice), firstNumber: String(settings.orderNumberStart) },
+    resolver,
+    reValidateMode: "onSubmit",
+  });
+  const error = errors.trioPrice?.message;
+  const numberError = errors.firstNumber?.message;
   const save = useMutation({
     mutationFn: (body: Partial<ShopSettings>) => adminRequest<ShopSettings>("/api/admin/settings", { method: "PATCH", body }),
     onSuccess: (next) => {
@@ -53,27 +89,13 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       toast({ title: t.failed, description: errorMessage(failure), variant: "destructive" });
     },
   });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const customTrioPrice = parseQR(trioPrice);
-    // The first order's number is fixed once an order exists: sent only before that.
-    const orderNumberStart = settings.orderNumbersStarted ? undefined : Number(firstNumber);
-    const checked = settingsPatchSchema.safeParse({ customTrioPrice, orderNumberStart });
-    const priceWrong = customTrioPrice === null || checked.error?.issues.some((i) => i.path[0] === "customTrioPrice");
-    const numberWrong = checked.error?.issues.some((i) => i.path[0] === "orderNumberStart");
-    setError(priceWrong ? form.invalidPrice : undefined);
-    setNumberError(numberWrong ? t.invalidFirstNumber : undefined);
-    if (!checked.success || priceWrong) return;
-    save.mutate(checked.data);
-  };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5 px-5 py-6 sm:px-6">
+    <form onSubmit={handleSubmit((change) => save.mutate(change))} noValidate className="grid gap-5 px-5 py-6 sm:px-6">
       <Field id={`${id}-trio`} label={t.trioPrice} hint={t.trioPriceHint} error={error}>
         <input
           id={`${id}-trio`}
           inputMode="decimal"
-          value={trioPrice}
-          onChange={(event) => setTrioPrice(event.target.value)}
+          {...register("trioPrice")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-trio-error` : undefined}
           className={`${inputClass} max-w-48`}
@@ -88,9 +110,8 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <input
           id={`${id}-first`}
           inputMode="numeric"
-          value={firstNumber}
+          {...register("firstNumber")}
           disabled={settings.orderNumbersStarted}
-          onChange={(event) => setFirstNumber(event.target.value)}
           aria-invalid={numberError ? true : undefined}
           aria-describedby={numberError ? `${id}-first-error` : undefined}
           className={`${inputClass} max-w-48 disabled:bg-sand/40 disabled:text-ink/60`}
