@@ -4,7 +4,15 @@
 // once, wrong codes counting toward the sign-in limits), a disabled account refused at once, the
 // owners' two-factor requirement, and the audit trail's filters.
 import { describe, expect, it } from "vitest";
-import type { AuditPage, CurrentUser, RecoveryCodes, StaffMember, StaffSessions, TemporaryPassword, TwoFactorSetup } from "../app/admin/team/team-contract";
+import type {
+  AuditPage,
+  CurrentUser,
+  RecoveryCodes,
+  StaffMember,
+  StaffSessions,
+  TemporaryPassword,
+  TwoFactorSetup,
+} from "../app/admin/team/team-contract";
 import { createApp } from "../server/app";
 import { totpCode } from "../server/auth/totp";
 import { engines } from "./support/test-db";
