@@ -6,7 +6,7 @@ import { adminRequest } from "../api/admin-api";
 import type { MessageHealth } from "../orders/orders-contract";
 import type { DailyStats, Refusals, Stats } from "./overview-contract";
 
-export const overviewKeys = {
+const overviewKeys = {
   stats: (range: RangeFilter) => ["admin", "stats", range] as const,
   daily: (range: RangeFilter) => ["admin", "daily", range] as const,
   refusals: (range: RangeFilter) => ["admin", "refusals", range] as const,
