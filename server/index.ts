@@ -21,7 +21,8 @@ import { developmentPages, productionPages } from "./react-router";
 import { ONE_PROCESS_ON_SQLITE, runPrimary } from "./cluster";
 import { joinClusterMetrics } from "./cluster-metrics";
 import { createLogger } from "./log";
-import { claimServerLock, startBackupSchedule } from "./db/backup";
+import { startBackupSchedule } from "./db/backup/schedule";
+import { claimServerLock } from "./db/backup/server-lock";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

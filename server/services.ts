@@ -16,7 +16,7 @@ import { createPhoneSet, type PhoneSet } from "./orders/phone-set";
 import { createRefusalCounter, type RefusalCounter } from "./orders/refusals";
 import { createSecuritySettings, type SecuritySettings } from "./auth/security-settings";
 import { createMetrics, type Metrics } from "./metrics";
-import type { BackupStatus } from "./db/backup";
+import type { BackupStatus } from "./db/backup/schedule";
 
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
 type AppEvents = RealtimeHub;
