@@ -15,7 +15,7 @@ import { createServices } from "./services";
 import { shareCatalogueChanges } from "./catalogue/catalogue-channel";
 import { authStartupNotices } from "./auth/startup";
 import { createHttpServer } from "./http-server";
-import { pruneLimitHits } from "./orders/order-limits";
+import { pruneLimitHits } from "./customers/order-limits";
 import { releaseClaims } from "./mail/outbox";
 import { developmentPages, productionPages } from "./react-router";
 import { ONE_PROCESS_ON_SQLITE, runPrimary } from "./cluster";

@@ -8,7 +8,8 @@ import * as m002 from "../server/db/migrations/002_staff";
 import * as m003 from "../server/db/migrations/003_order_admin";
 import * as m004 from "../server/db/migrations/004_order_language";
 import * as m005 from "../server/db/migrations/005_search_index_behind";
-import { changeStatus, deleteOrder } from "../server/orders/admin-actions";
+import { changeStatus } from "../server/orders/change-status";
+import { deleteOrder } from "../server/orders/delete-order";
 import { countOrders, listOrders, prepareSearch } from "../server/orders/admin-queries";
 import { insertOrder } from "../server/orders/order-store";
 import { RARE_MATCHES } from "../server/orders/order-search";
@@ -18,8 +19,9 @@ import type { Db } from "../server/db/database";
 import { createTestDb, engines, type TestDb } from "./support/test-db";
 import { placeOrder } from "./support/admin-fixtures";
 import { migrateToLatest } from "../server/db/migrate";
+import { ORDER_STATUSES, type Order, type OrderStatus } from "../app/shared/order";
 
-const STATUSES = ["Pending", "Paid", "Processing", "Shipped", "Delivered", "Cancelled"];
+const STATUSES = ORDER_STATUSES;
 const everything: OrderFilter = { q: "", status: "All", days: { fromDay: null, toDay: null } };
 const search = (q: string): OrderFilter => ({ ...everything, q });
 
@@ -44,7 +46,7 @@ async function migrateThrough(db: Db, names: string[], schema?: string) {
 
 /** How many orders SQLite's search index has not reached yet. */
 /** An order of the first schema (migrations 001-002), stored as its rows. */
-async function storeOldOrder(db: Db, at: string, name: string, phone: string, status: string) {
+async function storeOldOrder(db: Db, at: string, name: string, phone: string, status: OrderStatus) {
   const id = `${at}-${name}`;
   await db.kysely
     .insertInto("orders")
@@ -187,7 +189,7 @@ describe.each(engines)("derived order data on %s", (engine) => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-      expect(await countOrders(t.db, { ...everything, status: status as OrderFilter["status"] }), status).toBe(n);
+      expect(await countOrders(t.db, { ...everything, status }), status).toBe(n);
     }
   });
 
@@ -221,7 +223,7 @@ describe.each(engines)("derived order data on %s", (engine) => {
       t = await createTestDb(engine);
       const base = await placeOrder(t.db, { at: "2026-01-01T00:00:00.000Z" });
       await t.db.searchIndex?.catchUp();
-      const orders = Array.from({ length: 2700 }, (_, i) => {
+      const orders = Array.from({ length: 2700 }, (_, i): Order => {
         const common = i < 1200;
         return {
           ...base,

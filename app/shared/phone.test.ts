@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   PHONE_PLACEHOLDER,
   formatPhoneAsYouType,
+  internationalDigits,
   isValidQatarPhone,
+  nationalDigits,
   nextPhoneValue,
   normaliseDigits,
   phoneFieldError,
@@ -124,4 +126,18 @@ it("turns Arabic-Indic and Persian digits into ASCII and leaves the rest", () =>
 
 it("shows the placeholder docs/product.md gives", () => {
   expect(PHONE_PLACEHOLDER).toBe("+974 XXXX XXXX");
+});
+
+describe("nationalDigits and internationalDigits", () => {
+  it("takes Qatar's country code off a stored number, and leaves another country's", () => {
+    expect(nationalDigits("+97455551234")).toBe("55551234");
+    expect(nationalDigits("+442079460958")).toBe("+442079460958");
+  });
+
+  it("puts Qatar's country code in front of a number written without one", () => {
+    expect(internationalDigits("5555 12")).toBe("974555512");
+    expect(internationalDigits("+974 5555")).toBe("9745555");
+    expect(internationalDigits("00974-5555")).toBe("9745555");
+    expect(internationalDigits("+44 20 79")).toBe("442079");
+  });
 });

@@ -22,7 +22,7 @@ import {
   type PlaceOrderResult,
 } from "../../browser/checkout-attempt";
 import { saveLastOrder } from "../../shared/last-order";
-import { CHECKOUT_TIME_HEADER } from "../../shared/order-review";
+import { CHECKOUT_TIME_HEADER } from "../../shared/bot-flags";
 import { fieldErrorText, type CheckoutField } from "../../shared/checkout-errors";
 import { isFieldErrorCode, type FieldErrorCode } from "../../shared/field-errors";
 import { areaOf, paymentMethods } from "../../shared/delivery";
@@ -149,7 +149,7 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
   const [slot, setSlot] = useState<string | null>(null);
   const [problems, setProblems] = useState<ChoiceProblems>({});
   const slotSection = useRef<HTMLDivElement>(null);
-  // Over a phone or address order limit: only the shop can help now (server/orders/order-limits.ts).
+  // Over a phone or address order limit: only the shop can help now (server/customers/order-limits.ts).
   const [limited, setLimited] = useState(false);
   const fallbackStore = useRef<KeyStore | null>(null);
   const {
