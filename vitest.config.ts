@@ -3,9 +3,12 @@ import { defineConfig } from "vitest/config";
 // Two projects: `fast` is the loop to run while working (`npm run test:fast`): the pure rule modules
 // and the integration suites that run in this process on a database of their own. `slow` holds the
 // suites that start other processes (a server, a second server, a script, the deployment tools),
-// crash or overload one, or try thousands of generated inputs. `npm test` runs both.
+// crash or overload one, try thousands of generated inputs, or spend seconds of CPU on purpose
+// (thousands of orders, passwords hashed at their real cost). `npm test` runs both.
 const SLOW = [
+  "tests/admin-search-at-scale.test.ts",
   "tests/auth-admin-create.test.ts",
+  "tests/auth-password-cost.test.ts",
   "tests/backup.test.ts",
   "tests/backup-schedule.test.ts",
   "tests/connections.test.ts",
