@@ -8,6 +8,7 @@ import { orderLoad } from "./orders";
 import { hammer } from "./pages";
 import { startShop } from "./processes";
 import type { Row } from "./report";
+import { plural } from "../app/shared/plural";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE = "/product/creed-aventus";
@@ -36,7 +37,7 @@ export async function benchWorkers(postgresUrl: string): Promise<Row[]> {
         const failures = run.result.non2xx + run.result.errors + run.result.timeouts + pages.non2xx;
         base.orders ??= orders;
         base.pages ??= pages.rps;
-        const label = `${workers} process${workers === 1 ? "" : "es"}`;
+        const label = `${workers} ${plural("en", workers, { one: "process", other: "processes" })}`;
         rows.push(
           {
             figure: `${label}: product page req/s`,

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config";
-import { backupSqlite } from "../server/db/backup";
+import { backupSqlite } from "../server/db/backup/copy";
 import { sqliteFilename } from "../server/db/database";
 
 async function main() {

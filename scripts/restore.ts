@@ -1,8 +1,8 @@
 // `npm run restore -- FILE`: puts a backup in place of the SQLite database. It refuses while the
-// server runs, checks the backup first and keeps the database it replaces (server/db/backup.ts).
+// server runs, checks the backup first and keeps the database it replaces (server/db/backup/restore.ts).
 import fs from "node:fs";
 import { loadConfig } from "../server/config";
-import { restoreSqlite } from "../server/db/backup";
+import { restoreSqlite } from "../server/db/backup/restore";
 import { sqliteFilename } from "../server/db/database";
 
 const USAGE = "usage: npm run restore -- FILE   (stop the server first)";

@@ -6,7 +6,7 @@
 // search index and the per-day totals, exactly as for orders placed in the shop.
 import fs from "node:fs";
 import { CITIES } from "../app/shared/order-schema";
-import type { Order } from "../app/shared/order";
+import type { Order, OrderStatus } from "../app/shared/order";
 import type { OrderItemRequest } from "../app/shared/order-schema";
 import { ConfigError, loadConfig } from "../server/config";
 import { readCatalogue } from "../server/catalogue/catalogue";
@@ -136,7 +136,7 @@ function generateOrder(
   if (!priced.ok) throw new Error("the catalogue changed under the seed");
 
   const r = random();
-  const status =
+  const status: OrderStatus =
     ageDays < 2
       ? pick(["Pending", "Pending", "Processing", "Shipped"])
       : r < 0.05

@@ -3,7 +3,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import type { OrderLimitSettings } from "./orders/order-limits";
+import type { OrderLimitSettings } from "./customers/order-limits";
 import type { HttpLimits } from "./http-server";
 import type { LogSettings } from "./log";
 import type { MailAddress, TransportSettings } from "./mail/transport";

@@ -15,13 +15,14 @@ import { createServices } from "./services";
 import { shareCatalogueChanges } from "./catalogue/catalogue-channel";
 import { authStartupNotices } from "./auth/startup";
 import { createHttpServer } from "./http-server";
-import { pruneLimitHits } from "./orders/order-limits";
+import { pruneLimitHits } from "./customers/order-limits";
 import { releaseClaims } from "./mail/outbox";
 import { developmentPages, productionPages } from "./react-router";
 import { ONE_PROCESS_ON_SQLITE, runPrimary } from "./cluster";
 import { joinClusterMetrics } from "./cluster-metrics";
 import { createLogger } from "./log";
-import { claimServerLock, startBackupSchedule } from "./db/backup";
+import { startBackupSchedule } from "./db/backup/schedule";
+import { claimServerLock } from "./db/backup/server-lock";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

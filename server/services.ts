@@ -10,13 +10,13 @@ import { findOrder } from "./orders/order-store";
 import type { Order } from "../app/shared/order";
 import { createMailSender, type MailSender } from "./mail/mail-sender";
 import { createMailTransport } from "./mail/transport";
-import { blockedNumbers } from "./orders/blocked-phones";
-import { trustedNumbers } from "./orders/trusted-phones";
-import { createPhoneSet, type PhoneSet } from "./orders/phone-set";
+import { blockedNumbers } from "./customers/blocked-phones";
+import { trustedNumbers } from "./customers/trusted-phones";
+import { createPhoneSet, type PhoneSet } from "./customers/phone-set";
 import { createRefusalCounter, type RefusalCounter } from "./orders/refusals";
 import { createSecuritySettings, type SecuritySettings } from "./auth/security-settings";
 import { createMetrics, type Metrics } from "./metrics";
-import type { BackupStatus } from "./db/backup";
+import type { BackupStatus } from "./db/backup/schedule";
 
 /** Order events: stored with an increasing id and delivered to every process (server/realtime). */
 type AppEvents = RealtimeHub;

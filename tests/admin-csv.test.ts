@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order, OrderItem } from "../app/shared/order";
+import type { Order, OrderItem, OrderStatus } from "../app/shared/order";
 import { insertOrder } from "../server/orders/order-store";
 import { attachmentHeader, csvCell, csvFilename, formatItem } from "../server/orders/csv";
 import { NO_ORDERS_TO_EXPORT } from "../server/api/admin/orders";
@@ -52,7 +52,7 @@ function order(
   createdAt: string,
   customer: Partial<Order["customer"]>,
   items: OrderItem[],
-  status = "Pending",
+  status: OrderStatus = "Pending",
 ): Order {
   const subtotal = items.reduce((sum, i) => sum + i.lineTotal, 0);
   return {

@@ -7,14 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import {
-  claimServerLock,
-  restoreSqlite,
-  serverLockFile,
-  startBackupSchedule,
-  type BackupSchedule,
-  type BackupScheduleOptions,
-} from "../server/db/backup";
+import { restoreSqlite } from "../server/db/backup/restore";
+import { startBackupSchedule, type BackupSchedule, type BackupScheduleOptions } from "../server/db/backup/schedule";
+import { claimServerLock, serverLockFile } from "../server/db/backup/server-lock";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "shop-backup-schedule-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

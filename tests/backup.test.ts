@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { backupSqlite } from "../server/db/backup";
+import { backupSqlite } from "../server/db/backup/copy";
 import { spawnOrderServer } from "./support/spawn-server";
 import { orderBody } from "./support/orders";
 

@@ -132,7 +132,7 @@ describe.each(engines)("numbering existing orders on %s", (engine) => {
         customer_city: "Doha",
         total_amount: 8500,
         final_total: 8500,
-        status: "Pending",
+        status: "Pending" as const,
         payment_method: "Cash on Delivery",
       });
       // Inserted out of order: numbers follow the creation time.

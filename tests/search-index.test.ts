@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../server/db/database";
 import { DELAY_MS, STEP } from "../server/db/search-index";
-import { deleteOrder } from "../server/orders/admin-actions";
+import { deleteOrder } from "../server/orders/delete-order";
 import { listOrders } from "../server/orders/admin-queries";
 import type { OrderFilter } from "../server/orders/admin-params";
 import { insertOrder } from "../server/orders/order-store";

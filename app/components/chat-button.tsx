@@ -4,6 +4,7 @@
 // bottom bars, and the footer ends with room for it (e2e/chat-button.spec.ts).
 import { useMatches } from "react-router";
 import { format } from "../i18n";
+import { whatsAppHref } from "../shared/phone-links";
 import { useMessages, useStore } from "../hooks/use-root-data";
 import { WhatsAppIcon } from "./layout-icons";
 
@@ -14,10 +15,6 @@ import { WhatsAppIcon } from "./layout-icons";
  */
 export interface ChatButtonHandle {
   mobileActionBar?: boolean;
-}
-
-export function whatsAppHref(number: string, greeting: string): string {
-  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(greeting)}`;
 }
 
 export function ChatButton() {

@@ -18,6 +18,7 @@ import { useMessages, useRootData, useStore, messagesOf } from "../hooks/use-roo
 import type { RootData } from "../hooks/use-root-data";
 import { deliveryPromise } from "../shared/delivery-promise";
 import { formatPrice } from "../shared/money";
+import { telHref } from "../shared/phone-links";
 import { seoMeta } from "../shared/seo";
 import { MailIcon, PhoneIcon } from "./layout-icons";
 
@@ -35,9 +36,6 @@ export function usePages(): Pages {
     [pages, delivery, catalogue.delivery, locale],
   );
 }
-
-/** "+974 4000 1234" → "tel:+97440001234". */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** "Information We Collect" → "information-we-collect", for in-page links. Arabic headings keep
  * their letters ("المعلومات التي نجمعها" → "المعلومات-التي-نجمعها"); a heading with no letters at

@@ -1,5 +1,6 @@
 // The storefront footer (docs/product.md#2-pages): every footer link, the support links (e-mail, phone,
 // social profile) from store configuration, the accepted payments and the copyright year.
+import { telHref } from "../shared/phone-links";
 import { QATAR_TIME_ZONE } from "../shared/qatar-days";
 import { LanguageSwitch } from "./language-switch";
 import { LocalLink } from "./local-link";
@@ -11,9 +12,6 @@ import { CashIcon, MailIcon, PhoneIcon, ProfileIcon, TruckIcon } from "./layout-
 function currentYear(): string {
   return new Intl.DateTimeFormat("en", { year: "numeric", timeZone: QATAR_TIME_ZONE }).format(new Date());
 }
-
-/** "+974 4000 1234" → "+97440001234" for the tel: URI. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 const heading = "mb-5 text-xs font-semibold uppercase tracking-[0.22em] text-gold-light";
 const link =

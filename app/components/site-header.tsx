@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { LanguageSwitch } from "./language-switch";
 import { LocalLink } from "./local-link";
-import { useLocalePath } from "../hooks/use-locale";
+import { useLocale, useLocalePath } from "../hooks/use-locale";
+import { plural } from "../shared/plural";
 import { format } from "../i18n";
 import { useMessages, useStore } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
@@ -119,10 +120,11 @@ export function SiteHeader() {
 
 function CartLink() {
   const t = useMessages().layout.cart;
+  const locale = useLocale();
   const { count, ready } = useCart();
   // The stored cart is read after hydration; until then the badge stays hidden on both sides.
   const shown = ready && count > 0;
-  const label = !shown ? t.label : count === 1 ? t.labelWithOne : format(t.labelWithCount, { count });
+  const label = !shown ? t.label : format(plural(locale, count, t.labelWithCount), { count });
   return (
     <LocalLink to="/cart" aria-label={label} className={iconButton} data-testid="cart-link">
       <BagIcon className="size-6" />

@@ -2,7 +2,7 @@
 // network over its order limit): what happened, and a WhatsApp link to the shop to carry on.
 import { useMessages, useStore } from "../hooks/use-root-data";
 import { format } from "../i18n";
-import { whatsAppHref } from "./chat-button";
+import { whatsAppHref } from "../shared/phone-links";
 import { WhatsAppIcon } from "./layout-icons";
 
 export function WhatsAppNotice({ text, testId }: { text: string; testId?: string }) {

@@ -1,5 +1,6 @@
 // The order tracking page's texts (/track, /ar/track; issue 17), in both editions. Only this page
 // imports them, so they ride in its own script and cost the other pages nothing.
+import type { OrderStatus } from "../shared/order";
 import type { Locale } from "../i18n";
 
 interface TrackTexts {
@@ -29,7 +30,8 @@ interface TrackTexts {
   help: string;
   whatsapp: string;
   call: string;
-  statuses: Record<string, string>;
+  /** Each status as the shopper reads it. */
+  statuses: Record<OrderStatus, string>;
 }
 
 export const trackTexts: Record<Locale, TrackTexts> = {

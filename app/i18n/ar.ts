@@ -37,7 +37,7 @@ export const ar = {
     },
     // Arabic plurals change with the number (منتجان، 3 منتجات، 11 منتجًا), so counts are stated
     // as "number of items: n", which is correct for every n.
-    cart: { label: "السلة", labelWithOne: "السلة، منتج واحد", labelWithCount: "السلة، عدد المنتجات: {count}" },
+    cart: { label: "السلة", labelWithCount: { one: "السلة، منتج واحد", other: "السلة، عدد المنتجات: {count}" } },
     menu: { open: "فتح القائمة", close: "إغلاق القائمة" },
     search: {
       button: "بحث",
@@ -201,8 +201,7 @@ export const ar = {
     filters: "التصفية",
     showFilters: "إظهار خيارات التصفية",
     hideFilters: "إخفاء خيارات التصفية",
-    resultsOne: "عطر واحد",
-    resultsMany: "عدد العطور: {count}",
+    results: { one: "عطر واحد", other: "عدد العطور: {count}" },
     emptyTitle: "لم يتم العثور على عطور",
     emptyText: "جرّب تعديل البحث أو خيارات التصفية.",
     clearFilters: "مسح التصفية",
@@ -371,8 +370,7 @@ export const ar = {
       free: "مجاني",
       total: "الإجمالي",
       includes: "تتضمن: {names}",
-      itemCount: "عدد المنتجات: {count}",
-      itemCountOne: "منتج واحد",
+      itemCount: { one: "منتج واحد", other: "عدد المنتجات: {count}" },
     },
     toasts: {
       invalidPhone: {

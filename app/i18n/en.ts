@@ -35,7 +35,7 @@ export const en = {
       offers: "Offers",
       about: "About Us",
     },
-    cart: { label: "Cart", labelWithOne: "Cart, 1 item", labelWithCount: "Cart, {count} items" },
+    cart: { label: "Cart", labelWithCount: { one: "Cart, 1 item", other: "Cart, {count} items" } },
     menu: { open: "Open menu", close: "Close menu" },
     search: {
       button: "Search",
@@ -199,8 +199,7 @@ export const en = {
     filters: "Filters",
     showFilters: "Show filters",
     hideFilters: "Hide filters",
-    resultsOne: "1 perfume",
-    resultsMany: "{count} perfumes",
+    results: { one: "1 perfume", other: "{count} perfumes" },
     emptyTitle: "No Perfumes Found",
     emptyText: "Try adjusting your search or filters.",
     clearFilters: "Clear Filters",
@@ -375,8 +374,7 @@ export const en = {
       free: "FREE",
       total: "Total",
       includes: "Includes: {names}",
-      itemCount: "{count} items",
-      itemCountOne: "1 item",
+      itemCount: { one: "1 item", other: "{count} items" },
     },
     toasts: {
       invalidPhone: {

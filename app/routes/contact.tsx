@@ -2,7 +2,7 @@
 // WhatsApp with the same greeting as the chat button, the social profile) come from configuration;
 // hours, delivery area and what to include when asking about an order come from the content file.
 import type { Route } from "./+types/contact";
-import { whatsAppHref } from "../components/chat-button";
+import { whatsAppHref } from "../shared/phone-links";
 import {
   ContactList,
   PageHeader,

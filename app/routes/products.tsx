@@ -9,7 +9,8 @@ import { ProductCard } from "../components/product-card";
 import { SearchIcon } from "../components/layout-icons";
 import { type RootData, messagesOf } from "../hooks/use-root-data";
 import { useMessages } from "../hooks/use-root-data";
-import { useLocalePath } from "../hooks/use-locale";
+import { useLocale, useLocalePath } from "../hooks/use-locale";
+import { plural } from "../shared/plural";
 import { localeOfPath } from "../shared/locale";
 import { format } from "../i18n";
 import { seoMeta } from "../shared/seo";
@@ -64,6 +65,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.products;
   const [searchParams, setSearchParams] = useSearchParams();
+  const locale = useLocale();
   const localePath = useLocalePath();
   const filter = normaliseFilter({
     q: searchParams.get("q"),
@@ -229,7 +231,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 mb-8 flex min-h-6 items-center justify-between gap-4">
         <h2 id={ids.count} aria-live="polite" className="text-sm tracking-wide text-ink/60">
-          {results.length === 1 ? t.resultsOne : format(t.resultsMany, { count: results.length })}
+          {format(plural(locale, results.length, t.results), { count: results.length })}
         </h2>
         {(query.trim() !== "" || activeFilters > 0) && results.length > 0 && (
           <button

@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/track";
 import { PageHeader } from "../components/content-page";
 import { WhatsAppIcon } from "../components/layout-icons";
-import { whatsAppHref } from "../components/chat-button";
+import { telHref, whatsAppHref } from "../shared/phone-links";
 import { trackTexts } from "../content/track";
 import { useCatalogue, useMessages, useRootData, useStore, type RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
@@ -15,7 +15,7 @@ import { formatOrderDate } from "../shared/last-order";
 import { formatPrice } from "../shared/money";
 import { intlLocale, localeOfPath } from "../shared/locale";
 import { orderLookupSchema, type OrderLookup } from "../shared/order-lookup";
-import { orderReference } from "../shared/order";
+import { orderReference, type OrderStatus } from "../shared/order";
 import { seoMeta } from "../shared/seo";
 import { formatDeliveryDay, formatSlotWindow } from "../i18n/delivery-texts";
 import { deliveryTexts } from "../content/delivery";
@@ -157,7 +157,7 @@ function OrderStatus({ order }: { order: OrderLookup }) {
   const catalogue = useCatalogue();
   const messages = useMessages();
   const date = (iso: string) => (locale === "en" ? formatOrderDate(iso) : formatOrderDate(iso, intlLocale(locale)));
-  const statusName = (status: string) => t.statuses[status] ?? status;
+  const statusName = (status: OrderStatus) => t.statuses[status];
   // The order keeps English names; the catalogue has the shop's Arabic ones.
   const itemName = (item: OrderLookup["items"][number]) => {
     if (locale === "en") return item.name;
@@ -238,7 +238,7 @@ function OrderStatus({ order }: { order: OrderLookup }) {
             <span className="sr-only"> {messages.layout.opensInNewTab}</span>
           </a>
           <a
-            href={`tel:${store.phone.replace(/[^\d+]/g, "")}`}
+            href={telHref(store.phone)}
             className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-5 text-sm font-medium text-ink hover:border-gold-dark"
           >
             {t.call}&nbsp;<bdi dir="ltr">{store.phone}</bdi>

@@ -16,7 +16,7 @@ export function fieldErrorText(field: CheckoutField, code: FieldErrorCode, messa
   switch (field) {
     case "phone":
       return code === "required" ? texts.phoneRequired : phoneError;
-    // The API refuses a city the shop does not deliver to as "notAllowed" (server/orders/delivery-plan.ts).
+    // The API refuses a city the shop does not deliver to as "notAllowed" (server/delivery/delivery-plan.ts).
     case "city":
       return code === "notAllowed" ? texts.areaNotServed : texts.city;
     // The area is always sent as the city, so only "not served" can come back for it in practice.

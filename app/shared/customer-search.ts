@@ -2,7 +2,7 @@
 // (written any way a phone number is) find the numbers that start with them, anything else the
 // names that start with it. Both are ranges of an index (migration 018), so a search costs the
 // same at a million customers; the range is in byte order, which both engines use there.
-import { normaliseDigits } from "./phone";
+import { internationalDigits, normaliseDigits } from "./phone";
 
 /** A search matching more than this many customers answers "at least": it is refined, not paged. */
 export const CUSTOMER_COUNT_CAP = 10_000;
@@ -31,8 +31,7 @@ export function parseCustomerSearch(input: string): CustomerSearch {
     const digits = text.replace(/\D/g, "");
     if (digits) {
       // A number written with its country code (+974, 00974) or without (a local number).
-      const written = /^\s*(\+|00)/.test(text) ? digits.replace(/^00/, "") : `974${digits}`;
-      const from = `+${written}`;
+      const from = `+${internationalDigits(text)}`;
       return { kind: "phone", from, to: prefixEnd(from) };
     }
   }

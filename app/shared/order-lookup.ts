@@ -2,7 +2,7 @@
 // checkout) and what they get back. Shared by the API and the /track page. Nothing that names or
 // locates the customer is ever in the answer.
 import { z } from "zod";
-import type { OrderDelivery } from "./order";
+import type { OrderDelivery, OrderStatus } from "./order";
 import { isValidQatarPhone } from "./phone";
 
 export const orderLookupSchema = z.strictObject({
@@ -20,9 +20,9 @@ export const orderLookupSchema = z.strictObject({
 /** POST /api/orders/lookup: 200 */
 export interface OrderLookup {
   orderNumber: number;
-  status: string;
+  status: OrderStatus;
   /** Oldest first: the placing, then each change. */
-  history: { status: string; at: string }[];
+  history: { status: OrderStatus; at: string }[];
   items: { name: string; quantity: number; type: string; ref: string | null }[];
   /** Dirhams, to pay on delivery: the items, then the delivery fee (issue 22). */
   subtotal: number;

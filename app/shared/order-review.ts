@@ -1,7 +1,7 @@
-// How staff review a Cash on Delivery order (issue 19): confirmed with the customer before
-// dispatch (by phone or WhatsApp), and why an order was cancelled. The admin (English) shows these
+// How staff review a Cash on Delivery order: confirmed with the customer before dispatch (by phone
+// or WhatsApp), why an order was cancelled, and the Analytics rates of both. The admin (English) shows these
 // words; the CSV writes them; the API accepts the keys.
-import type { OrderStatus } from "./order";
+import type { BotFlag } from "./bot-flags";
 
 export const CONFIRM_CHANNELS = ["phone", "whatsapp"] as const;
 export type ConfirmChannel = (typeof CONFIRM_CHANNELS)[number];
@@ -17,20 +17,6 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   "out-of-stock": "Out of stock",
   other: "Other",
 };
-
-/**
- * Why an order looks placed by a bot (issue 19): the checkout's hidden field was filled, or the
- * form was sent sooner than a person fills it. Stored and answered like any order; staff judge.
- */
-export type BotFlag = "honeypot" | "too-fast";
-export const BOT_FLAG_LABELS: Record<BotFlag, string> = {
-  honeypot: "Possible bot: the checkout's hidden field was filled in.",
-  "too-fast": "Possible bot: the checkout was sent within seconds of opening it.",
-};
-/** Less time than this between opening the checkout and sending it: no person typed it. */
-export const MIN_CHECKOUT_MS = 3_000;
-/** The header the checkout sends with the time it was open (never part of the order's body). */
-export const CHECKOUT_TIME_HEADER = "X-Checkout-Time";
 
 /** What staff recorded about an order; null where nothing was. */
 export interface OrderReview {
@@ -51,12 +37,6 @@ export const NO_REVIEW: OrderReview = {
   cancelNote: null,
   botFlag: null,
 };
-
-/** Cancelled (refused included) this many times: staff should call before sending another. */
-export const RISKY_CANCELLATIONS = 2;
-
-/** Orders not yet on their way: the ones staff confirm before dispatch. */
-export const AWAITING_DISPATCH: readonly OrderStatus[] = ["Pending", "Paid", "Processing"];
 
 /** The Orders list's review filter: every order, or those awaiting dispatch nobody confirmed yet. */
 export const REVIEW_FILTERS = ["all", "unconfirmed"] as const;

@@ -6,6 +6,27 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Staff may set any of these from any status; Paid is reserved for a payment provider. */
 export const STAFF_SETTABLE_STATUSES = ["Pending", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export const INITIAL_STATUS: OrderStatus = "Pending";
+
+/**
+ * What each status means to the rules that read it, so that a new status does not compile until it
+ * says: `open`, still to be delivered (a refusal at the door is Cancelled, reason "refused");
+ * `awaitingDispatch`, not yet on its way (staff confirm these with the customer before dispatch).
+ */
+const STATUS_RULES = {
+  Pending: { open: true, awaitingDispatch: true },
+  Paid: { open: true, awaitingDispatch: true },
+  Processing: { open: true, awaitingDispatch: true },
+  Shipped: { open: true, awaitingDispatch: false },
+  Delivered: { open: false, awaitingDispatch: false },
+  Cancelled: { open: false, awaitingDispatch: false },
+} satisfies Record<OrderStatus, { open: boolean; awaitingDispatch: boolean }>;
+
+/** Still to be delivered: neither Delivered nor Cancelled. */
+export const isOpenStatus = (status: OrderStatus): boolean => STATUS_RULES[status].open;
+/** The open statuses, in ORDER_STATUSES' order (for `status in (...)`). */
+export const OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(isOpenStatus);
+/** Orders not yet on their way: the ones staff confirm before dispatch. */
+export const AWAITING_DISPATCH: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => STATUS_RULES[status].awaitingDispatch);
 export const PAYMENT_METHODS = ["Cash on Delivery", "Card on Delivery"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const CASH: PaymentMethod = "Cash on Delivery";
@@ -44,7 +65,7 @@ export interface Order {
   orderNumber: number;
   createdAt: string;
   updatedAt: string;
-  status: string;
+  status: OrderStatus;
   paymentMethod: string;
   /** The storefront edition the shopper ordered in. */
   language: OrderLanguage;

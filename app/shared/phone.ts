@@ -5,6 +5,8 @@ export const PHONE_PLACEHOLDER = "+974 XXXX XXXX";
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** The country code we put in front of a number typed without one, as "+974", "974" or "00974". */
 const QATAR_PREFIX = /^(?:\+|00)?974/;
+/** Qatar's country code: the only place the shop's code writes it. */
+const QATAR_CODE = "974";
 
 /** Digits (ASCII, Arabic-Indic, Persian), spaces, "+", "-", "(" and ")": how numbers are written. */
 export const PHONE_CHARACTERS = /^[\d\s+\-()\u0660-\u0669\u06F0-\u06F9]*$/;
@@ -38,18 +40,30 @@ export function libphonenumberE164(input: string): string | null {
 export function toE164(input: string): string | null {
   if (last?.input === input) return last.e164;
   const common = COMMON_SHAPE.exec(input);
-  const e164 = common ? `+974${common[1]}${common[2]}` : libphonenumberE164(input);
+  const e164 = common ? `+${QATAR_CODE}${common[1]}${common[2]}` : libphonenumberE164(input);
   last = { input, e164 };
   return e164;
 }
 
 export const isValidQatarPhone = (input: string) => toE164(input) !== null;
 
+/** A stored (E.164) Qatar number without its country code: "+97455551234" → "55551234". */
+export const nationalDigits = (e164: string) => (e164.startsWith(`+${QATAR_CODE}`) ? e164.slice(1 + QATAR_CODE.length) : e164);
+
+/**
+ * A number as written in a search, as international digits (country code first): with the code it
+ * was written with ("+44 20 79", "00974 5555"), else with Qatar's ("5555 12" → "974555512").
+ */
+export function internationalDigits(written: string): string {
+  const digits = written.replace(/\D/g, "");
+  return /^\s*(\+|00)/.test(written) ? digits.replace(/^00/, "") : `${QATAR_CODE}${digits}`;
+}
+
 /** "+97455551234" (or any valid Qatar number) as staff and shoppers read it: "+974 5555 1234". */
 export function displayPhone(input: string): string | null {
   const e164 = toE164(input);
   if (!e164) return null;
-  const national = e164.slice(4);
+  const national = nationalDigits(e164);
   // Mobiles and landlines have 8 digits, read in fours; the rare longer service numbers as one.
   return national.length === 8 ? `+974 ${national.slice(0, 4)} ${national.slice(4)}` : `+974 ${national}`;
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { CITIES } from "../../app/shared/order-schema";
 import { quoteDelivery, slotChoices, type DeliveryQuote } from "../../app/shared/delivery";
 import type { AppServices } from "../services";
-import { bookedSlots } from "../orders/slots";
+import { bookedSlots } from "../delivery/slots";
 import { validationProblem, zodFieldErrors } from "./problem";
 
 const quoteQuery = z.object({

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { LOOKUPS_PER_MINUTE, orderLookupSchema, type OrderLookup } from "../../app/shared/order-lookup";
 import { toE164 } from "../../app/shared/phone";
 import { clientAddress } from "../auth/client-address";
-import { statusHistory } from "../orders/admin-actions";
+import { statusHistory } from "../orders/change-status";
 import { findOrder } from "../orders/order-store";
 import type { AppServices } from "../services";
 import { limitBody, readJson } from "./json-body";

@@ -3,14 +3,14 @@ import { orderRequestSchema } from "../../app/shared/order-schema";
 import type { AppServices } from "../services";
 import { createOrder } from "../orders/create-order";
 import { shopperOrder } from "../orders/order-store";
-import { CHECKOUT_TIME_HEADER, MIN_CHECKOUT_MS, type BotFlag } from "../../app/shared/order-review";
+import { CHECKOUT_TIME_HEADER, MIN_CHECKOUT_MS, type BotFlag } from "../../app/shared/bot-flags";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 import { clientAddress } from "../auth/client-address";
-import { limitBuckets } from "../orders/order-limits";
+import { limitBuckets } from "../customers/order-limits";
 import type { ShortLine } from "../orders/stock";
 import { toE164 } from "../../app/shared/phone";
-import { SLOT_FULL } from "../orders/delivery-plan";
+import { SLOT_FULL } from "../delivery/delivery-plan";
 
 const ORDER_LIMIT_TITLE = "Too many orders.";
 /**

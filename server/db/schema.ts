@@ -1,6 +1,7 @@
 // Table shapes as Kysely sees them. Money columns are integer dirhams; timestamps are ISO-8601 UTC
 // text ("2026-11-23T09:15:01.123Z") on both engines, so the same queries compare and group them.
 import type { Generated } from "kysely";
+import type { OrderStatus } from "../../app/shared/order";
 
 interface ProductsTable {
   id: string;
@@ -124,7 +125,7 @@ export interface OrdersTable {
   total_amount: number;
   shipping_cost: number;
   final_total: number;
-  status: string;
+  status: OrderStatus;
   payment_method: string;
   /** The blue address plate's numbers (migration 011); optional for writers that predate it. */
   address_zone?: string | null;
@@ -238,8 +239,8 @@ interface AuditLogTable {
 interface OrderStatusHistoryTable {
   id: string;
   order_id: string;
-  from_status: string | null;
-  status: string;
+  from_status: OrderStatus | null;
+  status: OrderStatus;
   changed_by: string | null;
   changed_at: string;
 }
@@ -291,7 +292,7 @@ interface CustomersTable {
   last_order_at: string;
 }
 
-/** One row per accepted order and limit it counts toward (migration 006, server/orders/order-limits.ts). */
+/** One row per accepted order and limit it counts toward (migration 006, server/customers/order-limits.ts). */
 interface OrderLimitHitsTable {
   /** "phone:+97455551234" or "address:192.0.2.1" (an IPv6 client's /64). */
   bucket: string;
@@ -324,7 +325,7 @@ interface MailAttemptsTable {
   error: string | null;
 }
 
-/** Numbers whose orders are refused (migration 013, server/orders/blocked-phones.ts). */
+/** Numbers whose orders are refused (migration 013, server/customers/blocked-phones.ts). */
 interface BlockedPhonesTable {
   /** E.164, as orders.phone_number. */
   phone: string;

@@ -10,6 +10,7 @@ import { messages } from "../../app/i18n";
 import { localizePath } from "../../app/shared/locale";
 import { formatPrice } from "../../app/shared/money";
 import { CARD, orderReference, type Order } from "../../app/shared/order";
+import { telHref, whatsAppHref } from "../../app/shared/phone-links";
 import { formatDeliveryDay, formatSlotWindow } from "../../app/i18n/delivery-texts";
 import { button, COLORS, directionOf, escapeHtml, HEADING_FONT, mailDocument } from "./mail-layout";
 import { SHOPPER_TEXTS, STAFF_TEXTS } from "./mail-texts";
@@ -43,7 +44,6 @@ const logoPng = () => {
 };
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export async function renderOrderMail(kind: MailKind, order: Order, shop: MailShop): Promise<RenderedMail> {
   const rendered = kind === "staff-new-order" ? staffMail(order, shop) : shopperMail(kind, order, shop);
@@ -118,7 +118,7 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
       ? `${t.expected}: ${formatDeliveryDay(order.delivery.date, language)}${order.delivery.slot ? `, ${formatSlotWindow(order.delivery.slot, messages[language])}` : ""}`
       : null;
   const contacts = [
-    { label: t.whatsapp, href: `https://wa.me/${shop.whatsapp}`, text: `+${shop.whatsapp}` },
+    { label: t.whatsapp, href: whatsAppHref(shop.whatsapp), text: `+${shop.whatsapp}` },
     { label: t.call, href: telHref(shop.phone), text: shop.phone },
     { label: t.email, href: `mailto:${shop.email}`, text: shop.email },
   ];

@@ -3,6 +3,7 @@
 // sender, recording each attempt, and what staff see of it.
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { MailKind, MessageHealth, MessageStatus, OrderMessage } from "../../app/admin/orders/orders-contract";
+import type { OrderStatus } from "../../app/shared/order";
 import type { Db } from "../db/database";
 import type { Database, MailOutboxTable } from "../db/schema";
 import { templateInsert, type Statement } from "../db/insert-template";
@@ -11,12 +12,15 @@ import { newOrderId as timeOrderedId } from "../orders/order-id";
 type Executor = Kysely<Database> | Transaction<Database>;
 type OutboxRow = Omit<Selectable<MailOutboxTable>, "status" | "attempts">;
 
-/** The shopper's message for each status that has one. */
-const STATUS_MAIL: Partial<Record<string, MailKind>> = {
+/** The shopper's message for each status: null where none is sent. */
+const STATUS_MAIL = {
+  Pending: null,
+  Paid: null,
+  Processing: null,
   Shipped: "order-shipped",
   Delivered: "order-delivered",
   Cancelled: "order-cancelled",
-};
+} satisfies Record<OrderStatus, MailKind | null>;
 
 const row = (orderId: string, kind: MailKind, recipient: string, at: string): OutboxRow => ({
   // Time-ordered like order ids, for the same reason: each commit's rows side by side in the
@@ -51,7 +55,7 @@ export async function enqueueStatusMessage(
   trx: Executor,
   orderId: string,
   email: string | null,
-  status: string,
+  status: OrderStatus,
   at: string,
 ): Promise<void> {
   const kind = STATUS_MAIL[status];

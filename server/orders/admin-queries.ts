@@ -4,10 +4,8 @@
 //   index entries only), then just that page's rows and items are read: two more queries, no N+1.
 // - Counts without a search, stats and the daily series read order_daily_stats (a row per Qatar day
 //   kept by triggers), because every date filter is whole Qatar days.
-import type { Order } from "../../app/shared/order";
 import type { Db } from "../db/database";
-import type { OrderItemsTable, OrdersTable } from "../db/schema";
-import { STATUS_COLUMNS } from "../db/migrations/003_order_admin";
+import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
 import type { OrderFilter, Paging } from "./admin-params";
 import { nameDrivers, rowsToOrder } from "./order-store";
 import { sql, type SqlBool } from "kysely";
@@ -15,7 +13,17 @@ import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
 import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
 import type { DayTotals, Stats } from "../../app/admin/overview/overview-contract";
-import { AWAITING_DISPATCH } from "../../app/shared/order-review";
+import { AWAITING_DISPATCH, type Order, type OrderStatus } from "../../app/shared/order";
+
+/** Each status's counter in order_daily_stats (kept by the triggers of migration 003). */
+const STATUS_COLUMNS = {
+  Pending: "pending",
+  Paid: "paid",
+  Processing: "processing",
+  Shipped: "shipped",
+  Delivered: "delivered",
+  Cancelled: "cancelled",
+} as const satisfies Record<OrderStatus, keyof Database["order_daily_stats"]>;
 
 const ORDER_COLUMNS = [
   "id",

@@ -20,13 +20,21 @@ import { newOrderId } from "./order-id";
 import { findOrder, insertOrder, orderInsertStatements, orderNumberOf } from "./order-store";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { priceOrder } from "./pricing";
-import { findRefusal, insertLimitHits, LimitReached, limitStatements, type LimitBucket, type LimitRefusal } from "./order-limits";
+import {
+  findRefusal,
+  insertLimitHits,
+  LimitReached,
+  limitStatements,
+  type LimitBucket,
+  type LimitRefusal,
+} from "../customers/order-limits";
 import { formatQR } from "../../app/shared/money";
 import { exceedsCodMax } from "../../app/shared/prices";
 import { enqueue, newOrderMessages, outboxStatement } from "../mail/outbox";
-import { NO_REVIEW, type BotFlag } from "../../app/shared/order-review";
-import { planDelivery } from "./delivery-plan";
-import { bookSlot, SlotFull, slotIsFull, slotStatements } from "./slots";
+import { NO_REVIEW } from "../../app/shared/order-review";
+import type { BotFlag } from "../../app/shared/bot-flags";
+import { planDelivery } from "../delivery/delivery-plan";
+import { bookSlot, SlotFull, slotIsFull, slotStatements } from "../delivery/slots";
 import { OutOfStock, shortLines, soldOutAmong, stockNeeds, stockStatements, takeStock, type ShortLine } from "./stock";
 
 export type CreateOrderResult =
@@ -35,11 +43,11 @@ export type CreateOrderResult =
   | { kind: "replayed"; order: Order }
   | { kind: "invalid"; errors: FieldMessage[] }
   | { kind: "key-reused" }
-  /** A phone or address limit is full (server/orders/order-limits.ts). */
+  /** A phone or address limit is full (server/customers/order-limits.ts). */
   | { kind: "limited"; refusal: LimitRefusal }
   /** Too little stock for these lines (server/orders/stock.ts); nothing was written. */
   | { kind: "out-of-stock"; lines: ShortLine[] }
-  /** The chosen delivery slot filled up meanwhile (server/orders/slots.ts); nothing was written. */
+  /** The chosen delivery slot filled up meanwhile (server/delivery/slots.ts); nothing was written. */
   | { kind: "slot-full" };
 
 /** Where a new order's "created" event goes (services.events). */

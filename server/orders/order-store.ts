@@ -7,7 +7,8 @@ import {
   type OrderItemProduct,
   type OrderItemType,
 } from "../../app/shared/order";
-import type { BotFlag, CancelReason, ConfirmChannel } from "../../app/shared/order-review";
+import type { BotFlag } from "../../app/shared/bot-flags";
+import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
 import type { Db } from "../db/database";
 import { templateInsert, type Statement } from "../db/insert-template";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";

@@ -5,7 +5,7 @@ import { readCatalogue } from "../../server/catalogue/catalogue";
 import { createOrder } from "../../server/orders/create-order";
 import type { Db } from "../../server/db/database";
 import type { City, OrderItemRequest } from "../../app/shared/order-schema";
-import type { Order } from "../../app/shared/order";
+import type { Order, OrderStatus } from "../../app/shared/order";
 import type { AppServices } from "../../server/services";
 import type { AdminEnv } from "../../server/api/admin/env";
 import { adminOrdersApi } from "../../server/api/admin/orders";
@@ -20,7 +20,7 @@ export interface PlaceOptions {
   customer?: { name?: string; email?: string | null; phone?: string; address?: string; city?: City; notes?: string | null };
   items?: OrderItemRequest[];
   /** Set after placing, straight in the table (as a payment provider or old data would). */
-  status?: string;
+  status?: OrderStatus;
 }
 
 /** Places an order through the real order service at a chosen time. */

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { format } from "../../i18n";
 import { formatQR } from "../../shared/money";
 import { orderReference } from "../../shared/order";
-import { RISKY_CANCELLATIONS } from "../../shared/order-review";
+import { RISKY_CANCELLATIONS } from "../../shared/customer-risk";
 import { formatDateTime } from "../ui/admin-format";
 import { useCustomerHistory } from "./customers-api";
 import { StatusBadge } from "../ui/status-badge";

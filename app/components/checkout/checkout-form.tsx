@@ -1,107 +1,33 @@
-// The shipping form and the order submission (docs/product.md#4-states and 5). The form checks the
-// details with the order API's own schema; the phone is formatted and checked as it is typed.
-// Issue 22: the chosen city's delivery fee and expected day show under it, the delivery time is
-// picked when the shop offers slots, and card on delivery is offered when the shop takes it.
-// One Idempotency-Key per attempt (lib/checkout-attempt) makes double clicks, resends and lost
-// answers end in exactly one order.
+// The shipping form (docs/product.md#4-states and 5): the customer's details, checked with the order
+// API's own schema (checkout-values.ts; the phone as it is typed, phone-input.tsx); the chosen
+// city's delivery fee and expected day under it, the delivery time when the shop offers slots, and
+// card on delivery when the shop takes it. Sending is use-place-order.ts; the form shows what a
+// refusal names, on the fields and choices it names.
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { useCatalogue, useMessages, useStore } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { exceedsCodMax } from "../../shared/prices";
 import { WhatsAppNotice } from "../whatsapp-notice";
 import type { CartItem } from "../../shared/cart";
-import {
-  endAttempt,
-  idempotencyKeyFor,
-  memoryStore,
-  orderRequestBody,
-  placeOrder,
-  type KeyStore,
-  type PlaceOrderResult,
-} from "../../browser/checkout-attempt";
-import { saveLastOrder } from "../../shared/last-order";
-import { CHECKOUT_TIME_HEADER } from "../../shared/order-review";
 import { fieldErrorText, type CheckoutField } from "../../shared/checkout-errors";
 import { isFieldErrorCode, type FieldErrorCode } from "../../shared/field-errors";
 import { areaOf, paymentMethods } from "../../shared/delivery";
 import { CASH, type PaymentMethod as Method } from "../../shared/order";
-import { useLocale, useLocalePath, usePrice } from "../../hooks/use-locale";
-import {
-  CITIES,
-  LIMITS,
-  PHONE_ERROR,
-  PLATE_FIELDS,
-  checkCustomer,
-  type City,
-  type Customer,
-  type CustomerField,
-} from "../../shared/order-schema";
-import { PHONE_PLACEHOLDER, nextPhoneValue, phoneFieldError } from "../../shared/phone";
-import { useCart } from "../cart-provider";
+import { useLocale, usePrice } from "../../hooks/use-locale";
+import { CITIES, LIMITS, PLATE_FIELDS, type City, type Customer, type CustomerField } from "../../shared/order-schema";
 import { goldButton } from "../home/button-styles";
 import { useToast } from "../toaster";
+import { Honeypot, useBotSignals } from "./bot-signals";
+import { REQUIRED_FIELDS, blankValues, resolver, type CheckoutValues } from "./checkout-values";
 import { FormField, controlA11y, controlClass } from "./form-field";
 import { PaymentMethod } from "./payment-method";
+import { PhoneInput } from "./phone-input";
 import { DeliveryEstimate } from "./delivery-estimate";
 import { DeliveryTimePicker } from "./delivery-time-picker";
 import type { CheckoutDelivery } from "./use-checkout-delivery";
+import { useFailureText, usePlaceOrder } from "./use-place-order";
 import { deliveryTexts } from "../../content/delivery";
-
-export type CheckoutValues = Record<CustomerField, string>;
-
-const blankValues: Omit<CheckoutValues, "city"> = {
-  name: "",
-  email: "",
-  phone: "",
-  address: "",
-  zone: "",
-  street: "",
-  building: "",
-  notes: "",
-};
-const REQUIRED_FIELDS = ["name", "address", "city"] as const;
-const ORDER_SUCCESS_TOAST_MS = 7000;
-
-/**
- * The shared schema as a react-hook-form resolver. A re-check of the phone alone is the shopper
- * typing in it, where the product's gentler rule applies (no complaint for the first 3 characters);
- * a submit checks everything with the schema.
- */
-const resolver: Resolver<CheckoutValues, unknown, Customer> = (values, _context, options) => {
-  const check = checkCustomer(values);
-  if (check.ok) return { values: check.customer, errors: {} };
-  const errors: FieldErrors<CheckoutValues> = {};
-  for (const [field, error] of Object.entries(check.errors)) {
-    errors[field as CustomerField] = { type: error.code, message: error.message };
-  }
-  const typingPhone = options.names?.length === 1 && options.names[0] === "phone";
-  if (typingPhone) {
-    if (phoneFieldError(values.phone)) errors.phone = { type: "invalid" satisfies FieldErrorCode, message: PHONE_ERROR };
-    else delete errors.phone;
-  }
-  return { values: {}, errors };
-};
-
-function sessionStore(fallback: KeyStore): KeyStore {
-  try {
-    const store = window.sessionStorage;
-    store.getItem("probe");
-    return store;
-  } catch {
-    return fallback;
-  }
-}
-
-/** localStorage, or a stand-in where the browser blocks it (merely touching it can throw). */
-function localStore(): Pick<Storage, "getItem" | "setItem"> {
-  try {
-    return window.localStorage;
-  } catch {
-    return memoryStore();
-  }
-}
 
 /** The delivery choices' problems, worded by fieldErrorText; "full": the slot filled up meanwhile. */
 type ChoiceProblems = { slot?: FieldErrorCode | "full"; paymentMethod?: FieldErrorCode };
@@ -128,16 +54,10 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
   const catalogue = useCatalogue();
   const t = messages.checkout;
   const toast = useToast();
-  const cart = useCart();
-  const navigate = useNavigate();
-  const localePath = useLocalePath();
+  const placeOrder = usePlaceOrder();
+  const failureText = useFailureText();
   const inFlight = useRef(false);
-  // Bots (issue 19): a field people never see, and how long the checkout was open when sent.
-  const honeypot = useRef<HTMLInputElement>(null);
-  const openedAt = useRef(0);
-  useEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
+  const bot = useBotSignals();
   const { codMaxOrder } = useStore();
   const settings = catalogue.delivery;
   const total = subtotal + (delivery.fee ?? 0);
@@ -149,9 +69,8 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
   const [slot, setSlot] = useState<string | null>(null);
   const [problems, setProblems] = useState<ChoiceProblems>({});
   const slotSection = useRef<HTMLDivElement>(null);
-  // Over a phone or address order limit: only the shop can help now (server/orders/order-limits.ts).
+  // Over a phone or address order limit: only the shop can help now (server/customers/order-limits.ts).
   const [limited, setLimited] = useState(false);
-  const fallbackStore = useRef<KeyStore | null>(null);
   const {
     register,
     control,
@@ -215,23 +134,6 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
     return null;
   };
 
-  const failureText = (result: Exclude<PlaceOrderResult, { ok: true }>): string => {
-    if (result.reason === "unavailable") return result.status === null ? t.toasts.failure.network : t.toasts.failure.description;
-    if (result.reason === "slot-full") return deliveryTexts[locale].slotFull;
-    if (result.reason === "out-of-stock") {
-      // Named in the shopper's language from the catalogue, each perfume once.
-      const texts = [...new Map(result.lines.map((line) => [line.productId, line])).values()].map((line) => {
-        const name = catalogue.products.find((p) => p.id === line.productId)?.name ?? "";
-        return line.available === 0
-          ? format(t.toasts.failure.soldOut, { name })
-          : format(t.toasts.failure.onlyLeft, { name, count: line.available });
-      });
-      return texts.join(" ") || t.toasts.failure.description;
-    }
-    // The API words its refusals in English; the Arabic edition keeps to its own text.
-    return (locale === "en" && result.message) || t.toasts.failure.description;
-  };
-
   const onValid = async (customer: Customer) => {
     // A second click or Enter while the first submit is still validating must not send again.
     if (inFlight.current) return;
@@ -244,38 +146,16 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
     }
     inFlight.current = true;
     onBusyChange(true);
-    fallbackStore.current ??= memoryStore();
-    const store = sessionStore(fallbackStore.current);
-    let result: PlaceOrderResult;
-    try {
-      const website = honeypot.current?.value || undefined;
-      const body = {
-        ...orderRequestBody(customer, items, { slot: slotValue, paymentMethod }),
-        language: locale,
-        ...(website ? { website } : {}),
-      };
-      result = await placeOrder(body, idempotencyKeyFor(body, store), {
-        headers: { [CHECKOUT_TIME_HEADER]: String(Math.round(performance.now() - openedAt.current)) },
-      });
-    } catch (error) {
-      // Not expected (placeOrder reports failures as results), but the form must not stay stuck.
-      console.error(error);
-      result = { ok: false, reason: "rejected", message: null, status: 0 };
-    }
+    const result = await placeOrder({
+      customer,
+      items,
+      slot: slotValue,
+      paymentMethod,
+      website: bot.website(),
+      openFor: bot.openFor(),
+    });
+    if (!result) return;
 
-    if (result.ok) {
-      const lastOrder = saveLastOrder(localStore(), result.order);
-      endAttempt(store);
-      cart.clear();
-      // "FREE delivery" only when this order's delivery was free.
-      const description = result.order.shippingCost > 0 ? deliveryTexts[locale].placedWithFee : t.toasts.success.description;
-      toast({ title: t.toasts.success.title, description, duration: ORDER_SUCCESS_TOAST_MS });
-      // The record also travels with the navigation, for browsers that refuse to store it.
-      void navigate(localePath("/order-confirmation"), { state: { lastOrder } });
-      return;
-    }
-
-    console.error("Order placement failed", result);
     // A full order limit (429) and a blocked number (403) are both told to message the shop.
     if (result.reason === "rejected" && (result.status === 429 || result.status === 403)) {
       setLimited(true);
@@ -327,17 +207,7 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="space-y-12"
     >
-      <div aria-hidden="true" className="sr-only">
-        <input
-          ref={honeypot}
-          type="text"
-          name="hp_field"
-
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot inputRef={bot.honeypot} />
       <section aria-labelledby="shipping-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
           <h2 id="shipping-heading" className="font-display text-3xl font-medium">
@@ -373,31 +243,7 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
           </FormField>
 
           <FormField id="checkout-phone" label={shipping.phone} required error={fieldError("phone")}>
-            <Controller
-              name="phone"
-              control={control}
-              render={({ field }) => (
-                <input
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(e) => {
-                    const inputType = (e.nativeEvent as InputEvent).inputType ?? "";
-                    field.onChange(nextPhoneValue(e.target.value, inputType.startsWith("delete")));
-                    void trigger("phone");
-                  }}
-                  {...controlA11y("checkout-phone", fieldError("phone"), true)}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  dir="ltr"
-                  maxLength={LIMITS.phone}
-                  placeholder={PHONE_PLACEHOLDER}
-                  className={controlClass}
-                />
-              )}
-            />
+            <PhoneInput id="checkout-phone" control={control} trigger={trigger} error={fieldError("phone")} />
           </FormField>
 
           <FormField

@@ -4,7 +4,8 @@
 import { useMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { lineKey, type CartItem } from "../../shared/cart";
-import { useLineName, usePrice } from "../../hooks/use-locale";
+import { useLineName, useLocale, usePrice } from "../../hooks/use-locale";
+import { plural } from "../../shared/plural";
 
 interface OrderSummaryProps {
   items: CartItem[];
@@ -21,6 +22,7 @@ function includedNames(item: CartItem): string[] {
 
 export function OrderSummary({ items, count, subtotal, fee }: OrderSummaryProps) {
   const price = usePrice();
+  const locale = useLocale();
   const lineName = useLineName();
   const messages = useMessages();
   const t = messages.checkout.summary;
@@ -31,7 +33,7 @@ export function OrderSummary({ items, count, subtotal, fee }: OrderSummaryProps)
           {t.heading}
         </h2>
         <p className="text-xs tracking-[0.2em] text-ivory/70 uppercase">
-          {count === 1 ? t.itemCountOne : format(t.itemCount, { count })}
+          {format(plural(locale, count, t.itemCount), { count })}
         </p>
       </div>
       <span aria-hidden="true" className="mt-4 block h-px w-12 bg-gold" />

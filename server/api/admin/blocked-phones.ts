@@ -9,7 +9,7 @@ import { toE164 } from "../../../app/shared/phone";
 import { plainString } from "../../../app/shared/text-rules";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
-import { block, listBlocked, unblock } from "../../orders/blocked-phones";
+import { block, listBlocked, unblock } from "../../customers/blocked-phones";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";

@@ -1,5 +1,5 @@
 // The Cash section under /api/admin/cash (issue 22): per day and driver, what went out, what came
-// back and what is still with the drivers (server/orders/cash.ts); staff record the cash a driver
+// back and what is still with the drivers (server/delivery/cash.ts); staff record the cash a driver
 // hands over; owners export the days as CSV. Handovers are in the audit trail.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -8,9 +8,9 @@ import { isDay, qatarDay } from "../../../app/shared/qatar-days";
 import { plainString } from "../../../app/shared/text-rules";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
-import { cashReport, recordHandover } from "../../orders/cash";
+import { cashReport, recordHandover } from "../../delivery/cash";
 import { attachmentHeader, cashCsv, cashFilename } from "../../orders/csv";
-import { findDriver } from "../../orders/dispatch";
+import { findDriver } from "../../delivery/dispatch";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { validationProblem, zodFieldErrors } from "../problem";

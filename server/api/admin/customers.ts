@@ -7,8 +7,8 @@ import type { CustomerHistory, CustomersPage } from "../../../app/admin/customer
 import { MAX_QUERY_LENGTH, pagingQuerySchema } from "../../../app/shared/admin-filters";
 import { parseCustomerSearch } from "../../../app/shared/customer-search";
 import { toE164 } from "../../../app/shared/phone";
-import { customerHistory } from "../../orders/customer-history";
-import { listCustomers } from "../../orders/customers";
+import { customerHistory } from "../../customers/customer-history";
+import { listCustomers } from "../../customers/customer-list";
 import type { AppServices } from "../../services";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";

@@ -9,7 +9,7 @@ import { displayPhone, isValidQatarPhone } from "../../../app/shared/phone";
 import { plainString } from "../../../app/shared/text-rules";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
-import { addDriver, findDriver, listDrivers, runSheet, updateDriver } from "../../orders/dispatch";
+import { addDriver, findDriver, listDrivers, runSheet, updateDriver } from "../../delivery/dispatch";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";

@@ -26,6 +26,7 @@ import { adminBlockedPhonesApi } from "./blocked-phones";
 import { adminCustomersApi } from "./customers";
 import { adminTrustedPhonesApi } from "./trusted-phones";
 import type { CurrentUser, SignedIn } from "../../../app/admin/team/team-contract";
+import { plural } from "../../../app/shared/plural";
 
 const loginSchema = z.object({
   username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),
@@ -71,7 +72,7 @@ export function adminApi(services: AppServices) {
         const minutes = Math.ceil(result.retryAfterSeconds / 60);
         c.header("Retry-After", String(result.retryAfterSeconds));
         return problem(c, 429, "Too many failed sign-in attempts.", {
-          detail: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before trying again.`,
+          detail: `Please wait ${minutes} ${plural("en", minutes, { one: "minute", other: "minutes" })} before trying again.`,
         });
       }
       case "busy":

@@ -7,14 +7,16 @@ import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/shared/order";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { withExecutor } from "../../db/database";
-import { changeStatus, confirmOrder, deleteOrder, statusHistory } from "../../orders/admin-actions";
+import { changeStatus, statusHistory } from "../../orders/change-status";
+import { confirmOrder } from "../../orders/confirm-order";
+import { deleteOrder } from "../../orders/delete-order";
 import { CANCEL_REASONS, CONFIRM_CHANNELS } from "../../../app/shared/order-review";
 import { plainString } from "../../../app/shared/text-rules";
 import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/admin-params";
 import { listOrders, orderBatches } from "../../orders/admin-queries";
 import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
 import { findOrder } from "../../orders/order-store";
-import { assignDriver, assignmentHistory } from "../../orders/dispatch";
+import { assignDriver, assignmentHistory } from "../../delivery/dispatch";
 import { orderMessages } from "../../mail/outbox";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
@@ -149,12 +151,14 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (!body.ok) return body.response;
     const parsed = statusBody.safeParse(body.value);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
-    const { status, reason, note } = parsed.data;
-    if (status === "Cancelled" && !reason) return validationProblem(c, [{ field: "reason", message: REASON_REQUIRED }]);
-    if (status === "Cancelled" && reason === "other" && !note)
+    const { reason, note } = parsed.data;
+    const requested = parsed.data.status;
+    if (requested === "Cancelled" && !reason) return validationProblem(c, [{ field: "reason", message: REASON_REQUIRED }]);
+    if (requested === "Cancelled" && reason === "other" && !note)
       return validationProblem(c, [{ field: "note", message: NOTE_REQUIRED }]);
-    if (status === "Paid") return validationProblem(c, [{ field: "status", message: PAID_NOT_SETTABLE }]);
-    if (!(STAFF_SETTABLE_STATUSES as readonly string[]).includes(status)) {
+    if (requested === "Paid") return validationProblem(c, [{ field: "status", message: PAID_NOT_SETTABLE }]);
+    const status = STAFF_SETTABLE_STATUSES.find((settable) => settable === requested);
+    if (!status) {
       return validationProblem(c, [{ field: "status", message: `status must be one of ${STAFF_SETTABLE_STATUSES.join(", ")}.` }]);
     }
     if (badId(id)) return notFound(c);
@@ -209,7 +213,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     return c.json({ order: result.order } satisfies OrderUpdated);
   });
 
-  // Gives the order to a driver, or takes it back (issue 22, server/orders/dispatch.ts).
+  // Gives the order to a driver, or takes it back (issue 22, server/delivery/dispatch.ts).
   api.post("/:id/assign", limitBody, async (c) => {
     const id = c.req.param("id");
     const body = await readJson(c);

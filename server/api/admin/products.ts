@@ -17,14 +17,13 @@ import type { AppServices } from "../../services";
 import { toAdminProduct } from "../../catalogue/catalogue";
 import { catalogueWrites } from "./catalogue-writes";
 import { limitBody } from "../json-body";
+import { OPEN_STATUSES } from "../../../app/shared/order";
 import { problem, validationProblem } from "../problem";
 import { allowChanges } from "./guard";
 import type { AdminEnv } from "./env";
 
 /** A new perfume shows this until its photo is uploaded. */
 const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
-/** An order still to be delivered may be packed from any of its perfumes. */
-const OPEN_STATUSES = ["Pending", "Paid", "Processing", "Shipped"];
 
 async function readProducts(db: Db, id?: string): Promise<AdminProduct[]> {
   let query = db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id");

@@ -7,7 +7,7 @@ import { PHONE_ERROR } from "../../../app/shared/order-schema";
 import { toE164 } from "../../../app/shared/phone";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
-import { distrust, listTrusted, trust } from "../../orders/trusted-phones";
+import { distrust, listTrusted, trust } from "../../customers/trusted-phones";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";

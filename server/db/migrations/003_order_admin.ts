@@ -17,7 +17,7 @@ const STRIPPED_PHONE = ["-", "(", ")", ".", "/", "+"].reduce(
 const PHONE_DIGITS = sql.raw(`coalesce(replace(phone_number, '+', ''), ${STRIPPED_PHONE})`);
 
 /** Status columns of order_daily_stats; any other status is counted under "other". */
-export const STATUS_COLUMNS = {
+const STATUS_COLUMNS = {
   Pending: "pending",
   Paid: "paid",
   Processing: "processing",

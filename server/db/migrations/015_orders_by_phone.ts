@@ -1,6 +1,6 @@
 // A customer's orders by phone number (issue 19), on PostgreSQL: the order dialog's history and
 // risk badge read them through this index. SQLite finds them through its search index instead
-// (server/orders/customer-history.ts), which keeps the order's write on its single writer lighter.
+// (server/customers/customer-history.ts), which keeps the order's write on its single writer lighter.
 import { PostgresAdapter, type Kysely } from "kysely";
 
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;

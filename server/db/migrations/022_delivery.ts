@@ -8,7 +8,7 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
 
 // What each driver collected in cash per Qatar day, kept by triggers from the orders (as
 // order_daily_stats is, migration 003), so the Cash section's "outstanding" sums a few rows per day
-// instead of every delivered order in the shop's history (server/orders/cash.ts).
+// instead of every delivered order in the shop's history (server/delivery/cash.ts).
 const CASH = `'Cash on Delivery'`;
 const counts = (r: string) =>
   `(${r}.delivered_day is not null and ${r}.collected_by is not null and ${r}.payment_method = ${CASH})`;
@@ -141,7 +141,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 
   // Orders booked into each slot: taken with a guarded upsert in the order's own transaction, so
-  // a slot never holds more than its capacity (server/orders/slots.ts).
+  // a slot never holds more than its capacity (server/delivery/slots.ts).
   await db.schema
     .createTable("slot_bookings")
     .addColumn("day", "text", (c) => c.notNull())

@@ -8,8 +8,9 @@ import type { SelectQueryBuilder } from "kysely";
 import type { CustomerHistory, CustomerOrder } from "../../app/admin/customers/customers-contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import { planSearch } from "./order-search";
-import { RISKY_CANCELLATIONS } from "../../app/shared/order-review";
+import { planSearch } from "../orders/order-search";
+import { RISKY_CANCELLATIONS } from "../../app/shared/customer-risk";
+import { nationalDigits } from "../../app/shared/phone";
 
 type OrdersQuery<O> = SelectQueryBuilder<Database, "orders", O>;
 type PhoneScope = <O>(query: OrdersQuery<O>) => OrdersQuery<O>;
@@ -19,7 +20,7 @@ export async function phoneScope(db: Db, phone: string): Promise<PhoneScope> {
   if (db.engine === "postgres") return (query) => query.where("phone_number", "=", phone);
   // The search index finds the orders whose phone has these digits (a few); the exact number
   // then picks this customer's among them.
-  const digits = phone.replace(/^\+974/, "");
+  const digits = nationalDigits(phone);
   const plan = await planSearch(db, { text: digits, digits, wordStart: false });
   if (plan.kind === "ids") {
     const ids = plan.ids.length ? plan.ids : [""];

@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import type { CustomerSummary, CustomersPage } from "../../app/admin/customers/customers-contract";
 import { CUSTOMER_COUNT_CAP, type CustomerSearch } from "../../app/shared/customer-search";
-import { RISKY_CANCELLATIONS } from "../../app/shared/order-review";
+import { RISKY_CANCELLATIONS } from "../../app/shared/customer-risk";
 import type { Db } from "../db/database";
 import { phoneScope } from "./customer-history";
 

@@ -1,24 +1,26 @@
-// Staff changes to orders: a status change (stamping updated_at and writing the history row) and a
-// delete. Each writes its order event in the same transaction, so a dashboard never hears of a
-// change that rolled back and never misses one that committed.
+// Staff change an order's status: stamping updated_at, writing the history row, giving stock and
+// the slot back or taking them again, recording the cash on delivery, and queueing the shopper's
+// e-mail; and the history read back. The order event is written in the same transaction, so a
+// dashboard never hears of a change that rolled back and never misses one that committed.
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Order } from "../../app/shared/order";
+import type { Order, OrderStatus } from "../../app/shared/order";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
 import { findOrder } from "./order-store";
 import type { StatusChange } from "../../app/admin/orders/orders-contract";
-import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
+import type { CancelReason } from "../../app/shared/order-review";
 
+/** A row of the history; its status is one of ORDER_STATUSES (the admin contract's says string). */
+type OrderStatusChange = StatusChange & { status: OrderStatus };
 import { enqueueStatusMessage } from "../mail/outbox";
 import { giveBackStock, retakeStock } from "./stock";
-import { rereadCustomerDates } from "./customers";
-import { moveSlotBooking } from "./slots";
+import { moveSlotBooking } from "../delivery/slots";
 import { qatarDay } from "../../app/shared/qatar-days";
 export type ChangeStatusResult =
   /** `stockChanged`: stock was given back or taken again (the catalogue must be read afresh). */
-  | { kind: "changed"; order: Order; from: string; stockChanged: boolean }
+  | { kind: "changed"; order: Order; from: OrderStatus; stockChanged: boolean }
   | { kind: "unchanged"; order: Order }
   | { kind: "not-found" }
   /** Restoring a cancelled order needs stock that is no longer there; nothing changed. */
@@ -30,11 +32,11 @@ class RestoreShort extends Error {}
 export async function changeStatus(
   db: Db,
   id: string,
-  status: string,
+  status: OrderStatus,
   changedBy: string,
   now = new Date(),
   /** Runs inside the transaction after the change (the audit row), so both commit or neither. */
-  onChanged?: (trx: Transaction<Database>, from: string) => Promise<void>,
+  onChanged?: (trx: Transaction<Database>, from: OrderStatus) => Promise<void>,
   /** Why, when the new status is Cancelled (issue 19); leaving Cancelled clears it. */
   cancellation?: { reason: CancelReason; note: string | null },
   /** What the driver collected, when the new status is Delivered (issue 22): the total if absent. */
@@ -109,66 +111,11 @@ export async function changeStatus(
     : { kind: "unchanged", order };
 }
 
-export type ConfirmResult = { kind: "confirmed"; order: Order } | { kind: "not-found" };
-
-/**
- * Records that staff confirmed the order with the customer (issue 19): who, when and how. A second
- * confirmation replaces the first (staff called again); the audit log keeps both.
- */
-export async function confirmOrder(
-  db: Db,
-  id: string,
-  by: string,
-  via: ConfirmChannel,
-  now = new Date(),
-  onConfirmed?: (trx: Transaction<Database>) => Promise<void>,
-): Promise<ConfirmResult> {
-  const at = now.toISOString();
-  const found = await db.kysely.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("orders")
-      .set({ confirmed_at: at, confirmed_by: by, confirmed_via: via, updated_at: at })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
-    await onConfirmed?.(trx);
-    return true;
-  });
-  const order = found ? await findOrder(db, id) : null;
-  return order ? { kind: "confirmed", order } : { kind: "not-found" };
-}
-
-/** Deletes an order with its items and history; returns what it was (for the audit), or null. */
-export async function deleteOrder(
-  db: Db,
-  id: string,
-  now = new Date(),
-  onDeleted?: (trx: Transaction<Database>, order: Order) => Promise<void>,
-): Promise<Order | null> {
-  const deleted = await db.kysely.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, id);
-    if (!order) return null;
-    // A cancelled order gave its stock and its slot back already.
-    if (order.status !== "Cancelled") {
-      await giveBackStock(trx, id);
-      await moveSlotBooking(trx, id, -1);
-    }
-    const result = await trx.deleteFrom("orders").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return null;
-    await insertEvent(trx, db.engine, { type: "deleted", orderId: id }, now);
-    await onDeleted?.(trx, order);
-    return order;
-  });
-  if (deleted?.customer.phoneNumber) await rereadCustomerDates(db, deleted.customer.phoneNumber);
-  return deleted;
-}
-
 /**
  * The order's status history, oldest first: its placing (status before the first staff change,
  * by nobody) and then every change by staff.
  */
-export async function statusHistory(db: Db, order: Order): Promise<StatusChange[]> {
+export async function statusHistory(db: Db, order: Order): Promise<OrderStatusChange[]> {
   const rows = await db.kysely
     .selectFrom("order_status_history")
     .select(["from_status", "status", "changed_by", "changed_at"])
@@ -176,7 +123,7 @@ export async function statusHistory(db: Db, order: Order): Promise<StatusChange[
     .orderBy("changed_at")
     .orderBy("id")
     .execute();
-  const placed: StatusChange = {
+  const placed: OrderStatusChange = {
     status: rows[0]?.from_status ?? order.status,
     changedBy: null,
     changedAt: order.createdAt,

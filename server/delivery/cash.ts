@@ -6,7 +6,7 @@
 // (migration 022), so the grouping is plain text on both engines.
 import { randomUUID } from "node:crypto";
 import type { CashFigure, CashReport, CashRow, Handover } from "../../app/admin/delivery/delivery-contract";
-import { CARD } from "../../app/shared/order";
+import { CARD, isOpenStatus } from "../../app/shared/order";
 import type { Db } from "../db/database";
 
 const NONE: CashFigure = { count: 0, amount: 0 };
@@ -99,7 +99,7 @@ export async function cashReport(db: Db, from: string, to: string): Promise<Cash
     if (g.status === "Cancelled") {
       if (g.cancel_reason === "refused") row.refused = add(row.refused, n, amount);
       else row.returned = add(row.returned, n, amount);
-    } else if (g.status !== "Delivered") row.stillOut = add(row.stillOut, n, amount);
+    } else if (isOpenStatus(g.status)) row.stillOut = add(row.stillOut, n, amount);
   }
   for (const d of delivered) {
     const row = rowOf(d.delivered_day!, d.collected_by ?? null);

@@ -5,14 +5,13 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Driver, RunSheet } from "../../app/admin/delivery/delivery-contract";
 import type { Assignment } from "../../app/admin/orders/orders-contract";
-import { CARD, type Order } from "../../app/shared/order";
-import { AWAITING_DISPATCH } from "../../app/shared/order-review";
+import { AWAITING_DISPATCH, CARD, isOpenStatus, OPEN_STATUSES, type Order, type OrderStatus } from "../../app/shared/order";
 import { qatarDay } from "../../app/shared/qatar-days";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
-import { changeStatus } from "./admin-actions";
-import { findOrder, nameDrivers, rowsToOrder } from "./order-store";
+import { changeStatus } from "../orders/change-status";
+import { findOrder, nameDrivers, rowsToOrder } from "../orders/order-store";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type DriverRow = Database["drivers"];
@@ -61,7 +60,7 @@ export type AssignResult =
   | { kind: "unchanged"; order: Order }
   | { kind: "not-found" }
   /** Delivered or cancelled: nothing left to take out. */
-  | { kind: "closed"; status: string }
+  | { kind: "closed"; status: OrderStatus }
   /** No such driver, or not active. */
   | { kind: "unknown-driver" };
 
@@ -81,7 +80,7 @@ export async function assignDriver(
 ): Promise<AssignResult> {
   const row = await db.kysely.selectFrom("orders").select(["status", "driver_id"]).where("id", "=", id).executeTakeFirst();
   if (!row) return { kind: "not-found" };
-  if (row.status === "Delivered" || row.status === "Cancelled") return { kind: "closed", status: row.status };
+  if (!isOpenStatus(row.status)) return { kind: "closed", status: row.status };
   const driver = driverId ? await findDriver(db.kysely, driverId) : null;
   if (driverId && !driver?.active) return { kind: "unknown-driver" };
   if ((row.driver_id ?? null) === driverId) {
@@ -150,7 +149,7 @@ export async function runSheet(db: Db, driver: Driver): Promise<RunSheet> {
     .selectFrom("orders")
     .selectAll()
     .where("driver_id", "=", driver.id)
-    .where("status", "not in", ["Delivered", "Cancelled"])
+    .where("status", "in", OPEN_STATUSES)
     .orderBy("assigned_at")
     .orderBy("id")
     .execute();
