@@ -103,6 +103,20 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
   });
 }
 
+/**
+ * Keeps messages this sender holds claimed for another `leaseMs`: they were handed to the mail
+ * server and their outcome is not written yet, so no sender may take them again meanwhile.
+ */
+export async function holdClaims(db: Db, ids: string[], now: Date, leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.kysely
+    .updateTable("mail_outbox")
+    .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where("id", "in", ids)
+    .where("status", "=", "pending")
+    .execute();
+}
+
 /** A single-process shop (SQLite) lets go of claims a stopped sender left behind, at start. */
 export async function releaseClaims(db: Db): Promise<void> {
   await db.kysely.updateTable("mail_outbox").set({ claimed_until: null }).where("status", "=", "pending").execute();
