@@ -9,7 +9,14 @@ import type { Logger } from "../log";
 import { findOrder } from "../orders/order-store";
 import { nextAttemptAt } from "./backoff";
 import { renderOrderMail, type MailShop } from "./order-mail";
-import { claimDue, holdClaims, recordAttempts, type AttemptOutcome, type ClaimedMessage } from "./outbox";
+import {
+  claimDue,
+  holdClaims,
+  isReceiptFromAnotherPhone,
+  recordAttempts,
+  type AttemptOutcome,
+  type ClaimedMessage,
+} from "./outbox";
 import type { MailAddress, MailTransport } from "./transport";
 
 export interface MailSenderOptions {
@@ -45,6 +52,9 @@ export interface MailSender {
 }
 
 const ERROR_LENGTH = 500;
+/** Why a receipt was not sent (docs/decisions/027), as staff read it beside the message. */
+export const RECEIPT_NOT_SENT =
+  "Not sent: this address had a receipt for an order from another phone within the hour, and e-mail addresses are not verified. Resend sends it.";
 const LONGEST_RECORD_WAIT_MS = 30_000;
 
 // Checkouts come first (decision 021): before each batch the sender pauses briefly and looks at
@@ -88,6 +98,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const order = await findOrder(db, message.orderId);
     if (!order) return { id: message.id, at: at(), sent: false, error: "The order was deleted.", retryAt: null };
     try {
+      if (await isReceiptFromAnotherPhone(db, message, order.customer.phoneNumber ?? order.customer.phone)) {
+        log.info(`receipt for order #${order.orderNumber} not sent: its address had one for another phone within the hour`);
+        return { id: message.id, at: at(), skipped: RECEIPT_NOT_SENT };
+      }
       const mail = await renderOrderMail(message.kind, order, shop);
       await transport.send({
         ...mail,
