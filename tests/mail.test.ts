@@ -9,7 +9,7 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { openDatabase } from "../server/db/database";
-import { createMailSender, type MailSender } from "../server/mail/mail-sender";
+import { createMailSender, RECEIPT_NOT_SENT, type MailSender } from "../server/mail/mail-sender";
 import { createMailTransport } from "../server/mail/transport";
 import type { AppServices } from "../server/services";
 import type { MessageHealth, OrderDetail, OrderMessage } from "../app/admin/orders/orders-contract";
@@ -230,6 +230,55 @@ describe.each(engines)("order e-mail on %s", (engine) => {
     expect((await app.request(`/api/admin/messages/no-such-message/resend`, { method: "POST", headers: staff })).status).toBe(
       404,
     );
+  });
+
+  it("sends no receipt to an address another phone's order used within the hour, and tells staff why", async () => {
+    // Someone orders with a stranger's address, then again from another phone (docs/decisions/027).
+    const customer = orderBody().customer;
+    const first = await place({ customer: { ...customer, email: "Victim@Example.qa" } });
+    const second = await place({ customer: { ...customer, email: "victim@example.qa", phone: "+974 6666 7777" } });
+    const receipts = async (orderId: string) => (await outbox(orderId)).filter((m) => m.kind === "order-received");
+    const [skipped] = await until(
+      () => receipts(second.id),
+      ([m]) => m.status !== "pending",
+    );
+    expect(skipped).toMatchObject({ status: "skipped", attempts: 0, last_error: RECEIPT_NOT_SENT });
+    expect(await receipts(first.id)).toMatchObject([{ status: "sent" }]);
+    // Staff hear of both orders; the victim gets one receipt.
+    await until(
+      async () => smtp.received.filter((m) => to(m).includes(STAFF_EMAIL)).length,
+      (n) => n === 2,
+    );
+    expect(smtp.received.filter((m) => to(m).some((a) => a?.toLowerCase() === "victim@example.qa"))).toHaveLength(1);
+    const { messages } = await detail(second.id);
+    expect(messages.find((m) => m.kind === "order-received")).toMatchObject({ status: "skipped", lastError: RECEIPT_NOT_SENT });
+
+    // The first phone orders again: its receipt goes (its own address, as far as the shop can tell).
+    const again = await place({ customer: { ...customer, email: "victim@example.qa" } });
+    await until(
+      () => receipts(again.id),
+      ([m]) => m.status === "sent",
+    );
+    // An hour later another phone's receipt goes too.
+    const hourAgo = new Date(Date.now() - 61 * 60_000).toISOString();
+    await t.db.kysely
+      .updateTable("mail_outbox")
+      .set({ created_at: hourAgo })
+      .where("order_id", "in", [first.id, second.id, again.id])
+      .execute();
+    const later = await place({ customer: { ...customer, email: "victim@example.qa", phone: "+974 3333 4444" } });
+    await until(
+      () => receipts(later.id),
+      ([m]) => m.status === "sent",
+    );
+    // Staff can send the skipped one on purpose.
+    const res = await app.request(`/api/admin/messages/${skipped.id}/resend`, { method: "POST", headers: staff });
+    expect(res.status).toBe(201);
+    await until(
+      () => receipts(second.id),
+      (r) => r.some((m) => m.status === "sent"),
+    );
+    expect(smtp.received.filter((m) => to(m).some((a) => a?.toLowerCase() === "victim@example.qa"))).toHaveLength(4);
   });
 
   it("refuses the message endpoints without a session", async () => {

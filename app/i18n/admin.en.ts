@@ -467,7 +467,7 @@ export const adminEn = {
       "staff-new-order": "New-order alert to staff",
     },
     to: "to {recipient}",
-    states: { sending: "Sending", sent: "Sent", retrying: "Retrying", failed: "Failed" },
+    states: { sending: "Sending", sent: "Sent", retrying: "Retrying", failed: "Failed", skipped: "Not sent" },
     attempts: "{n} attempts",
     resend: "Resend",
     resent: "The message will be sent again.",

@@ -9,7 +9,14 @@ import type { Logger } from "../log";
 import { findOrder } from "../orders/order-store";
 import { nextAttemptAt } from "./backoff";
 import { renderOrderMail, type MailShop } from "./order-mail";
-import { claimDue, recordAttempts, type AttemptOutcome, type ClaimedMessage } from "./outbox";
+import {
+  claimDue,
+  holdClaims,
+  isReceiptFromAnotherPhone,
+  recordAttempts,
+  type AttemptOutcome,
+  type ClaimedMessage,
+} from "./outbox";
 import type { MailAddress, MailTransport } from "./transport";
 
 export interface MailSenderOptions {
@@ -28,6 +35,8 @@ export interface MailSenderOptions {
   batchSize?: number;
   /** The event loop's busy share above which sending waits (tests that fill it themselves: 1). */
   busyShare?: number;
+  /** The wait after recording a batch's outcome failed; it doubles, up to a third of the lease. */
+  recordRetryMs?: number;
 }
 
 export interface MailSender {
@@ -43,6 +52,10 @@ export interface MailSender {
 }
 
 const ERROR_LENGTH = 500;
+/** Why a receipt was not sent (docs/decisions/027), as staff read it beside the message. */
+export const RECEIPT_NOT_SENT =
+  "Not sent: this address had a receipt for an order from another phone within the hour, and e-mail addresses are not verified. Resend sends it.";
+const LONGEST_RECORD_WAIT_MS = 30_000;
 
 // Checkouts come first (decision 021): before each batch the sender pauses briefly and looks at
 // what happened meanwhile. While orders arrive in a rush (two or more in the pause: 40 a second,
@@ -67,11 +80,16 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 20;
   const busyShare = options.busyShare ?? 0.5;
+  const recordRetryMs = options.recordRetryMs ?? 1_000;
+  // Waits stay well inside the lease, so each retry renews the claim before anyone could take it.
+  const longestRecordWaitMs = Math.min(LONGEST_RECORD_WAIT_MS, leaseMs / 3);
   const domain = from.address.split("@")[1];
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
   let started = false;
+  let signalClose = () => {};
+  const closing = new Promise<void>((resolve) => (signalClose = resolve));
   /** Pokes so far: how fast orders are arriving. */
   let pokes = 0;
 
@@ -80,6 +98,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const order = await findOrder(db, message.orderId);
     if (!order) return { id: message.id, at: at(), sent: false, error: "The order was deleted.", retryAt: null };
     try {
+      if (await isReceiptFromAnotherPhone(db, message, order.customer.phoneNumber ?? order.customer.phone)) {
+        log.info(`receipt for order #${order.orderNumber} not sent: its address had one for another phone within the hour`);
+        return { id: message.id, at: at(), skipped: RECEIPT_NOT_SENT };
+      }
       const mail = await renderOrderMail(message.kind, order, shop);
       await transport.send({
         ...mail,
@@ -117,8 +139,37 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const claimed = await claimDue(db, new Date(), batchSize, leaseMs);
     if (claimed.length === 0) return 0;
     const outcomes = await Promise.all(claimed.map(attempt));
-    await recordAttempts(db, outcomes);
+    await recordUntilWritten(outcomes);
     return claimed.length;
+  }
+
+  /**
+   * Writes a batch's outcomes, trying again until the database takes them (docs/decisions/027): a
+   * message the mail server accepted is never sent again because its record failed (a full disk).
+   * Meanwhile its claim is renewed, so no other sender takes it, and this sender's loop waits here,
+   * so it does not take it either. Only a stop gives up: the messages are sent again after the
+   * restart, with the same Message-ID.
+   */
+  async function recordUntilWritten(outcomes: AttemptOutcome[]) {
+    const ids = outcomes.map((o) => o.id);
+    let wait = recordRetryMs;
+    for (;;) {
+      try {
+        await recordAttempts(db, outcomes);
+        return;
+      } catch (error) {
+        if (closed) {
+          log.error("mail was sent but not recorded before the stop; it will be sent again", error, { ids });
+          throw error;
+        }
+        log.error("recording sent mail failed; holding the messages and trying again", error, { ids, retryInMs: wait });
+        await holdClaims(db, ids, new Date(), leaseMs).catch(() => {});
+        let timeout: NodeJS.Timeout | undefined;
+        await Promise.race([new Promise((resolve) => (timeout = setTimeout(resolve, wait))), closing]);
+        clearTimeout(timeout);
+        wait = Math.min(wait * 2, longestRecordWaitMs);
+      }
+    }
   }
 
   function poke() {
@@ -166,6 +217,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     },
     async close() {
       closed = true;
+      signalClose();
       clearInterval(timer);
       await idle();
       transport.close();

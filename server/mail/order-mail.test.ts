@@ -36,7 +36,7 @@ const order = (overrides: Partial<Order> = {}): Order => {
     ...sample,
     customer: {
       ...sample.customer,
-      name: `Fatima <script>alert(1)</script> "Al-Kuwari" & 'co'`,
+      name: `<script>alert(1)</script> "Al" & 'co'`,
       notes: "Call before <b>delivery</b>",
     },
     items: [...sample.items, TRIO],
@@ -126,8 +126,39 @@ describe("customer text", () => {
       const mail = await renderOrderMail(kind, order(), shop);
       expect(mail.html).not.toContain("<script>");
       expect(mail.html).not.toContain("<b>delivery</b>");
-      expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &quot;Al-Kuwari&quot; &amp; &#39;co&#39;");
-      expect(mail.text).toContain(`<script>alert(1)</script> "Al-Kuwari"`);
+      expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &quot;Al&quot; &amp; &#39;co&#39;");
+      expect(mail.text).toContain(`<script>alert(1)</script> "Al" & 'co'`);
+    }
+  });
+
+  // Anyone can type anyone's address at checkout: the shop's mail must not carry their message.
+  const PHISH = '<a href="https://evil.example/phish">Verify payment</a>';
+  const phishing = (language: "en" | "ar") =>
+    order({
+      language,
+      customer: {
+        ...sampleOrder(language).customer,
+        name: PHISH,
+        address: `Your account is locked. Verify at www.evil.example or http://203.0.113.9/login within 24 hours ${"or lose it ".repeat(20)}`,
+        notes: `Visit evil.example/pay now ${"and again ".repeat(100)}`,
+      },
+    });
+  const SHOP_LINK = /^(https:\/\/(almahaparfums\.qa|wa\.me)\/|mailto:(care@almahaparfums\.qa|fatima@example\.qa)$|tel:\+\d+$)/;
+
+  it.each(["en", "ar"] as const)("never carries a link or a paragraph of it (%s)", async (language) => {
+    for (const kind of [...SHOPPER_KINDS, "staff-new-order"] as MailKind[]) {
+      const mail = await renderOrderMail(kind, phishing(language), shop);
+      for (const href of hrefs(mail.html)) expect(href, kind).toMatch(SHOP_LINK);
+      for (const part of [mail.html, mail.text, mail.subject]) {
+        expect(part, kind).not.toMatch(/evil\.example|www\.|203\.0\.113\.9|https?:\/\/(?!(almahaparfums\.qa|wa\.me)\/)/i);
+        expect(part, kind).not.toContain("or lose it or lose it or lose it or lose it or lose it or lose it or lose it");
+        // Notes (staff's alert only) are bounded too: 200 characters, not 1,000.
+        expect(part.split("and again").length - 1, kind).toBeLessThanOrEqual(20);
+      }
+      // Escaped as ever, shortened to a name, inert.
+      expect(mail.html, kind).toContain("&lt;a href=&quot;hxxps[:]//evil[.]example/phish&quot;&gt;Ve…");
+      expect(mail.text, kind).toContain('<a href="hxxps[:]//evil[.]example/phish">Ve…');
+      expect(mail.text).not.toContain("Verify payment");
     }
   });
 });

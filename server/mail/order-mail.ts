@@ -12,6 +12,7 @@ import { formatPrice } from "../../app/shared/money";
 import { CARD, orderReference, type Order } from "../../app/shared/order";
 import { telHref, whatsAppHref } from "../../app/shared/phone-links";
 import { formatDeliveryDay, formatSlotWindow } from "../../app/i18n/delivery-texts";
+import { mailText, MAIL_TEXT_LIMITS } from "./customer-text";
 import { button, COLORS, directionOf, escapeHtml, HEADING_FONT, mailDocument } from "./mail-layout";
 import { SHOPPER_TEXTS, STAFF_TEXTS } from "./mail-texts";
 
@@ -96,14 +97,19 @@ ${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${sum(t.toP
 
 function addressLines(order: Order, language: "en" | "ar", plateLabels: { zone: string; street: string; building: string }) {
   const plate = plateText(order.customer, plateLabels);
-  return [order.customer.address, ...(plate ? [plate] : []), cityName(order, language)];
+  return [mailText(order.customer.address, MAIL_TEXT_LIMITS.address), ...(plate ? [plate] : []), cityName(order, language)];
 }
 
 function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, shop: MailShop) {
   const language = order.language;
   const t = SHOPPER_TEXTS[language];
   const d = directionOf(language);
-  const values = { reference: orderReference(order.orderNumber), brand: shop.brand, name: order.customer.name };
+  // Customer text as e-mails show it: bounded, never a link (customer-text.ts).
+  const values = {
+    reference: orderReference(order.orderNumber),
+    brand: shop.brand,
+    name: mailText(order.customer.name, MAIL_TEXT_LIMITS.name),
+  };
   const subject = fill(t.subject[kind], values);
   const items = itemsBlock(order, language, t);
   const address = addressLines(order, language, t.plate);
@@ -133,7 +139,7 @@ ${
   kind === "order-cancelled"
     ? ""
     : `<h2 style="margin:24px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;">${escapeHtml(t.deliverTo)}</h2>
-<p dir="auto" style="margin:0;text-align:${d.start};">${escapeHtml(order.customer.name)}<br>${address.map(escapeHtml).join("<br>")}</p>
+<p dir="auto" style="margin:0;text-align:${d.start};">${escapeHtml(values.name)}<br>${address.map(escapeHtml).join("<br>")}</p>
 <p style="margin:6px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(payment)}</p>`
 }
 ${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
@@ -153,7 +159,7 @@ ${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
     lead,
     ...(expected ? ["", expected] : []),
     ...(showTotal ? ["", items.text] : []),
-    ...(kind === "order-cancelled" ? [] : ["", `${t.deliverTo}:`, order.customer.name, ...address, payment]),
+    ...(kind === "order-cancelled" ? [] : ["", `${t.deliverTo}:`, values.name, ...address, payment]),
     ...(trackHref && kind !== "order-cancelled" ? ["", `${t.track}: ${trackHref}`] : []),
     "",
     t.questions,
@@ -171,7 +177,7 @@ function staffMail(order: Order, shop: MailShop) {
   const values = {
     reference: orderReference(order.orderNumber),
     total: formatPrice(order.total, "en"),
-    name: order.customer.name,
+    name: mailText(order.customer.name, MAIL_TEXT_LIMITS.name),
     brand: shop.brand,
   };
   const subject = fill(t.subject, values);
@@ -182,13 +188,15 @@ function staffMail(order: Order, shop: MailShop) {
     : null;
   const phoneHref = telHref(order.customer.phoneNumber ?? order.customer.phone);
   const facts: [string, string, string | null][] = [
-    [t.customer, order.customer.name, null],
+    [t.customer, values.name, null],
     [t.phone, order.customer.phone, phoneHref],
     ...(order.customer.email
       ? [[t.email, order.customer.email, `mailto:${order.customer.email}`] as [string, string, string]]
       : []),
     [en.deliverTo, address.join(", "), null],
-    ...(order.customer.notes ? [[t.notes, order.customer.notes, null] as [string, string, null]] : []),
+    ...(order.customer.notes
+      ? [[t.notes, mailText(order.customer.notes, MAIL_TEXT_LIMITS.notes), null] as [string, string, null]]
+      : []),
     [t.language, t.languages[order.language], null],
     [t.payment, order.paymentMethod, null],
     ...(order.delivery?.date

@@ -1,7 +1,7 @@
 // The mail outbox's rows (migration 012, docs/decisions/021): which messages an order and a status
 // change cause (written in their own transaction by their callers), claiming due messages for a
 // sender, recording each attempt, and what staff see of it.
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { MailKind, MessageHealth, MessageStatus, OrderMessage } from "../../app/admin/orders/orders-contract";
 import type { OrderStatus } from "../../app/shared/order";
 import type { Db } from "../db/database";
@@ -107,6 +107,20 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
   });
 }
 
+/**
+ * Keeps messages this sender holds claimed for another `leaseMs`: they were handed to the mail
+ * server and their outcome is not written yet, so no sender may take them again meanwhile.
+ */
+export async function holdClaims(db: Db, ids: string[], now: Date, leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.kysely
+    .updateTable("mail_outbox")
+    .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where("id", "in", ids)
+    .where("status", "=", "pending")
+    .execute();
+}
+
 /** A single-process shop (SQLite) lets go of claims a stopped sender left behind, at start. */
 export async function releaseClaims(db: Db): Promise<void> {
   await db.kysely.updateTable("mail_outbox").set({ claimed_until: null }).where("status", "=", "pending").execute();
@@ -115,7 +129,9 @@ export async function releaseClaims(db: Db): Promise<void> {
 export type AttemptOutcome =
   | { id: string; at: Date; sent: true }
   /** `retryAt` null: given up on. */
-  | { id: string; at: Date; sent: false; error: string; retryAt: Date | null };
+  | { id: string; at: Date; sent: false; error: string; retryAt: Date | null }
+  /** Not sent, on purpose (docs/decisions/027): why, for staff. */
+  | { id: string; at: Date; skipped: string };
 
 /** Records a batch's attempts in one transaction. */
 export async function recordAttempts(db: Db, outcomes: AttemptOutcome[]): Promise<void> {
@@ -123,6 +139,14 @@ export async function recordAttempts(db: Db, outcomes: AttemptOutcome[]): Promis
   await db.kysely.transaction().execute(async (trx) => {
     for (const outcome of outcomes) {
       const at = outcome.at.toISOString();
+      if ("skipped" in outcome) {
+        await trx
+          .updateTable("mail_outbox")
+          .set({ status: "skipped", last_error: outcome.skipped, claimed_until: null })
+          .where("id", "=", outcome.id)
+          .execute();
+        continue;
+      }
       const update = trx
         .updateTable("mail_outbox")
         .set((eb) => ({ attempts: eb("attempts", "+", 1), last_attempt_at: at, claimed_until: null }))
@@ -147,6 +171,48 @@ export async function recordAttempts(db: Db, outcomes: AttemptOutcome[]): Promis
         .execute();
     }
   });
+}
+
+const RECEIPT: MailKind = "order-received";
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Whether a shopper's receipt goes to an address that had one within the hour before it for an
+ * order from another phone (docs/decisions/027): the shop cannot tell the address is the
+ * shopper's, so the second phone's receipt is not sent. Receipts skipped or given up on do not
+ * count, nor does a receipt staff send again (the order had one before).
+ */
+export async function isReceiptFromAnotherPhone(db: Db, message: ClaimedMessage, phone: string): Promise<boolean> {
+  if (message.kind !== RECEIPT) return false;
+  const resent = await db.kysely
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("order_id", "=", message.orderId)
+    .where("kind", "=", RECEIPT)
+    .where("id", "<", message.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (resent) return false;
+  const since = new Date(new Date(message.createdAt).getTime() - HOUR_MS).toISOString();
+  const earlier = await db.kysely
+    .selectFrom("mail_outbox as m")
+    .innerJoin("orders as o", "o.id", "m.order_id")
+    .select("m.id")
+    // As the partial index mail_outbox_receipts (migration 024) is written, so both engines use it.
+    .where(sql<string>`lower(m.recipient)`, "=", message.recipient.toLowerCase())
+    .where("m.kind", "=", sql.lit(RECEIPT))
+    .where("m.created_at", ">=", since)
+    .where((eb) =>
+      eb.or([
+        eb("m.created_at", "<", message.createdAt),
+        eb.and([eb("m.created_at", "=", message.createdAt), eb("m.id", "<", message.id)]),
+      ]),
+    )
+    .where("m.status", "in", ["pending", "sent"])
+    .where(sql<string>`coalesce(o.phone_number, o.customer_phone)`, "<>", phone)
+    .limit(1)
+    .executeTakeFirst();
+  return earlier !== undefined;
 }
 
 const toMessage = (r: OutboxRow & { status: string; attempts: number }): OrderMessage => ({

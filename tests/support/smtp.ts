@@ -1,6 +1,6 @@
 // A real SMTP server for mail tests (the smtp-server package): it accepts plain connections with a
 // password, parses every message it receives (mailparser), and can be taken down and brought back
-// on the same port, refuse recipients, or hang without greeting.
+// on the same port, refuse or defer recipients, or hang without greeting.
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -14,6 +14,12 @@ export interface TestSmtp {
   received: ParsedMail[];
   /** Recipients the server answers 550 for. */
   refuse: Set<string>;
+  /**
+   * Recipients whose message the server reads whole and then answers 451 (try again later), as
+   * many times as the number says; what it read is kept in `deferred`.
+   */
+  defer: Map<string, number>;
+  deferred: ParsedMail[];
   /** Connections seen (including refused and hung ones). */
   connections: number;
   stop(): Promise<void>;
@@ -30,6 +36,8 @@ export async function startSmtp(options: { hang?: boolean; port?: number } = {})
     url: "",
     received: [],
     refuse: new Set(),
+    defer: new Map(),
+    deferred: [],
     connections: 0,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
     start: () => listen(smtp.port),
@@ -65,9 +73,17 @@ export async function startSmtp(options: { hang?: boolean; port?: number } = {})
           }
           callback();
         },
-        onData(stream, _session, callback) {
+        onData(stream, session, callback) {
           simpleParser(stream)
             .then((mail) => {
+              const deferredTo = session.envelope.rcptTo.find((r) => (smtp.defer.get(r.address) ?? 0) > 0)?.address;
+              if (deferredTo) {
+                smtp.defer.set(deferredTo, smtp.defer.get(deferredTo)! - 1);
+                smtp.deferred.push(mail);
+                const error = new Error("4.3.0 Try again later") as Error & { responseCode: number };
+                error.responseCode = 451;
+                return callback(error);
+              }
               smtp.received.push(mail);
               callback();
             })

@@ -7,6 +7,7 @@ describe("messageState", () => {
     expect(messageState({ status: "pending", attempts: 3 })).toBe("retrying");
     expect(messageState({ status: "sent", attempts: 2 })).toBe("sent");
     expect(messageState({ status: "failed", attempts: 1 })).toBe("failed");
+    expect(messageState({ status: "skipped", attempts: 0 })).toBe("skipped");
   });
 
   it("knows when something is still on its way", () => {

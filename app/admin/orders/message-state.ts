@@ -2,11 +2,12 @@
 // been tried is on its way; one that failed before is being retried.
 import type { OrderMessage } from "./orders-contract";
 
-export type MessageState = "sending" | "sent" | "retrying" | "failed";
+export type MessageState = "sending" | "sent" | "retrying" | "failed" | "skipped";
 
 export function messageState(message: Pick<OrderMessage, "status" | "attempts">): MessageState {
   if (message.status === "sent") return "sent";
   if (message.status === "failed") return "failed";
+  if (message.status === "skipped") return "skipped";
   return message.attempts > 0 ? "retrying" : "sending";
 }
 

@@ -1,5 +1,5 @@
 // The e-mails about an order, in its dialog (issue 18): what, to whom, when, and how it went, with
-// Resend for a message that was sent or given up on (a new message; the first keeps its history).
+// Resend for a message that was sent, given up on or skipped (a new message; the first keeps its history).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
@@ -17,6 +17,7 @@ const BADGE: Record<MessageState, string> = {
   sent: "border-emerald-200 bg-emerald-50 text-emerald-900",
   retrying: "border-amber-200 bg-amber-50 text-amber-900",
   failed: "border-red-200 bg-red-50 text-red-900",
+  skipped: "border-ink/15 bg-ink/5 text-ink/75",
 };
 
 export function OrderMessages({ order, messages }: { order: Order; messages: OrderMessage[] }) {
@@ -59,13 +60,17 @@ export function OrderMessages({ order, messages }: { order: Order; messages: Ord
                   {formatDateTime(message.sentAt ?? message.createdAt)}
                 </time>
                 {message.attempts > 1 && <span className="text-ink/60">{format(t.attempts, { n: message.attempts })}</span>}
-                {(state === "sent" || state === "failed") && (
+                {(state === "sent" || state === "failed" || state === "skipped") && (
                   <Button size="sm" className="ms-auto" disabled={resend.isPending} onClick={() => resend.mutate(message.id)}>
                     {t.resend}
                   </Button>
                 )}
                 {state !== "sent" && message.lastError && (
-                  <p className="w-full text-xs [overflow-wrap:anywhere] text-red-800">{message.lastError}</p>
+                  <p
+                    className={`w-full text-xs [overflow-wrap:anywhere] ${state === "skipped" ? "text-ink/65" : "text-red-800"}`}
+                  >
+                    {message.lastError}
+                  </p>
                 )}
               </li>
             );

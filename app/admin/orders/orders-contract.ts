@@ -56,8 +56,11 @@ export interface OrderEvent {
 /** The e-mails the shop sends about an order (issue 18; server/mail). */
 export type MailKind = "order-received" | "order-shipped" | "order-delivered" | "order-cancelled" | "staff-new-order";
 
-/** A message's state in the outbox: waiting (or retrying), sent, or given up on after a day. */
-export type MessageStatus = "pending" | "sent" | "failed";
+/**
+ * A message's state in the outbox: waiting (or retrying), sent, given up on after a day, or not
+ * sent on purpose (a receipt to an address another phone's order used within the hour, decision 027).
+ */
+export type MessageStatus = "pending" | "sent" | "failed" | "skipped";
 
 /** One e-mail about an order, as the order dialog lists it (GET /api/admin/orders/:id). */
 export interface OrderMessage {
@@ -69,7 +72,7 @@ export interface OrderMessage {
   attempts: number;
   lastAttemptAt: string | null;
   sentAt: string | null;
-  /** The last failure's reason (the mail server's answer), while retrying or once given up. */
+  /** The last failure's reason (the mail server's answer), while retrying or once given up; why it was skipped. */
   lastError: string | null;
 }
 
