@@ -1,6 +1,7 @@
-// A live-update stream lives no longer than its session (issue 13): signing out ends it at once, a
-// session ended elsewhere (deleted from the database, as a password reset or another process does)
-// stops it before the next order reaches it, and one session holds at most a few streams.
+// A live-update stream lives no longer than its session: signing out ends it at once, and so does
+// the owner disabling the account, resetting its password or signing it out everywhere; a session
+// ended elsewhere (deleted from the database, as another process does) stops it before the next
+// order reaches it, and one session holds at most a few streams.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
@@ -37,10 +38,10 @@ describe.each(engines)("live streams and their session on %s", (engine) => {
     await t.cleanup();
   });
 
-  const signIn = async () => {
+  const signIn = async (username = "owner") => {
     const res = await login(
       { request: (path, init) => fetch(`${url}${path}`, { ...init, headers: { ...init?.headers, origin: url } }) },
-      "owner",
+      username,
       TEST_PASSWORD,
     );
     expect(res.status).toBe(200);
@@ -83,6 +84,28 @@ describe.each(engines)("live streams and their session on %s", (engine) => {
     const id = await placeOrder();
     await expect(stream.next(1500)).rejects.toThrow("the event stream ended");
     expect(id).toBeTruthy();
+  });
+
+  // The owner's changes to another account end that account's sessions: its open dashboards must
+  // stop at once, not at their next heartbeat (15 s) or order.
+  it.each([
+    ["disabling the account", "PATCH", "/api/admin/staff/nadia", { disabled: true }],
+    ["resetting its password", "POST", "/api/admin/staff/nadia/reset-password", undefined],
+    ["signing it out everywhere", "POST", "/api/admin/staff/nadia/sign-out", undefined],
+  ])("ends the account's open streams at once on %s", async (_what, method, path, body) => {
+    await createStaff(services, "nadia", TEST_PASSWORD, "staff");
+    await services.db.kysely.updateTable("staff_users").set({ disabled_at: null }).where("username", "=", "nadia").execute();
+    const owner = await signIn();
+    const stream = await open(await signIn("nadia"));
+    expect(stream.status).toBe(200);
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...owner, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status).toBeLessThan(300);
+    // No order is placed: nothing but the account change can end the stream within the second.
+    await expect(stream.next(1000)).rejects.toThrow("the event stream ended");
   });
 
   it(`refuses more than ${MAX_STREAMS_PER_SESSION} streams for one session, not for another`, async () => {

@@ -61,6 +61,8 @@ export interface AuthService {
   logout(request: Request, ip?: string | null): Promise<AdminUser | null>;
   /** Ends an account's sessions (all, all but `keep`, or `only` one), their live streams with them. */
   endSessions(userId: string, which?: { keep?: string; only?: string }): Promise<number>;
+  /** Closes the live streams of sessions a change deleted in its own transaction (disabling an account). */
+  sessionsEnded(sessionIds: readonly string[]): void;
   readToken(request: Request): string | null;
   sessionCookie(token: string): string;
   clearedCookie(): string;
@@ -94,6 +96,9 @@ export function createAuthService(options: AuthOptions): AuthService {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const readToken = (request: Request) => readSessionToken(config, request.headers.get("cookie"));
   const endedListeners = new Set<(sessionId: string) => void>();
+  const announce = (sessionIds: readonly string[]) => {
+    for (const id of sessionIds) for (const listener of endedListeners) listener(id);
+  };
 
   // Housekeeping rides on logins (rare, and already slow by design) instead of a timer.
   const purgeNowAndThen = async (at: Date) => {
@@ -220,9 +225,11 @@ export function createAuthService(options: AuthOptions): AuthService {
 
     async endSessions(userId, which) {
       const ended = await endSessions(db, userId, which);
-      for (const id of ended) for (const listener of endedListeners) listener(id);
+      announce(ended);
       return ended.length;
     },
+
+    sessionsEnded: (sessionIds) => announce(sessionIds),
 
     async logout(request, ip) {
       const token = readToken(request);
@@ -230,7 +237,7 @@ export function createAuthService(options: AuthOptions): AuthService {
       const user = await resolveSession(db, token, now());
       await deleteSession(db, token);
       const id = sessionIdOf(token);
-      if (id) for (const listener of endedListeners) listener(id);
+      if (id) announce([id]);
       if (user) await audit(db, { actor: user, action: "logout", target: user.username, ip: ip ?? null, at: now() });
       return user;
     },
