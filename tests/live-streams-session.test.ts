@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { MAX_STREAMS_PER_SESSION } from "../server/api/admin/events";
+import { MAX_WRONG_ANSWERS_PER_SESSION } from "../server/auth/service";
 import type { AppServices } from "../server/services";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody } from "./support/orders";
@@ -105,6 +106,25 @@ describe.each(engines)("live streams and their session on %s", (engine) => {
     });
     expect(res.status).toBeLessThan(300);
     // No order is placed: nothing but the account change can end the stream within the second.
+    await expect(stream.next(1000)).rejects.toThrow("the event stream ended");
+  });
+
+  it("ends the streams of a session signed out for wrong answers to its password", async () => {
+    // An account of its own: the wrong answers lock it out from this address for a while.
+    await createStaff(services, "layla", TEST_PASSWORD, "staff");
+    const headers = await signIn("layla");
+    const stream = await open(headers);
+    expect(stream.status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < MAX_WRONG_ANSWERS_PER_SESSION; i++) {
+      const res = await fetch(`${url}/api/admin/me/password`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ currentPassword: `a guess ${i}`, newPassword: "amber saffron harbour lantern" }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(401);
     await expect(stream.next(1000)).rejects.toThrow("the event stream ended");
   });
 

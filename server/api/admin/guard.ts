@@ -34,6 +34,13 @@ export function sameOriginOnly(services: AppServices): MiddlewareHandler {
   };
 }
 
+/** The answer when the sign-in limits refuse an attempt (at sign-in, or a secret asked while signed in). */
+export function tooManyAttempts(c: Context, title: string, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  c.header("Retry-After", String(retryAfterSeconds));
+  return problem(c, 429, title, { detail: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before trying again.` });
+}
+
 const HOLD_TITLES: Record<AccountHold, string> = {
   password_change_required: "Choose your own password first.",
   two_factor_enrolment_required: "Set up two-factor sign-in first: the shop requires it for owners.",
