@@ -1,8 +1,10 @@
 // React Router's default Node streaming entry, plus the Content-Security-Policy nonce: the server
 // makes one per response (server/security-headers.ts) and hands it over in the load context, so
-// React's and React Router's inline scripts carry it and the browser runs them.
+// React's and React Router's inline scripts carry it and the browser runs them. Errors go to the
+// server's JSON log with the request's id (never raw to the console, where a stack trace would be
+// ten lines that are not JSON).
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -12,6 +14,17 @@ import { NonceContext } from "./browser/nonce";
 import "./load-context";
 
 export const streamTimeout = 5_000;
+
+/** What React Router would print with console.error: a loader's or render's failure. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A browser that went away is not an error of ours.
+  if (request.signal.aborted) return;
+  logPageError(context as AppLoadContext, error);
+};
+
+function logPageError(context: AppLoadContext, error: unknown) {
+  context.services.log.error("page request failed", error, { reqId: context.requestId });
+}
 
 export default function handleRequest(
   request: Request,
@@ -63,7 +76,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and are logged by React Router; log the later ones.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logPageError(loadContext, error);
         },
       },
     );

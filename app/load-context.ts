@@ -6,6 +6,8 @@ declare module "react-router" {
     services: AppServices;
     /** This response's Content-Security-Policy nonce (server/security-headers.ts). */
     nonce: string;
+    /** The request's id, for what is logged about it (app/entry.server.tsx). */
+    requestId: string;
   }
 }
 

@@ -18,6 +18,8 @@ export type PageContext = {
   services: AppServices;
   /** This response's Content-Security-Policy nonce, for React Router's inline scripts. */
   nonce: string;
+  /** The request's id (server/request-log.ts), for what React Router logs about it. */
+  requestId: string;
 };
 
 export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
@@ -96,7 +98,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   }
 
   if (handlePage) {
-    app.all("*", (c) => handlePage(c.req.raw, { services, nonce: c.get("nonce") }));
+    app.all("*", (c) => handlePage(c.req.raw, { services, nonce: c.get("nonce"), requestId: c.get("requestId") }));
   }
 
   app.onError((error, c) => {

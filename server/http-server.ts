@@ -3,7 +3,8 @@
 // keep-alive connection is closed after 5 s (65 s behind our proxy, which must give up first), and
 // connections are capped in total and per client address, answering 503 over a cap instead of
 // letting a flood of idle sockets use up the process's file descriptors. Node's own timeouts do the
-// timing; the caps are counted here. Live-update streams are ordinary responses that are never
+// timing, but for a connection that never sends a byte, which is timed here; the caps are counted
+// here. Live-update streams are ordinary responses that are never
 // idle (a heartbeat every 15 s), so none of the timeouts end them.
 import fs from "node:fs";
 import http from "node:http";
@@ -33,6 +34,9 @@ function connectionsTheFileLimitAllows(): number | null {
     return null;
   }
 }
+
+/** What Node itself answers when the headers do not arrive in time. */
+const HEADERS_TOO_LATE = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n";
 
 const addressOf = (socket: Socket) => (socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
 
@@ -64,7 +68,16 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpLimi
     }
     open += 1;
     perAddress.set(address, mine + 1);
+    // Node's headers timeout may start only at the first byte: a client that connects and says
+    // nothing must not hold a connection (and so a place under the caps) for ever. Reading the
+    // socket's byte count leaves its data to Node's parser.
+    const silent = setTimeout(() => {
+      if (socket.bytesRead > 0 || socket.destroyed) return;
+      socket.on("error", () => {});
+      socket.end(HEADERS_TOO_LATE, () => socket.destroy());
+    }, limits.headersTimeoutMs);
     socket.once("close", () => {
+      clearTimeout(silent);
       open -= 1;
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left <= 0) perAddress.delete(address);

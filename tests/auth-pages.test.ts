@@ -18,7 +18,7 @@ describe.each(engines)("admin page guard on %s", (engine) => {
   beforeAll(async () => {
     t = await createTestDb(engine);
     services = useFastAuth(testServices(t.db));
-    context = { services, nonce: "test" };
+    context = { services, nonce: "test", requestId: "test" };
     app = createApp(services);
   });
   afterAll(async () => t.cleanup());

@@ -86,6 +86,22 @@ describe("idle and slow connections", () => {
     expect(await health(server.url, "127.0.0.1")).toBe("HTTP/1.1 200 OK");
   }, 30_000);
 
+  it("closes a connection that never sends a byte after the headers timeout", async () => {
+    const c = connect(server.url);
+    const took = await c.closed;
+    expect(c.received()).toMatch(/^HTTP\/1\.1 408/);
+    expect(took).toBeGreaterThan(900);
+    expect(took).toBeLessThan(2500);
+  });
+
+  it("leaves a connection alone that starts its request late but in time", async () => {
+    const c = connect(server.url);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    c.socket.write("GET /healthz HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n");
+    await c.closed;
+    expect(c.received()).toMatch(/^HTTP\/1\.1 200/);
+  });
+
   it("answers headers sent too slowly with 408", async () => {
     const c = connect(server.url);
     c.socket.write("GET /healthz HTTP/1.1\r\nHost: shop\r\n");

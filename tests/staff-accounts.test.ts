@@ -17,7 +17,7 @@ import { createApp } from "../server/app";
 import { totpCode } from "../server/auth/totp";
 import { engines } from "./support/test-db";
 import { useAdminApp } from "./support/admin-app";
-import { login, sessionCookieFrom, TEST_ORIGIN, useFastAuth } from "./support/admin";
+import { fromAddress, login, sessionCookieFrom, TEST_ORIGIN, useFastAuth } from "./support/admin";
 
 const STRONG = "amber saffron harbour lantern";
 
@@ -147,6 +147,7 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     const temporary = await addStaff("hamad", "owner");
     const first = await login(app, "hamad", temporary);
     const hamad = as(sessionCookieFrom(first)!);
+    const hamadHeaders = { cookie: sessionCookieFrom(first)!, origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" };
     expect((await hamad("POST", "/api/admin/me/password", { currentPassword: temporary, newPassword: STRONG })).status).toBe(204);
     const setup = (await (await hamad("POST", "/api/admin/me/2fa/setup")).json()) as TwoFactorSetup;
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*hamad\?.*secret=/);
@@ -185,10 +186,18 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     for (let i = 0; i < 6; i++) statuses.push((await attempt("123456")).status);
     expect(statuses.slice(-1)).toEqual([429]);
 
-    // Switching it off needs the password and a code.
-    const off = await hamad("POST", "/api/admin/me/2fa/disable", { password: "wrong password!", code: recoveryCodes[0] });
-    expect(off.status).toBe(422);
-    expect((await hamad("POST", "/api/admin/me/2fa/disable", { password: STRONG, code: recoveryCodes[0] })).status).toBe(204);
+    // The lock holds for the account's secrets asked while signed in too, from that address.
+    const locked = await hamad("POST", "/api/admin/me/2fa/disable", { password: STRONG, code: recoveryCodes[0] });
+    expect(locked.status).toBe(429);
+    // Switching it off needs the password and a code (from another address: this one waits).
+    const elsewhere = (body: unknown) =>
+      h.app.request(
+        "/api/admin/me/2fa/disable",
+        { method: "POST", headers: { ...hamadHeaders, "content-type": "application/json" }, body: JSON.stringify(body) },
+        fromAddress("192.0.2.44"),
+      );
+    expect((await elsewhere({ password: "wrong password!", code: recoveryCodes[0] })).status).toBe(422);
+    expect((await elsewhere({ password: STRONG, code: recoveryCodes[0] })).status).toBe(204);
     expect(((await (await hamad("GET", "/api/admin/session")).json()) as CurrentUser).twoFactor).toBe(false);
   });
 

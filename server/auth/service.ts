@@ -11,6 +11,8 @@ import { clearedSessionCookie, readSessionToken, sessionCookie } from "./cookie"
 import { purgeOldAttempts, reserveAttempt, settleAttempt } from "./login-attempts";
 import { createPasswordHasher, type HasherOptions, type PasswordHasher } from "./password";
 import {
+  clearWrongAnswers,
+  countWrongAnswer,
   createSession,
   deleteSession,
   endSessions,
@@ -48,6 +50,30 @@ type LoginResult =
   | { kind: "blocked"; retryAfterSeconds: number }
   | { kind: "busy" };
 
+/** A signed-in person's answer to a secret check (their password, a two-factor code). */
+type SecretCheckResult =
+  | { kind: "ok" }
+  /** `reason` says which answer was wrong ("wrong password", "wrong code"). */
+  | { kind: "wrong"; reason: string }
+  /** Wrong, and the last of too many in a row: the session has been ended. */
+  | { kind: "signed_out"; reason: string }
+  | { kind: "blocked"; retryAfterSeconds: number }
+  | { kind: "busy" };
+
+interface SecretCheckInput {
+  user: AdminUser;
+  /** The session the request came with (the guard's), which too many wrong answers end. */
+  sessionId: string | null;
+  ip: string;
+  /** What the person was doing, for the audit log ("password change"). */
+  during: string;
+  /** Checks the answers: null when right, else why not ("wrong password"), for the audit log. */
+  check: () => Promise<string | null>;
+}
+
+/** Wrong answers in a row after which a signed-in session is ended. */
+export const MAX_WRONG_ANSWERS_PER_SESSION = 5;
+
 export interface AuthService {
   getUser(request: Request): Promise<SessionUser | null>;
   /** The stored id of the session the request carries (well-formed or not yet checked), or null. */
@@ -57,10 +83,19 @@ export interface AuthService {
   /** Calls `listener` with the id of each session this process ends (sign-out); returns an unsubscribe. */
   onSessionEnded(listener: (sessionId: string) => void): () => void;
   login(input: LoginInput): Promise<LoginResult>;
+  /**
+   * Checks a secret asked of someone already signed in (the current password to change it, a code
+   * to switch two-factor sign-in off) under the sign-in limits: a stolen session must not be a way
+   * to guess the password. Wrong answers count as failed sign-ins (audited, locked per account and
+   * address, shown at the next sign-in), and the fifth in a row ends the session.
+   */
+  checkSecret(input: SecretCheckInput): Promise<SecretCheckResult>;
   /** Ends the session the request carries; returns whose it was. */
   logout(request: Request, ip?: string | null): Promise<AdminUser | null>;
   /** Ends an account's sessions (all, all but `keep`, or `only` one), their live streams with them. */
   endSessions(userId: string, which?: { keep?: string; only?: string }): Promise<number>;
+  /** Closes the live streams of sessions a change deleted in its own transaction (disabling an account). */
+  sessionsEnded(sessionIds: readonly string[]): void;
   readToken(request: Request): string | null;
   sessionCookie(token: string): string;
   clearedCookie(): string;
@@ -94,6 +129,9 @@ export function createAuthService(options: AuthOptions): AuthService {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const readToken = (request: Request) => readSessionToken(config, request.headers.get("cookie"));
   const endedListeners = new Set<(sessionId: string) => void>();
+  const announce = (sessionIds: readonly string[]) => {
+    for (const id of sessionIds) for (const listener of endedListeners) listener(id);
+  };
 
   // Housekeeping rides on logins (rare, and already slow by design) instead of a timer.
   const purgeNowAndThen = async (at: Date) => {
@@ -218,11 +256,60 @@ export function createAuthService(options: AuthOptions): AuthService {
       return { kind: "ok", user, token, failedSignIns };
     },
 
+    async checkSecret(input) {
+      const at = now();
+      const { user, ip, during } = input;
+      const reservation = await reserveAttempt(db, usernameKey(user.username), rateLimitKey(ip), at);
+      if (!reservation.ok) {
+        await audit(db, {
+          actor: user,
+          action: "login.blocked",
+          target: user.username,
+          ip,
+          detail: { limit: reservation.scope, retryAfterSeconds: reservation.retryAfterSeconds, during },
+          at,
+        });
+        return { kind: "blocked", retryAfterSeconds: reservation.retryAfterSeconds };
+      }
+      if (reservation.delayMs > 0) await sleep(reservation.delayMs);
+      let reason: string | null;
+      try {
+        reason = await input.check();
+      } catch (error) {
+        await settleAttempt(db, reservation.id, "blocked");
+        if (error instanceof BusyError) return { kind: "busy" };
+        throw error;
+      }
+      if (reason === null) {
+        // Counts for nothing: unlike a sign-in's, a right answer here must not start the account's
+        // count afresh (the code of a two-factor set-up the session started itself is always right).
+        await settleAttempt(db, reservation.id, "blocked");
+        if (input.sessionId) await clearWrongAnswers(db, input.sessionId);
+        return { kind: "ok" };
+      }
+      await settleAttempt(db, reservation.id, "failure");
+      await audit(db, { actor: user, action: "login.failure", target: user.username, ip, detail: { reason, during }, at });
+      const inARow = input.sessionId ? await countWrongAnswer(db, input.sessionId) : 0;
+      if (inARow < MAX_WRONG_ANSWERS_PER_SESSION) return { kind: "wrong", reason };
+      announce(await endSessions(db, user.id, { only: input.sessionId! }));
+      await audit(db, {
+        actor: user,
+        action: "session.end",
+        target: user.username,
+        ip,
+        detail: { reason: "wrong answers in a row", count: inARow },
+        at,
+      });
+      return { kind: "signed_out", reason };
+    },
+
     async endSessions(userId, which) {
       const ended = await endSessions(db, userId, which);
-      for (const id of ended) for (const listener of endedListeners) listener(id);
+      announce(ended);
       return ended.length;
     },
+
+    sessionsEnded: (sessionIds) => announce(sessionIds),
 
     async logout(request, ip) {
       const token = readToken(request);
@@ -230,7 +317,7 @@ export function createAuthService(options: AuthOptions): AuthService {
       const user = await resolveSession(db, token, now());
       await deleteSession(db, token);
       const id = sessionIdOf(token);
-      if (id) for (const listener of endedListeners) listener(id);
+      if (id) announce([id]);
       if (user) await audit(db, { actor: user, action: "logout", target: user.username, ip: ip ?? null, at: now() });
       return user;
     },

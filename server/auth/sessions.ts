@@ -89,6 +89,27 @@ export async function resolveSessionById(db: Db, id: string, now: Date, touch = 
   };
 }
 
+/** Counts one more wrong answer in a row for the session; resolves to the count (0: no such session). */
+export async function countWrongAnswer(db: Db, sessionId: string): Promise<number> {
+  const row = await db.kysely
+    .updateTable("staff_sessions")
+    .set((eb) => ({ wrong_answers: eb("wrong_answers", "+", 1) }))
+    .where("id", "=", sessionId)
+    .returning("wrong_answers")
+    .executeTakeFirst();
+  return row?.wrong_answers ?? 0;
+}
+
+/** A right answer ends the run of wrong ones. */
+export async function clearWrongAnswers(db: Db, sessionId: string): Promise<void> {
+  await db.kysely
+    .updateTable("staff_sessions")
+    .set({ wrong_answers: 0 })
+    .where("id", "=", sessionId)
+    .where("wrong_answers", ">", 0)
+    .execute();
+}
+
 /** Ends an account's sessions: all, all but the caller's own (`keep`), or just one (`only`). */
 export async function endSessions(db: Db, userId: string, which: { keep?: string; only?: string } = {}): Promise<string[]> {
   let query = db.kysely.deleteFrom("staff_sessions").where("user_id", "=", userId);

@@ -89,7 +89,8 @@ export async function addStaff(
 
 export type StaffChange = { role?: Role; disabled?: boolean };
 export type StaffChangeResult =
-  { kind: "changed"; member: StaffMember; id: string } | { kind: "not-found" } | { kind: "last-owner" };
+  /** `endedSessions`: the ids of the sessions disabling the account ended (their streams must close). */
+  { kind: "changed"; member: StaffMember; id: string; endedSessions: string[] } | { kind: "not-found" } | { kind: "last-owner" };
 
 /** Locks the active owners (PostgreSQL) and counts them, inside the change's transaction. */
 async function activeOwners(trx: Transaction<Database>, engine: Db["engine"]): Promise<string[]> {
@@ -113,9 +114,10 @@ export async function changeStaff(db: Db, username: string, change: StaffChange,
       .set({ role, disabled_at: disabled ? (row.disabled_at ?? at) : null, updated_at: at })
       .where("id", "=", row.id)
       .execute();
-    if (disabled) await trx.deleteFrom("staff_sessions").where("user_id", "=", row.id).execute();
+    // In the same transaction: an account re-enabled later must not find its old sessions alive.
+    const ended = disabled ? await trx.deleteFrom("staff_sessions").where("user_id", "=", row.id).returning("id").execute() : [];
     const updated = await trx.selectFrom("staff_users").select(MEMBER_COLUMNS).where("id", "=", row.id).executeTakeFirstOrThrow();
-    return { kind: "changed" as const, member: toMember(updated), id: row.id };
+    return { kind: "changed" as const, member: toMember(updated), id: row.id, endedSessions: ended.map((r) => r.id) };
   });
 }
 

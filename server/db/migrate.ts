@@ -24,6 +24,7 @@ import * as m020 from "./migrations/020_staff_accounts";
 import * as m021 from "./migrations/021_unconfirmed_daily";
 import * as m022 from "./migrations/022_delivery";
 import * as m024 from "./migrations/024_receipts_by_address";
+import * as m025 from "./migrations/025_session_wrong_answers";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "021_unconfirmed_daily": m021,
   "022_delivery": m022,
   "024_receipts_by_address": m024,
+  "025_session_wrong_answers": m025,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

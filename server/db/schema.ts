@@ -212,6 +212,8 @@ interface StaffSessionsTable {
   last_seen_at: string;
   ip: string | null;
   user_agent: string | null;
+  /** Wrong answers in a row to a secret check while signed in (migration 025): at 5 it ends. */
+  wrong_answers: Generated<number>;
 }
 
 interface LoginAttemptsTable {

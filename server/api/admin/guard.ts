@@ -5,6 +5,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { can, type AccountHold, type Permission } from "../../../app/shared/staff-roles";
 import type { AppServices } from "../../services";
+import { plural } from "../../../app/shared/plural";
 import { problem } from "../problem";
 import type { AdminEnv } from "./env";
 
@@ -32,6 +33,13 @@ export function sameOriginOnly(services: AppServices): MiddlewareHandler {
     }
     return next();
   };
+}
+
+/** The answer when the sign-in limits refuse an attempt (at sign-in, or a secret asked while signed in). */
+export function tooManyAttempts(c: Context, title: string, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  c.header("Retry-After", String(retryAfterSeconds));
+  return problem(c, 429, title, { detail: `Please wait ${minutes} ${plural("en", minutes, { one: "minute", other: "minutes" })} before trying again.` });
 }
 
 const HOLD_TITLES: Record<AccountHold, string> = {

@@ -14,7 +14,7 @@ import { MAX_PASSWORD_LENGTH } from "../../auth/password";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
-import { requireSession, sameOriginOnly } from "./guard";
+import { requireSession, sameOriginOnly, tooManyAttempts } from "./guard";
 import { adminStaffApi } from "./staff";
 import { adminMeApi } from "./me";
 import { adminAuditApi } from "./audit";
@@ -26,7 +26,6 @@ import { adminBlockedPhonesApi } from "./blocked-phones";
 import { adminCustomersApi } from "./customers";
 import { adminTrustedPhonesApi } from "./trusted-phones";
 import type { CurrentUser, SignedIn } from "../../../app/admin/team/team-contract";
-import { plural } from "../../../app/shared/plural";
 
 const loginSchema = z.object({
   username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),
@@ -68,13 +67,8 @@ export function adminApi(services: AppServices) {
         return problem(c, 401, "That code is not right, or was used already. Try the next one.", { code: "totp_invalid" });
       case "disabled":
         return problem(c, 403, "This account is disabled. Ask the shop's owner.", { code: "account_disabled" });
-      case "blocked": {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60);
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return problem(c, 429, "Too many failed sign-in attempts.", {
-          detail: `Please wait ${minutes} ${plural("en", minutes, { one: "minute", other: "minutes" })} before trying again.`,
-        });
-      }
+      case "blocked":
+        return tooManyAttempts(c, "Too many failed sign-in attempts.", result.retryAfterSeconds);
       case "busy":
         c.header("Retry-After", "5");
         return problem(c, 503, "The server is busy. Please try again in a moment.");

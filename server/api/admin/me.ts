@@ -1,10 +1,13 @@
-// One's own account under /api/admin/me (issue 20), for every role, and open while on hold: change
-// the password (the current one required; the others sessions end), list and end one's sessions,
-// and two-factor sign-in (set up with a QR code made here, confirm with a code to get ten recovery
-// codes, switch off with the password and a code).
+// One's own account under /api/admin/me, for every role, and open while on hold: change the
+// password (the current one required; the others sessions end), list and end one's sessions, and
+// two-factor sign-in (set up with a QR code made here, confirm with a code to get ten recovery
+// codes, switch off with the password and a code). Every answer to a secret goes through
+// auth.checkSecret: the sign-in limits apply, and five wrong ones in a row end the session
+// (docs/decisions/014).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { RecoveryCodes, StaffSessions, TwoFactorSetup } from "../../../app/admin/team/team-contract";
+import type { FieldMessage } from "../../../app/shared/field-errors";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { MAX_PASSWORD_LENGTH } from "../../auth/password";
@@ -17,6 +20,7 @@ import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
+import { tooManyAttempts } from "./guard";
 
 const password = (what: string) =>
   z
@@ -28,6 +32,10 @@ const codeBody = z.object({ code: z.string({ error: "Enter the code." }).min(1, 
 const disableBody = codeBody.extend({ password: password("your password") });
 
 const WRONG_CODE = "That code is not right, or was used already. Try the next one.";
+const WRONG_PASSWORD = "wrong password";
+const WRONG_CODE_REASON = "wrong code";
+
+type WrongAnswers = Record<string, FieldMessage>;
 
 export function adminMeApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
@@ -36,14 +44,56 @@ export function adminMeApi(services: AppServices) {
   /** The signed-in person's stored account (hash, two-factor state). */
   const account = async (c: Context<AdminEnv>) => (await findStaff(db, c.get("admin").username))!;
 
+  /**
+   * Asks auth.checkSecret about the signed-in person's answers; null when they were right, else
+   * the response: the field that was wrong (422), the limits (429), or signed out (401).
+   */
+  const secretRefused = async (
+    c: Context<AdminEnv>,
+    during: string,
+    check: () => Promise<string | null>,
+    wrong: WrongAnswers,
+  ): Promise<Response | null> => {
+    const result = await auth.checkSecret({
+      user: c.get("admin"),
+      sessionId: c.get("sessionId") ?? null,
+      ip: ip(c),
+      during,
+      check,
+    });
+    switch (result.kind) {
+      case "ok":
+        return null;
+      case "wrong":
+        return validationProblem(c, [wrong[result.reason]]);
+      case "signed_out":
+        c.header("Set-Cookie", auth.clearedCookie());
+        c.header("WWW-Authenticate", 'Cookie realm="admin"');
+        return problem(c, 401, "Too many wrong answers: you have been signed out.", {
+          detail: "Sign in again to go on.",
+          code: "signed_out",
+        });
+      case "blocked":
+        return tooManyAttempts(c, "Too many wrong passwords or codes.", result.retryAfterSeconds);
+      case "busy":
+        c.header("Retry-After", "5");
+        return problem(c, 503, "The server is busy. Please try again in a moment.");
+    }
+  };
+
   api.post("/password", limitBody, async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const parsed = passwordBody.safeParse(body.value);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
     const me = await account(c);
-    if (!(await auth.hasher.verify(parsed.data.currentPassword, me.passwordHash)))
-      return validationProblem(c, [{ field: "currentPassword", message: "The current password is not right." }]);
+    const refused = await secretRefused(
+      c,
+      "password change",
+      async () => ((await auth.hasher.verify(parsed.data.currentPassword, me.passwordHash)) ? null : WRONG_PASSWORD),
+      { [WRONG_PASSWORD]: { field: "currentPassword", message: "The current password is not right." } },
+    );
+    if (refused) return refused;
     const weak =
       parsed.data.newPassword === parsed.data.currentPassword
         ? "Choose a password other than the current one."
@@ -106,8 +156,18 @@ export function adminMeApi(services: AppServices) {
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
     const me = await account(c);
     if (me.totpSecret) return problem(c, 409, "Two-factor sign-in is on already.");
-    const codes = await finishEnrolment(db, me.id, parsed.data.code, new Date());
-    if (!codes) return validationProblem(c, [{ field: "code", message: WRONG_CODE }]);
+    const enrolment: { codes: string[] | null } = { codes: null };
+    const refused = await secretRefused(
+      c,
+      "two-factor set-up",
+      async () => {
+        enrolment.codes = await finishEnrolment(db, me.id, parsed.data.code, new Date());
+        return enrolment.codes ? null : WRONG_CODE_REASON;
+      },
+      { [WRONG_CODE_REASON]: { field: "code", message: WRONG_CODE } },
+    );
+    if (refused) return refused;
+    const codes = enrolment.codes!;
     await audit(db, { actor: c.get("admin"), action: "staff.2fa.enable", target: me.username, ip: ip(c) });
     return c.json({ recoveryCodes: codes } satisfies RecoveryCodes);
   });
@@ -121,10 +181,19 @@ export function adminMeApi(services: AppServices) {
     if (!me.totpSecret) return problem(c, 409, "Two-factor sign-in is off already.");
     if (me.role === "owner" && (await services.security.ownersNeedTwoFactor()))
       return problem(c, 409, "The shop requires two-factor sign-in for owners.", { code: "two_factor_required" });
-    if (!(await auth.hasher.verify(parsed.data.password, me.passwordHash)))
-      return validationProblem(c, [{ field: "password", message: "The password is not right." }]);
-    if (!(await checkAccountCode(db, me.id, parsed.data.code, new Date())))
-      return validationProblem(c, [{ field: "code", message: WRONG_CODE }]);
+    const refused = await secretRefused(
+      c,
+      "two-factor switch-off",
+      async () => {
+        if (!(await auth.hasher.verify(parsed.data.password, me.passwordHash))) return WRONG_PASSWORD;
+        return (await checkAccountCode(db, me.id, parsed.data.code, new Date())) ? null : WRONG_CODE_REASON;
+      },
+      {
+        [WRONG_PASSWORD]: { field: "password", message: "The password is not right." },
+        [WRONG_CODE_REASON]: { field: "code", message: WRONG_CODE },
+      },
+    );
+    if (refused) return refused;
     await disableTwoFactor(db, me.id);
     await audit(db, { actor: c.get("admin"), action: "staff.2fa.disable", target: me.username, ip: ip(c) });
     return c.body(null, 204);

@@ -60,8 +60,8 @@ export function adminStaffApi(services: AppServices) {
     const result = await changeStaff(db, username, parsed.data, new Date());
     if (result.kind === "not-found") return problem(c, 404, "No such staff account.");
     if (result.kind === "last-owner") return problem(c, 409, LAST_OWNER, { code: "last_owner" });
-    // Disabling ends the sessions in the same transaction; their live streams close now.
-    if (parsed.data.disabled) await auth.endSessions(result.id);
+    // Disabling ended the sessions in its transaction; their live streams close now.
+    auth.sessionsEnded(result.endedSessions);
     await audit(db, { actor: c.get("admin"), action: "staff.update", target: username, ip: ip(c), detail: parsed.data });
     return c.json(result.member satisfies StaffMember);
   });
