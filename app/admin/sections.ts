@@ -2,7 +2,7 @@
 // sidebar's links and groups, and the screen the dashboard shows all read this list. A section is
 // a folder of app/admin/ and one entry here; its screen is fetched the first time it is opened
 // (React.lazy), so nobody downloads the charts or the delivery forms for a page they never visit.
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 import { z } from "zod";
 import type { adminEn } from "../i18n/admin.en";
 import { parseOrderFilters, type StatusFilter } from "../shared/admin-filters";
@@ -26,12 +26,29 @@ export interface AdminSection {
   statusLinks?: readonly { status: OrderStatus; icon: IconName }[];
   /** The dashboard's header offers "Refresh Data" on this section. */
   refreshInHeader?: boolean;
-  component: LazyExoticComponent<ComponentType>;
+  /** Its screen, fetched on first use (`screen()` below). */
+  component: ComponentType;
 }
 
-/** A section's screen, loaded on first use: `name` is the component its module exports. */
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+const preloads = new Map<ComponentType, () => Promise<unknown>>();
+
+/**
+ * A section's screen, loaded on first use: `name` is the component its module exports. Once loaded
+ * (preloadSection, or a first visit) it renders at once, so the page's first section hydrates
+ * with the page instead of a moment later (where text typed into it would be lost).
+ */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ComponentType {
+  let loaded: ComponentType | undefined;
+  const fetchScreen = () => load().then((module) => (loaded = module[name]));
+  const Lazy = lazy(() => fetchScreen().then((Component): { default: ComponentType } => ({ default: Component })));
+  function Screen() {
+    // Chosen once per mount: switching from the lazy wrapper to the module's component later
+    // would remount the section and lose its state.
+    const [chosen] = useState((): { Component: ComponentType } => ({ Component: loaded ?? Lazy }));
+    return createElement(chosen.Component);
+  }
+  preloads.set(Screen, fetchScreen);
+  return Screen;
 }
 
 export const SECTIONS = [
@@ -153,6 +170,11 @@ export function parseSection(params: URLSearchParams): Section {
 
 export function sectionOf(id: Section): AdminSection {
   return SECTIONS.find((section) => section.id === id) ?? SECTIONS[0];
+}
+
+/** Fetches a section's screen ahead of rendering it (the browser does it for the first section before hydrating). */
+export function preloadSection(id: Section): Promise<unknown> {
+  return preloads.get(sectionOf(id).component)?.() ?? Promise.resolve();
 }
 
 /** Whether a role opens the section (app/shared/staff-roles.ts). */
