@@ -11,9 +11,6 @@ import { insertEvent } from "../realtime/event-store";
 import { findOrder } from "./order-store";
 import type { StatusChange } from "../../app/admin/orders/orders-contract";
 import type { CancelReason } from "../../app/shared/order-review";
-
-/** A row of the history; its status is one of ORDER_STATUSES (the admin contract's says string). */
-type OrderStatusChange = StatusChange & { status: OrderStatus };
 import { enqueueStatusMessage } from "../mail/outbox";
 import { giveBackStock, retakeStock } from "./stock";
 import { moveSlotBooking } from "../delivery/slots";
@@ -115,7 +112,7 @@ export async function changeStatus(
  * The order's status history, oldest first: its placing (status before the first staff change,
  * by nobody) and then every change by staff.
  */
-export async function statusHistory(db: Db, order: Order): Promise<OrderStatusChange[]> {
+export async function statusHistory(db: Db, order: Order): Promise<StatusChange[]> {
   const rows = await db.kysely
     .selectFrom("order_status_history")
     .select(["from_status", "status", "changed_by", "changed_at"])
@@ -123,7 +120,7 @@ export async function statusHistory(db: Db, order: Order): Promise<OrderStatusCh
     .orderBy("changed_at")
     .orderBy("id")
     .execute();
-  const placed: OrderStatusChange = {
+  const placed: StatusChange = {
     status: rows[0]?.from_status ?? order.status,
     changedBy: null,
     changedAt: order.createdAt,

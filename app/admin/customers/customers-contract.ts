@@ -1,5 +1,6 @@
 // Customers, blocked and trusted numbers as the admin API answers them (docs/decisions/028). Types
 // only, shared with the server's handlers and server/orders.
+import type { OrderStatus } from "../../shared/order";
 
 /** A phone number whose orders the shop refuses (GET/POST /api/admin/blocked-phones). */
 export interface BlockedPhone {
@@ -19,7 +20,7 @@ export interface CustomerOrder {
   id: string;
   orderNumber: number;
   createdAt: string;
-  status: string;
+  status: OrderStatus;
   total: number;
 }
 

@@ -13,6 +13,7 @@ import { deliveryApi, deliveryKeys, useDrivers } from "./delivery-api";
 import { Badge, Button, buttonClass, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { DriverDialog } from "./driver-dialog";
+import { telHref } from "../../shared/phone-links";
 
 /** The run sheet of a driver: a page of its own, to print. */
 const runSheetHref = (driverId: string) => `/admin/drivers/${encodeURIComponent(driverId)}/run-sheet`;
@@ -72,11 +73,7 @@ export function DriversSection() {
                   </p>
                   <p className="mt-1 text-xs text-ink/55">{format(t.since, { date: formatDate(driver.createdAt) })}</p>
                 </div>
-                <a
-                  href={`tel:${driver.phone.replace(/\s/g, "")}`}
-                  dir="ltr"
-                  className="w-fit text-sm text-ink/75 tabular-nums hover:text-gold-dark"
-                >
+                <a href={telHref(driver.phone)} dir="ltr" className="w-fit text-sm text-ink/75 tabular-nums hover:text-gold-dark">
                   {driver.phone}
                 </a>
                 <div className="flex flex-wrap gap-2 md:justify-end">

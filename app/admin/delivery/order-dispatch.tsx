@@ -8,7 +8,7 @@ import { useToast } from "../../components/toaster";
 import type { Driver } from "./delivery-contract";
 import type { Assignment } from "../orders/orders-contract";
 import { formatQR, toDecimalString } from "../../shared/money";
-import { CARD, orderReference, type Order } from "../../shared/order";
+import { CARD, isOpenStatus, orderReference, type Order } from "../../shared/order";
 import { errorMessage, isUnauthorized } from "../api/admin-api";
 import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "../ui/admin-format";
 import { useLocalChanges } from "../admin-providers";
@@ -22,7 +22,6 @@ import { Button, Spinner } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 /** Orders that are done keep their driver: the server refuses to reassign them (409). */
-const isClosed = (order: Order) => order.status === "Delivered" || order.status === "Cancelled";
 
 export function DispatchPanel({ order, assignments }: { order: Order; assignments: Assignment[] | undefined }) {
   const messages = useAdminMessages();
@@ -76,7 +75,7 @@ export function DispatchPanel({ order, assignments }: { order: Order; assignment
               </>
             )}
           </dl>
-          {isClosed(order) ? (
+          {!isOpenStatus(order.status) ? (
             <p className="mt-4 text-xs text-ink/55">{t.closed}</p>
           ) : (
             // Chosen afresh once the drivers are known and whenever the order's driver changes.

@@ -16,6 +16,8 @@ import { navHref } from "../sections";
 import { useRunSheet } from "./delivery-api";
 import { PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { plural } from "../../shared/plural";
+import { telHref } from "../../shared/phone-links";
 
 // The list is a table on A4 and wide screens, cards on a phone. Print is narrower than a wide
 // screen's breakpoint, so the layout is written here once for both rather than with variants.
@@ -91,7 +93,7 @@ function RunSheetView({ driverId, store }: { driverId: string; store: RootData["
 function SheetBody({ sheet, store, printedAt }: { sheet: RunSheet; store: RootData["store"]; printedAt: string | null }) {
   const t = useAdminMessages().runSheet;
   const { driver, orders } = sheet;
-  const count = orders.length === 1 ? t.ordersOut.one : format(t.ordersOut.many, { count: orders.length });
+  const count = format(plural("en", orders.length, { one: t.ordersOut.one, other: t.ordersOut.many }), { count: orders.length });
   return (
     <article
       aria-labelledby="run-sheet-title"
@@ -192,7 +194,7 @@ function SheetRow({ order }: { order: Order }) {
           <bdi>{order.customer.name}</bdi>
         </p>
         <a
-          href={`tel:${order.customer.phoneNumber ?? phone}`}
+          href={telHref(order.customer.phoneNumber ?? phone)}
           dir="ltr"
           className="block w-fit whitespace-nowrap tabular-nums underline-offset-4 hover:underline"
         >

@@ -2,7 +2,7 @@
 // history, dispatch and e-mails, and the live stream's events. Types only, and the one list of event
 // kinds: the server's handlers are checked against them (`satisfies`) and the dashboard reads its
 // responses as them. Requests are validated by app/shared/admin-filters.ts.
-import type { Order } from "../../shared/order";
+import type { Order, OrderStatus } from "../../shared/order";
 
 /** GET /api/admin/orders */
 export interface OrdersPage {
@@ -13,7 +13,7 @@ export interface OrdersPage {
 }
 
 export interface StatusChange {
-  status: string;
+  status: OrderStatus;
   /** Username of the staff member; null for the order being placed. */
   changedBy: string | null;
   changedAt: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillDays, qatarToday, rangeDays, statusSlices } from "./admin-analytics";
+import { fillDays, rangeDays, statusSlices } from "./admin-analytics";
+import { qatarDay } from "../../shared/qatar-days";
 
 describe("daily series", () => {
   it("fills quiet days with zero, in order", () => {
@@ -30,8 +31,8 @@ describe("daily series", () => {
 
 describe("Qatar days", () => {
   it("turns over at 21:00 UTC", () => {
-    expect(qatarToday(Date.parse("2026-05-10T20:59:59Z"))).toBe("2026-05-10");
-    expect(qatarToday(Date.parse("2026-05-10T21:00:00Z"))).toBe("2026-05-11");
+    expect(qatarDay(new Date("2026-05-10T20:59:59Z"))).toBe("2026-05-10");
+    expect(qatarDay(new Date("2026-05-10T21:00:00Z"))).toBe("2026-05-11");
   });
   it("gives the preset ranges' bounds, today included", () => {
     const now = Date.parse("2026-05-10T12:00:00Z");

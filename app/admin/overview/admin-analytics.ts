@@ -1,5 +1,6 @@
 // Shapes the stats endpoints' answers for the analytics charts. The database does the counting;
 // this only fills the calendar gaps so a quiet day shows as zero rather than vanishing.
+import { qatarDay } from "../../shared/qatar-days";
 import { DISTRIBUTION_STATUSES, statusStyle } from "../ui/admin-status";
 
 export interface DailyPoint {
@@ -46,14 +47,9 @@ export function statusSlices(byStatus: Record<string, number>): StatusSlice[] {
   return [...known, ...extra].map((status) => ({ status, count: byStatus[status] ?? 0, color: statusStyle(status).color }));
 }
 
-const QATAR_OFFSET_MS = 3 * 3_600_000;
-
-/** Today's date in Qatar (UTC+3, no daylight saving) as YYYY-MM-DD. */
-export const qatarToday = (now: number) => new Date(now + QATAR_OFFSET_MS).toISOString().slice(0, 10);
-
 /** The calendar days a preset range covers, for padding the chart; "all" has no fixed bounds. */
 export function rangeDays(filter: { range: string; from: string; to: string }, now: number): { from?: string; to?: string } {
-  const today = qatarToday(now);
+  const today = qatarDay(new Date(now));
   const back = (days: number) => dayString(dayNumber(today) - days);
   switch (filter.range) {
     case "today":

@@ -6,6 +6,7 @@ import type { FailedSignIns } from "./team-contract";
 import { format } from "../../i18n";
 import { formatDateTime } from "../ui/admin-format";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { plural } from "../../shared/plural";
 
 const STORAGE_KEY = "adminSignInNotice";
 
@@ -42,7 +43,7 @@ export function SignInNotice() {
       className="mx-4 mt-4 flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink sm:mx-8"
     >
       <p className="min-w-0 flex-1">
-        {format(failed.count === 1 ? t.one : t.many, {
+        {format(plural("en", failed.count, { one: t.one, other: t.many }), {
           count: failed.count,
           when: formatDateTime(failed.lastAt),
           address: failed.lastAddress ?? t.unknownAddress,

@@ -4,6 +4,8 @@ import { QATAR_TIME_ZONE } from "../../shared/qatar-days";
 import { orderReference, type Order, type OrderDelivery, type OrderItem } from "../../shared/order";
 import { displayPhone, toE164 } from "../../shared/phone";
 import { formatPrice } from "../../shared/money";
+import { plural } from "../../shared/plural";
+import { whatsAppHref } from "../../shared/phone-links";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -130,7 +132,7 @@ export function whatsappHref(order: Pick<Order, "customer" | "orderNumber" | "la
     WHATSAPP_GREETING[order.language]
       .replace("{name}", order.customer.name)
       .replace("{reference}", orderReference(order.orderNumber));
-  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+  return whatsAppHref(digits, message);
 }
 
 const CONFIRMATION = {
@@ -186,9 +188,10 @@ export function readableItems(items: unknown): OrderItem[] | null {
 /** Seconds to wait (Retry-After) as words: "45 seconds", "15 minutes". */
 export function waitWords(seconds: number, words: { second: string; seconds: string; minute: string; minutes: string }): string {
   const wholeSeconds = Math.max(1, Math.ceil(seconds));
-  if (wholeSeconds < 60) return wholeSeconds === 1 ? words.second : words.seconds.replace("{n}", String(wholeSeconds));
+  if (wholeSeconds < 60)
+    return plural("en", wholeSeconds, { one: words.second, other: words.seconds }).replace("{n}", String(wholeSeconds));
   const minutes = Math.ceil(wholeSeconds / 60);
-  return minutes === 1 ? words.minute : words.minutes.replace("{n}", String(minutes));
+  return plural("en", minutes, { one: words.minute, other: words.minutes }).replace("{n}", String(minutes));
 }
 
 const BROWSERS: [RegExp, string][] = [

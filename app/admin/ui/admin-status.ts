@@ -1,7 +1,7 @@
 // Status badge colours (docs/product.md#4-states): Pending yellow, Paid teal, Processing blue, Shipped
 // indigo, Delivered green, Cancelled red, anything else grey. Also the chart's colour per status,
 // chosen to read as the same hue as the badge.
-import { STAFF_SETTABLE_STATUSES } from "../../shared/order";
+import { STAFF_SETTABLE_STATUSES, type OrderStatus } from "../../shared/order";
 
 interface StatusStyle {
   badge: string;
@@ -9,7 +9,7 @@ interface StatusStyle {
   color: string;
 }
 
-const STYLES: Record<string, StatusStyle> = {
+const STYLES: Record<OrderStatus, StatusStyle> = {
   Pending: { badge: "bg-yellow-100 text-yellow-900 ring-yellow-300", color: "#ca8a04" },
   Paid: { badge: "bg-teal-100 text-teal-900 ring-teal-300", color: "#0d9488" },
   Processing: { badge: "bg-blue-100 text-blue-900 ring-blue-300", color: "#2563eb" },
@@ -20,7 +20,8 @@ const STYLES: Record<string, StatusStyle> = {
 
 const OTHER: StatusStyle = { badge: "bg-stone-100 text-stone-800 ring-stone-300", color: "#78716c" };
 
-export const statusStyle = (status: string): StatusStyle => (Object.hasOwn(STYLES, status) ? STYLES[status] : OTHER);
+export const statusStyle = (status: string): StatusStyle =>
+  Object.hasOwn(STYLES, status) ? STYLES[status as OrderStatus] : OTHER;
 
 /** The statuses the product's distribution card counts (Paid is never set by staff). */
 export const DISTRIBUTION_STATUSES = STAFF_SETTABLE_STATUSES;

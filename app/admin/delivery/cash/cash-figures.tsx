@@ -6,6 +6,7 @@ import { formatQR } from "../../../shared/money";
 import { formatDeliveryDay } from "../../ui/admin-format";
 import { useAdminMessages } from "../../ui/use-admin-messages";
 import type { CashFigure, CashReport, CashRow } from "../delivery-contract";
+import { plural } from "../../../shared/plural";
 
 type CashTexts = ReturnType<typeof useAdminMessages>["cash"];
 type Totals = CashReport["totals"];
@@ -13,7 +14,7 @@ type Totals = CashReport["totals"];
 export const rowHeading = (row: CashRow, t: CashTexts) => `${formatDeliveryDay(row.day)} · ${row.driverName ?? t.noDriver}`;
 
 function ordersText(t: CashTexts, count: number) {
-  return count === 1 ? t.orders.one : format(t.orders.many, { count });
+  return format(plural("en", count, { one: t.orders.one, other: t.orders.many }), { count });
 }
 
 /** The four figures the owner asks first: collected, handed over, still held, and card. */
