@@ -2,7 +2,7 @@
 // makes one per response (server/security-headers.ts) and hands it over in the load context, so
 // React's and React Router's inline scripts carry it and the browser runs them.
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -12,6 +12,17 @@ import { NonceContext } from "./browser/nonce";
 import "./load-context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's default, less the database's outages: those are logged once when they begin
+ * (server/db/availability.ts), not once per page that meets them, and the page is answered 503.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { services } = context as Partial<AppLoadContext>;
+  if (services?.db.availability.observe(error)) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
