@@ -4,10 +4,16 @@
 //   "database", the catalogue is still served from memory, and once the database takes connections
 //   again the shop recovers by itself (orders, the mail sender, the catalogue's LISTEN) with every
 //   acknowledged order stored, and one log line each way per process.
+// - A dashboard's live stream ends when the database goes away (the dashboard says it is
+//   reconnecting), its reconnections get 503 meanwhile, and once the database is back a new stream
+//   hears new orders again (the order events' LISTEN connection came back by itself).
 // - SQLite on a full disk (a small tmpfs filled to the last byte): orders answer 503 with
 //   Retry-After, /readyz says "disk", and once space returns the shop takes orders again and the
 //   file passes integrity_check.
 import { execFileSync } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,7 +21,13 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_DATABASE_URL } from "./support/test-db";
+import { TEST_DATABASE_URL, testServices } from "./support/test-db";
+import { createApp } from "../server/app";
+import { openDatabase } from "../server/db/database";
+import { migrateToLatest } from "../server/db/migrate";
+import { seedCatalogue } from "../server/db/seed";
+import { createStaff, login, sessionCookieFrom, TEST_PASSWORD, useFastAuth } from "./support/admin";
+import { openSse } from "./support/sse";
 import { spawnOrderServer, type ServerProcess } from "./support/spawn-server";
 import { orderBody } from "./support/orders";
 
@@ -208,7 +220,6 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
             .toBe(7);
         }
 
-        fs.writeFileSync(`/tmp/outage-${workers}.log`, logs.text());
         // No process died, none was replaced.
         expect(server.child.exitCode).toBeNull();
         expect(logs.text()).not.toContain("worker stopped");
@@ -233,6 +244,63 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
       }
     }, 120_000);
   }
+
+  it("ends the dashboards' live streams, refuses new ones with 503 meanwhile, and streams again once it is back", async () => {
+    const { name, url } = await createDatabase();
+    const db = openDatabase(url);
+    await migrateToLatest(db);
+    await seedCatalogue(db);
+    const services = useFastAuth(testServices(db, { DATABASE_URL: url }));
+    await createStaff(services, "owner", TEST_PASSWORD);
+    const server = http.createServer(getRequestListener(createApp(services).fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const streams: { close(): void }[] = [];
+    try {
+      const signedIn = await login(
+        { request: (path, init) => fetch(`${base}${path}`, { ...init, headers: { ...init?.headers, origin: base } }) },
+        "owner",
+        TEST_PASSWORD,
+      );
+      const headers = { cookie: sessionCookieFrom(signedIn)!, origin: base, "sec-fetch-site": "same-origin" };
+      const placeOrder = () =>
+        fetch(`${base}/api/orders`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(orderBody()),
+        });
+      const before = await openSse(`${base}/api/admin/events`, headers);
+      streams.push(before);
+      expect(before.status).toBe(200);
+      expect((await placeOrder()).status).toBe(201);
+      expect((await before.next(5_000)).event).toBe("order");
+
+      await stopDatabase(name);
+      // The stream ends: the dashboard's EventSource reports it and reconnects with backoff.
+      await expect(before.next(10_000)).rejects.toThrow("the event stream ended");
+      const refused = await fetch(`${base}/api/admin/events`, { headers });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(refused.headers.get("content-type")).toBe("application/problem+json");
+
+      await startDatabase(name);
+      await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 15_000 }).toBe(200);
+      const after = await openSse(`${base}/api/admin/events`, headers);
+      streams.push(after);
+      expect(after.status).toBe(200);
+      // Placed now and heard at once: through LISTEN, reconnected (the poll alone takes 30 s).
+      expect((await placeOrder()).status).toBe(201);
+      expect((await after.next(10_000)).event).toBe("order");
+    } finally {
+      streams.forEach((s) => s.close());
+      await services.events.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+      await startDatabase(name).catch(() => {});
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  }, 60_000);
 });
 
 /** A tmpfs of `size` at a new folder. */
