@@ -245,14 +245,24 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
     }, 120_000);
   }
 
-  it("ends the dashboards' live streams, refuses new ones with 503 meanwhile, and streams again once it is back", async () => {
+  it("ends the dashboards' live streams and answers pages from memory or with 503 meanwhile; streams again once it is back", async () => {
     const { name, url } = await createDatabase();
     const db = openDatabase(url);
     await migrateToLatest(db);
     await seedCatalogue(db);
     const services = useFastAuth(testServices(db, { DATABASE_URL: url }));
     await createStaff(services, "owner", TEST_PASSWORD);
-    const server = http.createServer(getRequestListener(createApp(services).fetch));
+    // A stand-in for React Router: the page's loader reads the database; a loader that fails
+    // shows the error page with status 500, as React Router's error boundary does.
+    const handlePage = async (request: Request) => {
+      try {
+        await db.kysely.selectFrom("orders").select("id").limit(1).execute();
+        return new Response(`<h1>${new URL(request.url).pathname}</h1>`, { headers: { "content-type": "text/html" } });
+      } catch {
+        return new Response("<h1>Something went wrong</h1>", { status: 500, headers: { "content-type": "text/html" } });
+      }
+    };
+    const server = http.createServer(getRequestListener(createApp(services, { handlePage }).fetch));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const streams: { close(): void }[] = [];
@@ -274,6 +284,8 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
       expect(before.status).toBe(200);
       expect((await placeOrder()).status).toBe(201);
       expect((await before.next(5_000)).event).toBe("order");
+      // A catalogue page, now in the page cache.
+      expect((await fetch(`${base}/faq`)).status).toBe(200);
 
       await stopDatabase(name);
       // The stream ends: the dashboard's EventSource reports it and reconnects with backoff.
@@ -282,6 +294,13 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(refused.headers.get("content-type")).toBe("application/problem+json");
+      // The cached page is still served; a page whose loader needs the database is a 503.
+      const cached = await fetch(`${base}/faq`);
+      expect(cached.status).toBe(200);
+      expect(await cached.text()).toContain("<h1>/faq</h1>");
+      const page = await fetch(`${base}/admin/dashboard`, { headers });
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
 
       await startDatabase(name);
       await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 15_000 }).toBe(200);
