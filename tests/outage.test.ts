@@ -142,11 +142,13 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
   for (const workers of [1, 2]) {
     it(`keeps ${workers === 1 ? "one process" : "two processes"} running, answers 503 meanwhile and recovers by itself`, async () => {
       const { name, url } = await createDatabase();
-      const server = await spawnOrderServer({
-        DATABASE_URL: url,
-        WORKERS: String(workers),
-        LOG_LEVEL: "info",
-        LOG_FORMAT: "json",
+      // The primary migrates, then starts its workers: slow on a busy machine.
+      const server = await spawnOrderServer(
+        { DATABASE_URL: url, WORKERS: String(workers), LOG_LEVEL: "info", LOG_FORMAT: "json" },
+        { startTimeoutMs: 90_000 },
+      ).catch(async (error: unknown) => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        throw error;
       });
       const logs = collectLogs(server);
       const check = new pg.Client({ connectionString: url });
@@ -242,7 +244,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
         await server.exited;
         await admin.query(`drop database if exists ${name} with (force)`);
       }
-    }, 120_000);
+    }, 180_000);
   }
 
   it("ends the dashboards' live streams and answers pages from memory or with 503 meanwhile; streams again once it is back", async () => {
