@@ -15,7 +15,11 @@ import "./load-context";
 
 export const streamTimeout = 5_000;
 
-/** What React Router would print with console.error: a loader's or render's failure. */
+/**
+ * What React Router would print with console.error (a loader's or render's failure), through the
+ * JSON log with the request's id; less the database's outages: those are logged once when they
+ * begin (server/db/availability.ts), not once per page that meets them, and the page is answered 503.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A browser that went away is not an error of ours.
   if (request.signal.aborted) return;
@@ -23,6 +27,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 function logPageError(context: AppLoadContext, error: unknown) {
+  if (context.services.db.availability.observe(error)) return;
   context.services.log.error("page request failed", error, { reqId: context.requestId });
 }
 

@@ -7,7 +7,8 @@ import { plainRequest } from "./api/plain-request";
 import { adminApi } from "./api/admin";
 import { securityHeaders, type NonceEnv } from "./security-headers";
 import { createPageCache } from "./page-cache";
-import { ping } from "./db/database";
+import { RETRY_AFTER_SECONDS } from "./db/availability";
+import { unavailable } from "./api/unavailable";
 import { serveUploads } from "./uploads";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { requestLog, type RequestEnv } from "./request-log";
@@ -38,27 +39,24 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   // Then, so that every response below carries the headers: pages, API, static files and errors.
   app.use("*", securityHeaders(services.config));
 
-  // Liveness: the process answers and so does the database. With the scheduled backups' state.
-  app.get("/healthz", async (c) => {
+  // Liveness: the process answers, whatever the database does (restarting it would not bring the
+  // database back); with the database's state and the scheduled backups'.
+  app.get("/healthz", (c) => {
     const backup = services.lifecycle.backup?.() ?? null;
-    try {
-      await ping(services.db);
-      return c.json({ ok: true, ...(backup && { backup }) });
-    } catch (error) {
-      services.log.error("health check failed", error);
-      return c.json({ ok: false }, 503);
-    }
+    const outage = services.db.availability.outage;
+    return c.json({ ok: true, database: outage ?? "ok", ...(backup && { backup }) });
   });
-  // Readiness (issue 21): not while the process drains for a stop, nor while the database is away.
-  // The server listens only once its migrations are done, so before then nobody is told "ready".
+  // Readiness: not while the process drains for a stop, nor while the database is away or its disk
+  // full (docs/decisions/026-database-outages.md). The server listens only once its migrations are
+  // done, so before then nobody is told "ready".
   app.get("/readyz", async (c) => {
     if (services.lifecycle.draining) return c.json({ ready: false, reason: "draining" }, 503);
-    try {
-      await ping(services.db);
-      return c.json({ ready: true });
-    } catch {
-      return c.json({ ready: false, reason: "database" }, 503);
+    const outage = await services.db.availability.check();
+    if (outage) {
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return c.json({ ready: false, reason: outage }, 503);
     }
+    return c.json({ ready: true });
   });
   app.get("/metrics", metricsEndpoint(services));
 
@@ -98,10 +96,21 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   }
 
   if (handlePage) {
-    app.all("*", (c) => handlePage(c.req.raw, { services, nonce: c.get("nonce"), requestId: c.get("requestId") }));
+    app.all("*", async (c) => {
+      const res = await handlePage(c.req.raw, { services, nonce: c.get("nonce"), requestId: c.get("requestId") });
+      // A page whose loader met the outage shows the error page: as a 503 a client may retry.
+      const outage = services.db.availability.outage;
+      if (res.status !== 500 || !outage) return res;
+      services.metrics.unavailable(outage);
+      const headers = new Headers(res.headers);
+      headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      return new Response(res.body, { status: 503, headers });
+    });
   }
 
   app.onError((error, c) => {
+    const outage = services.db.availability.observe(error);
+    if (outage) return unavailable(c, services.metrics, outage);
     services.log.error("request failed", error, { reqId: c.get("requestId") });
     return c.text("Something went wrong on our side.", 500);
   });

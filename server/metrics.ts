@@ -5,6 +5,7 @@
 // (server/cluster.ts); database-wide figures say "max" so they are not counted once per worker.
 import client from "prom-client";
 import type { Db } from "./db/database";
+import type { Outage } from "./db/availability";
 
 type OrderRefusal = "invalid" | "out-of-stock" | "slot-full" | "blocked" | "phone-limit" | "address-limit";
 
@@ -13,6 +14,8 @@ export interface Metrics {
   request(method: string, route: string, status: number, seconds: number): void;
   orderCreated(commitSeconds: number): void;
   orderRefused(reason: OrderRefusal): void;
+  /** A request answered 503 because the database or its disk is away (server/api/unavailable.ts). */
+  unavailable(reason: Outage): void;
   /** Open live-update streams in this process: +1 when one opens, -1 when it ends. */
   liveStreams(delta: 1 | -1): void;
   /** Adds figures read at each scrape (the page cache's counters, the last backup). */
@@ -55,13 +58,32 @@ export function createMetrics(db: Db): Metrics {
     registers: [registry],
   });
   const streams = new client.Gauge({ name: "shop_live_streams", help: "Open live-update streams", registers: [registry] });
+  const unavailable = new client.Counter({
+    name: "shop_unavailable_responses_total",
+    help: "Requests answered 503 because the database (reason database) or its disk (reason disk) was away",
+    labelNames: ["reason"],
+    registers: [registry],
+  });
+  new client.Gauge({
+    name: "shop_database_outage",
+    help: "1 while this process finds the database unreachable (reason database) or its disk full (reason disk)",
+    labelNames: ["reason"],
+    aggregator: "max",
+    registers: [registry],
+    collect() {
+      for (const reason of ["database", "disk"] as const) this.set({ reason }, db.availability.outage === reason ? 1 : 0);
+    },
+  });
+  // Figures read from the database are left out of a scrape while it is away, rather than failing
+  // the whole scrape: the outage itself must stay visible.
   new client.Gauge({
     name: "shop_mail_outbox_pending",
     help: "E-mails waiting to be sent",
     aggregator: "max",
     registers: [registry],
     async collect() {
-      this.set(await countMail(db, "pending"));
+      const n = await countMail(db, "pending").catch(() => null);
+      if (n !== null) this.set(n);
     },
   });
   new client.Gauge({
@@ -70,7 +92,18 @@ export function createMetrics(db: Db): Metrics {
     aggregator: "max",
     registers: [registry],
     async collect() {
-      this.set(await countMail(db, "failed"));
+      const n = await countMail(db, "failed").catch(() => null);
+      if (n !== null) this.set(n);
+    },
+  });
+  new client.Gauge({
+    name: "shop_mail_outbox_oldest_pending_seconds",
+    help: "Age of the oldest e-mail waiting to be sent (0: none waits)",
+    aggregator: "max",
+    registers: [registry],
+    async collect() {
+      const age = await oldestPendingMail(db).catch(() => null);
+      if (age !== null) this.set(age);
     },
   });
   new client.Gauge({
@@ -109,6 +142,7 @@ export function createMetrics(db: Db): Metrics {
       commit.observe(seconds);
     },
     orderRefused: (reason) => refused.inc({ reason }),
+    unavailable: (reason) => unavailable.inc({ reason }),
     liveStreams: (delta) => streams.inc(delta),
     watch(name, read, options = { help: name }) {
       // Registered once; a later watch (a new app on the same services, in tests) swaps the reader.
@@ -149,4 +183,14 @@ async function countMail(db: Db, status: "pending" | "failed"): Promise<number> 
     .where("status", "=", status)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+async function oldestPendingMail(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.min("created_at").as("oldest"))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  const oldest = row?.oldest ? Date.parse(row.oldest) : NaN;
+  return Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0;
 }

@@ -241,7 +241,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       remove(key);
     }
   };
-  const lookup = (key: string): Entry | null => {
+  /**
+   * The entry for `key`: fresh, or stale (aged out, but kept for when the page cannot be rendered
+   * again because the database is away: docs/decisions/026-database-outages.md).
+   */
+  const lookup = (key: string): { entry: Entry; fresh: boolean } | null => {
     if (options.catalogue.version !== version) {
       version = options.catalogue.version;
       clear();
@@ -249,13 +253,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const entry = entries.get(key);
     if (!entry) return null;
-    if (entry.expiresAt <= now()) {
-      remove(key);
-      return null;
-    }
+    if (entry.expiresAt <= now()) return { entry, fresh: false };
     entries.delete(key);
     entries.set(key, entry);
-    return entry;
+    return { entry, fresh: true };
   };
 
   const answer = (c: Context<NonceEnv>, entry: Entry): Response => {
@@ -285,12 +286,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!cacheablePage(url.pathname)) return next();
     const key = cacheKey(url, c.req.header("cookie"));
 
-    const cached = lookup(key);
-    if (cached) {
+    const found = lookup(key);
+    if (found?.fresh) {
       counters.hits += 1;
-      c.res = answer(c, cached);
+      c.res = answer(c, found.entry);
       return;
     }
+    const stale = found?.entry ?? null;
     // React Router answers HEAD without a body: nothing to keep.
     if (method === "HEAD") return next();
 
@@ -316,6 +318,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const res = c.res;
       if (!storable(res)) {
         settle(null);
+        // A page that could not be rendered again (a 503 while the database is away) is better
+        // answered as it was a while ago than not at all.
+        if (stale && res.status >= 500) {
+          c.res = undefined;
+          c.res = answer(c, stale);
+        }
         return;
       }
       const body = Buffer.from(await res.arrayBuffer());

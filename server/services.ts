@@ -54,7 +54,19 @@ interface Lifecycle {
   backup: (() => BackupStatus) | null;
 }
 
+/** The one line each change of the database's availability writes (docs/decisions/026-database-outages.md). */
+function logAvailability(db: Db, log: Logger) {
+  db.availability.onChange((outage, cause) => {
+    const fields = { reason: outage, cause: cause instanceof Error ? cause.message : undefined };
+    if (outage === "database") log.error("the database cannot be reached: answering 503 until it is back", undefined, fields);
+    else if (outage === "disk")
+      log.error("the disk is full or failing: orders are refused with 503 until it takes writes", undefined, fields);
+    else log.info("the database is back: taking requests again");
+  });
+}
+
 export function createServices(config: Config, db: Db, log: Logger = createLogger(config.env, config.log)): AppServices {
+  logAvailability(db, log);
   return {
     metrics: createMetrics(db),
     lifecycle: { draining: false, backup: null },

@@ -261,6 +261,37 @@ describe("page cache limits", () => {
     await app.request("/about");
     expect(renders).toBe(before + 1);
   });
+
+  it("answers an aged-out page as it was when it cannot be rendered again (the database is away)", async () => {
+    let clock = Date.parse("2026-03-01T08:00:00Z");
+    let away = false;
+    const cache = createPageCache({ catalogue: { version: 1 }, ttlMs: 60_000, now: () => clock });
+    const app = new Hono<NonceEnv>();
+    app.use("*", async (c, next) => {
+      c.set("nonce", "n");
+      await next();
+    });
+    app.use("*", cache.middleware);
+    app.all("*", (c) =>
+      away
+        ? new Response("<p>Unavailable</p>", { status: 503, headers: { "content-type": "text/html", "retry-after": "5" } })
+        : handlePage(c.req.raw, { nonce: "n" } as PageContext),
+    );
+    const first = await app.request("/faq");
+    const page = await first.text();
+    away = true;
+    clock += 10 * 60_000;
+    const stale = await app.request("/faq");
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(page);
+    // A page it never had is still the 503.
+    expect((await app.request("/terms")).status).toBe(503);
+    // Back: the page is rendered afresh.
+    away = false;
+    const before = renders;
+    expect((await app.request("/faq")).status).toBe(200);
+    expect(renders).toBe(before + 1);
+  });
 });
 
 describe("page cache helpers", () => {

@@ -6,6 +6,7 @@ import { catalogueApi } from "./catalogue";
 import { deliveryApi } from "./delivery";
 import { orderLookupApi } from "./order-lookup";
 import { ordersApi } from "./orders";
+import { unavailable } from "./unavailable";
 import { problem } from "./problem";
 
 export function createApi(services: AppServices) {
@@ -18,6 +19,8 @@ export function createApi(services: AppServices) {
   // A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.
   api.all("*", (c) => problem(c, 404, "No such API endpoint."));
   api.onError((error, c) => {
+    const outage = services.db.availability.observe(error);
+    if (outage) return unavailable(c, services.metrics, outage);
     services.log.error("api error", error);
     return problem(c, 500, "Something went wrong on our side. Please try again.");
   });

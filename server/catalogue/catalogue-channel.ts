@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { startPgListener } from "../realtime/pg-listener";
+import { outageOf } from "../db/availability";
 import type { AppServices } from "../services";
 
 export async function shareCatalogueChanges({
@@ -21,9 +22,9 @@ export async function shareCatalogueChanges({
   // Our own announcements come back to us too: the sender's id lets us skip them.
   const self = randomUUID();
   catalogue.onChange(() => {
-    sql`select pg_notify(${channel}, ${self})`
-      .execute(db.kysely)
-      .catch((error: unknown) => log.error("announcing a catalogue change failed", error));
+    sql`select pg_notify(${channel}, ${self})`.execute(db.kysely).catch((error: unknown) => {
+      if (!outageOf(error)) log.error("announcing a catalogue change failed", error);
+    });
   });
   const listener = startPgListener({
     url,
@@ -33,6 +34,7 @@ export async function shareCatalogueChanges({
       if (sender !== self) catalogue.invalidate("elsewhere");
     },
     onConnected: () => catalogue.invalidate("elsewhere"),
+    onOutage: (error) => db.availability.observe(error),
   });
   return listener;
 }

@@ -9,6 +9,8 @@ import type { Database } from "./schema";
 import { CachedSqliteDialect } from "./sqlite-driver";
 import { createSearchIndexer, type SearchIndexer } from "./search-index";
 import { createWriteThread, type UnitWriter } from "./write-thread";
+import { createAvailability, outageOf, type Availability } from "./availability";
+import { ObservedDialect } from "./observed-dialect";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -29,6 +31,8 @@ export interface Db {
   schema: string | null;
   /** The PostgreSQL pool's connections now (metrics); null on SQLite, which has no pool. */
   poolUse(): { total: number; idle: number; waiting: number } | null;
+  /** Whether the database takes requests now: an outage's kind, its checks (availability.ts). */
+  availability: Availability;
   close(): Promise<void>;
 }
 
@@ -67,12 +71,21 @@ function openSqlite(filename: string): Db {
   raw.pragma("busy_timeout = 5000");
   // The order write thread has a connection of its own; writes on this one pause it first, so
   // they never wait for its lock in SQLite's busy handler, which sleeps on the event loop.
-  const writer: UnitWriter | null = filename === ":memory:" ? null : createWriteThread(filename);
-  const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw, writer ? () => writer.pause() : undefined) });
-  // A failed step loses nothing: its rows stay in the tail, which search still matches.
-  const searchIndex = createSearchIndexer(kysely, writer, (error) =>
-    console.error(`search index step failed: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  const availability = createAvailability();
+  const writer: UnitWriter | null = filename === ":memory:" ? null : observedWriter(createWriteThread(filename), availability);
+  const kysely = new Kysely<Database>({
+    dialect: new ObservedDialect(new CachedSqliteDialect(raw, writer ? () => writer.pause() : undefined), availability),
+  });
+  // A failed step loses nothing: its rows stay in the tail, which search still matches. A full
+  // disk is reported once, by the availability, not at every step.
+  const searchIndex = createSearchIndexer(kysely, writer, (error) => {
+    if (!outageOf(error)) console.error(`search index step failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  availability.probe({
+    ping: () => ping(kysely),
+    write: () => writeProbe(kysely),
+    file: filename === ":memory:" ? null : filename,
+  });
   return {
     kysely,
     engine: "sqlite",
@@ -81,9 +94,11 @@ function openSqlite(filename: string): Db {
     searchIndex,
     schema: null,
     poolUse: () => null,
+    availability,
     // The writer after the indexer, and first of the rest: it commits what it holds before the
     // file is let go.
     close: async () => {
+      availability.close();
       await searchIndex.close();
       await writer?.close();
       await kysely.destroy();
@@ -98,8 +113,19 @@ function openPostgres(url: string, options: OpenOptions): Db {
     connectionString: url,
     max: options.poolSize ?? 10,
     options: schema ? `-c search_path=${schema}` : undefined,
+    // A database behind a dropped network answers nothing: give up on a connection after this
+    // (the request gets a 503) rather than wait for the operating system's minutes.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const availability = createAvailability();
+  // A connection PostgreSQL closes (a restart, a failover, pg_terminate_backend) emits "error" on
+  // its client; unheard, that event ends the process. Idle clients report through the pool, busy
+  // ones through their own handler; the pool drops either, and the next query opens a new one.
+  pool.on("error", (error) => availability.suspect(error));
+  pool.on("connect", (client) => client.on("error", (error) => availability.suspect(error)));
+  const kysely = new Kysely<Database>({ dialect: new ObservedDialect(new PostgresDialect({ pool }), availability) });
+  availability.probe({ ping: () => ping(kysely), write: () => writeProbe(kysely), file: null });
   return {
     kysely,
     engine: "postgres",
@@ -108,13 +134,43 @@ function openPostgres(url: string, options: OpenOptions): Db {
     searchIndex: null,
     schema: schema ?? null,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => kysely.destroy(),
+    availability,
+    close: async () => {
+      availability.close();
+      await kysely.destroy();
+    },
   };
 }
 
-/** Resolves once the database answers a trivial query; used by /healthz. */
-export async function ping(db: Db): Promise<void> {
-  await sql`select 1`.execute(db.kysely);
+/** How long a new PostgreSQL connection may take (pool and LISTEN clients). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Resolves once the database answers a trivial query. */
+async function ping(kysely: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(kysely);
+}
+
+/** One small committed write: what tells a disk that was full has room again (migration 026). */
+async function writeProbe(kysely: Kysely<Database>): Promise<void> {
+  await kysely
+    .insertInto("health_probe")
+    .values({ id: 1, checked_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ checked_at: (eb) => eb.ref("excluded.checked_at") }))
+    .execute();
+}
+
+/** The write thread with its outcomes shown to the availability: a unit that failed on a full disk starts a "disk" outage. */
+function observedWriter(writer: UnitWriter, availability: Availability): UnitWriter {
+  return {
+    stats: writer.stats,
+    pause: () => writer.pause(),
+    close: () => writer.close(),
+    run: (unit) =>
+      writer.run(unit).catch((error: unknown) => {
+        availability.observe(error);
+        throw error;
+      }),
+  };
 }
 
 /** The same database seen through a transaction, for helpers that take a Db (the audit log). */

@@ -25,6 +25,7 @@ import * as m021 from "./migrations/021_unconfirmed_daily";
 import * as m022 from "./migrations/022_delivery";
 import * as m024 from "./migrations/024_receipts_by_address";
 import * as m025 from "./migrations/025_session_wrong_answers";
+import * as m026 from "./migrations/026_health_probe";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "022_delivery": m022,
   "024_receipts_by_address": m024,
   "025_session_wrong_answers": m025,
+  "026_health_probe": m026,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -351,6 +351,12 @@ interface OrderRefusalsTable {
   count: number;
 }
 
+/** One row, written by the readiness check after a full disk (server/db/availability.ts; migration 026). */
+interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   bundles: BundlesTable;
@@ -381,4 +387,5 @@ export interface Database {
   order_refusals: OrderRefusalsTable;
   customers: CustomersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  health_probe: HealthProbeTable;
 }

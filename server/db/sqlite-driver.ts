@@ -130,7 +130,9 @@ class SqliteDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection) {
     try {
-      await connection.executeQuery(CompiledQuery.raw("rollback"));
+      // SQLite may have rolled back already (it does on SQLITE_FULL): a second ROLLBACK would fail
+      // and hide the error that caused it.
+      if (this.#db.inTransaction) await connection.executeQuery(CompiledQuery.raw("rollback"));
     } finally {
       this.#closeGate();
     }

@@ -5,6 +5,7 @@
 // order and status change, and a poll for retries and for messages other processes wrote.
 import { performance } from "node:perf_hooks";
 import type { Db } from "../db/database";
+import { outageOf } from "../db/availability";
 import type { Logger } from "../log";
 import { findOrder } from "../orders/order-store";
 import { nextAttemptAt } from "./backoff";
@@ -187,8 +188,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
           while (!closed && sent > 0) sent = await sendBatch();
         } while (again && !closed);
       } catch (error) {
-        // The database is away: the poll tries again.
-        log.error("sending mail failed", error);
+        // The database is away (reported once, server/db/availability.ts): the poll tries again.
+        if (!outageOf(error)) log.error("sending mail failed", error);
       } finally {
         running = null;
       }

@@ -10,6 +10,7 @@ import type { Logger } from "../log";
 import { channelName, eventsAfter, latestEventId, pruneEvents, recordEvent, type StoredOrderEvent } from "./event-store";
 import type { OrderEvent } from "../../app/admin/orders/orders-contract";
 import { startPgListener, type PgListener } from "./pg-listener";
+import { outageOf } from "../db/availability";
 
 type OrderListener = (event: StoredOrderEvent) => void;
 
@@ -91,7 +92,8 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
         }
       } while (again && !closed);
     } catch (error) {
-      if (!closed) log.error("reading order events failed", error);
+      // An outage is reported once by the database's availability; the poll reads on once it ends.
+      if (!closed && !outageOf(error)) log.error("reading order events failed", error);
     } finally {
       draining = false;
     }
@@ -109,7 +111,9 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
 
   const prune = () => {
     const before = new Date(Date.now() - (options.retentionMs ?? DEFAULT_RETENTION_MS));
-    pruneEvents(db, before).catch((error) => log.error("pruning order events failed", error));
+    pruneEvents(db, before).catch((error) => {
+      if (!outageOf(error)) log.error("pruning order events failed", error);
+    });
   };
 
   const start = (): Promise<void> => {
@@ -121,7 +125,14 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       if (db.engine === "postgres") {
         if (/^postgres(ql)?:\/\//.test(url)) {
           const channel = await channelName(db);
-          pgListener = startPgListener({ url, channel, log, onNotify: poke, onConnected: poke });
+          pgListener = startPgListener({
+            url,
+            channel,
+            log,
+            onNotify: poke,
+            onConnected: poke,
+            onOutage: (error) => db.availability.observe(error),
+          });
           pollMs = POLL_WITH_LISTEN_MS;
         } else {
           log.warn("no PostgreSQL URL for LISTEN; polling for order events instead");
@@ -144,7 +155,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       poke();
       return id;
     } catch (error) {
-      log.error("recording an order event failed", error);
+      if (!outageOf(error)) log.error("recording an order event failed", error);
       return null;
     }
   };

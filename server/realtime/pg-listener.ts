@@ -4,6 +4,8 @@
 // notification sent while we were away is lost, the table row is not.
 import pg from "pg";
 import type { Logger } from "../log";
+import { outageOf } from "../db/availability";
+import { CONNECT_TIMEOUT_MS } from "../db/database";
 
 export interface PgListener {
   close(): Promise<void>;
@@ -17,10 +19,16 @@ export interface PgListenerOptions {
   onNotify: (payload: string) => void;
   /** Called after every successful LISTEN, the first one included. */
   onConnected: () => void;
+  /**
+   * Hears an error that means the database is away (server/db/availability.ts), which reports the
+   * outage once; without it, or for any other error, the listener logs a warning.
+   */
+  onOutage?: (error: Error) => void;
 }
 
 const RETRY_MIN_MS = 500;
-const RETRY_MAX_MS = 15_000;
+// Short enough that a database back from an outage is heard within seconds.
+const RETRY_MAX_MS = 5_000;
 
 export function startPgListener(options: PgListenerOptions): PgListener {
   let client: pg.Client | null = null;
@@ -39,17 +47,22 @@ export function startPgListener(options: PgListenerOptions): PgListener {
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: options.url });
+    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     client = next;
     // Both fire on a dropped connection; retiring the client first makes the second a no-op.
     const retire = (error?: Error) => {
       if (client !== next) return;
       client = null;
-      if (!closed)
+      if (closed) {
+        // Closing: nothing to report.
+      } else if (error && options.onOutage && outageOf(error)) {
+        options.onOutage(error);
+      } else {
         options.log.warn("database listener disconnected; reconnecting", {
           channel: options.channel,
           reason: error?.message ?? "ended",
         });
+      }
       next.end().catch(() => {});
       schedule();
     };

@@ -11,7 +11,10 @@ export interface ServerProcess {
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "order-server.ts");
 
-export function spawnOrderServer(env: Record<string, string>, options: { fileLimit?: number } = {}): Promise<ServerProcess> {
+export function spawnOrderServer(
+  env: Record<string, string>,
+  options: { fileLimit?: number; startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const command = [process.execPath, "--import", "tsx", entry];
   // A lower limit on open files, as on a small production machine: through the shell's ulimit.
   const child = options.fileLimit
@@ -23,7 +26,11 @@ export function spawnOrderServer(env: Record<string, string>, options: { fileLim
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     let stderr = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 30_000);
+    // A server that did not start in time is not left running behind the failed test.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start: ${stderr}`));
+    }, options.startTimeoutMs ?? 30_000);
     child.stderr.on("data", (d) => (stderr += String(d)));
     child.stdout.on("data", (d) => {
       const match = /listening (\d+)/.exec(String(d));

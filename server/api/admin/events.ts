@@ -14,6 +14,7 @@ import type { OrderEvent } from "../../../app/admin/orders/orders-contract";
 import type { StoredOrderEvent } from "../../realtime/event-store";
 import type { AppServices } from "../../services";
 import { problem } from "../problem";
+import { outageOf } from "../../db/availability";
 import type { AdminEnv } from "./env";
 
 const HEARTBEAT_MS = 15_000;
@@ -35,6 +36,12 @@ export function adminEventsApi(services: AppServices, options: { heartbeatMs?: n
   const streams = new Map<string, Set<() => void>>();
   services.auth.onSessionEnded((sessionId) => {
     for (const end of [...(streams.get(sessionId) ?? [])]) end();
+  });
+  // With the database away no event can be read: every stream ends, the dashboards say they are
+  // reconnecting (app/admin/live-updates.tsx), and their retries get 503 until it is back.
+  services.db.availability.onChange((outage) => {
+    if (outage !== "database") return;
+    for (const open of [...streams.values()]) for (const end of [...open]) end();
   });
 
   api.get("/", async (c) => {
@@ -109,7 +116,7 @@ export function adminEventsApi(services: AppServices, options: { heartbeatMs?: n
       unsubscribe = await services.events.subscribe(lastEventId, (event) => deliver(formatEvent(event)), end);
     } catch (error) {
       end();
-      services.log.error("live order stream could not start", error);
+      if (!outageOf(error)) services.log.error("live order stream could not start", error);
       c.header("Retry-After", String(RETRY_MS / 1000));
       return problem(c, 503, "Live updates are unavailable right now.");
     }

@@ -12,6 +12,7 @@ import type { AppServices } from "../../services";
 import { clientAddress } from "../../auth/client-address";
 import { MAX_PASSWORD_LENGTH } from "../../auth/password";
 import { limitBody, readJson } from "../json-body";
+import { unavailable } from "../unavailable";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
 import { requireSession, sameOriginOnly, tooManyAttempts } from "./guard";
@@ -113,6 +114,8 @@ export function adminApi(services: AppServices) {
   api.route("/cash", adminCashApi(services));
 
   api.onError((error, c) => {
+    const outage = services.db.availability.observe(error);
+    if (outage) return unavailable(c, services.metrics, outage);
     services.log.error("admin api error", error);
     return problem(c, 500, "Something went wrong on our side. Please try again.");
   });
