@@ -32,12 +32,14 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
 /**
  * Whether React Router would find an action for this request, by its own rule: the deepest
  * matched route that adds to the path, or the index route when asked for with a bare `?index`.
- * A data request (`/products.data`, `/_root.data`) targets the page it names.
+ * A data request (`/products.data`, `/_.data`) targets the page it names.
  */
 export function targetsAnAction(build: Pick<ServerBuild, "routes" | "basename">, request: Request): boolean {
   const url = new URL(request.url);
   let pathname = url.pathname;
+  // "/_.data" is "/" (and "/admin/_.data" "/admin/") with v8_trailingSlashAwareDataRequests.
   if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith("/_.data")) pathname = pathname.slice(0, -"_.data".length);
   else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
   const matches = matchRoutes(routeTree(build.routes), pathname, build.basename);
   if (!matches?.length) return false;

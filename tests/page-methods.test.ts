@@ -42,6 +42,7 @@ describe("page requests that may carry a body", () => {
   it("are refused for routes without one, and paths nothing but the catch-all matches", () => {
     expect(targetsAnAction(build, post("/"))).toBe(false);
     expect(targetsAnAction(build, post("/_root.data"))).toBe(false);
+    expect(targetsAnAction(build, post("/_.data"))).toBe(false);
     expect(targetsAnAction(build, post("/products"))).toBe(false);
     expect(targetsAnAction(build, post("/wp-login.php"))).toBe(false);
   });
@@ -49,6 +50,7 @@ describe("page requests that may carry a body", () => {
   it("target the parent of an index route unless ?index asks for the index itself", () => {
     // The admin layout has an action; its index route does not.
     expect(targetsAnAction(build, post("/admin"))).toBe(true);
+    expect(targetsAnAction(build, post("/admin/_.data"))).toBe(true);
     expect(targetsAnAction(build, post("/admin?index"))).toBe(false);
   });
 });
