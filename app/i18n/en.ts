@@ -116,13 +116,14 @@ export const en = {
       add: "Add Bundle",
     },
     customTrio: {
-      badge: "40% OFF",
+      badge: "{percent}% OFF",
+      badgeUpTo: "Up to {percent}% off",
       heading: "Create Your Own Trio",
-      text: "Choose any 3 perfumes from our collection and enjoy them together for just {price}.",
+      text: "Choose 3 perfumes from our trio selection and enjoy them together for just {price}.",
       cta: "Build Your Trio",
       priceLabel: "Trio price",
       stepsLabel: "How it works:",
-      steps: ["Choose any 3 of our perfumes", "Add your trio to the cart", "Pay in cash on delivery"],
+      steps: ["Choose 3 perfumes from the selection", "Add your trio to the cart", "Pay in cash on delivery"],
     },
     bestSellers: { heading: "Best Sellers", subheading: "The fragrances our clients return to again and again." },
     newArrivals: { heading: "New Arrivals", subheading: "Fresh additions to our curated collection." },
@@ -281,9 +282,10 @@ export const en = {
       add: "Add to Cart",
     },
     custom: {
-      badge: "40% OFF",
+      badge: "{percent}% OFF",
+      badgeUpTo: "Up to {percent}% off",
       heading: "Create Your Own Trio",
-      text: "Select any 3 perfumes and enjoy them together for just {price}.",
+      text: "Select 3 perfumes from the trio selection and enjoy them together for just {price}.",
       selectLabel: "Select {name}",
       selected: "{count} of 3 selected",
       instruction: "Please select exactly 3 perfumes.",
@@ -472,7 +474,7 @@ export const en = {
     offers: {
       title: "Offers & Bundles | {brand}",
       description:
-        "Curated perfume trios and a build-your-own trio at 40% off. Free delivery across Qatar with Cash on Delivery.",
+        "Curated perfume trios and a build-your-own trio at one price. Free delivery across Qatar with Cash on Delivery.",
     },
     cart: {
       title: "Your Cart | {brand}",

@@ -37,6 +37,7 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   imageSet: null,
   bestSeller: false,
   newArrival: false,
+  inCustomTrio: true,
   ...extra,
 });
 

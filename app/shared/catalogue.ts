@@ -37,6 +37,8 @@ export interface Product {
   /** Shown in the home page's Best Sellers and New Arrivals (the owner's flags). */
   bestSeller: boolean;
   newArrival: boolean;
+  /** The owner lets shoppers choose it for the custom trio (its one price suits this perfume). */
+  inCustomTrio: boolean;
 }
 
 /** A tracked perfume with nothing left: shown "Sold out", not sold. */

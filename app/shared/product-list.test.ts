@@ -16,6 +16,7 @@ const make = (id: string, name: string, category: Category, price: number, descr
   imageSet: null,
   bestSeller: false,
   newArrival: false,
+  inCustomTrio: true,
 });
 
 const products: Product[] = [

@@ -23,6 +23,7 @@ import * as m019 from "./migrations/019_review_daily_stats";
 import * as m020 from "./migrations/020_staff_accounts";
 import * as m021 from "./migrations/021_unconfirmed_daily";
 import * as m022 from "./migrations/022_delivery";
+import * as m023 from "./migrations/023_custom_trio_choice";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "020_staff_accounts": m020,
   "021_unconfirmed_daily": m021,
   "022_delivery": m022,
+  "023_custom_trio_choice": m023,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */
