@@ -70,7 +70,6 @@ export const en = {
         delivery: "Delivery across Qatar",
         cashOnDelivery: "Cash on Delivery",
       },
-      payments: ["Visa", "Mastercard", "Amex (online soon)", "Cash on Delivery"],
       copyright: "© {year} {brand}. All rights reserved.",
     },
     chat: {
@@ -209,7 +208,6 @@ export const en = {
   },
 
   product: {
-    reviews: "(152 Reviews)",
     keyNotes: "Key Notes",
     category: "Category",
     description: "Description",
@@ -221,6 +219,8 @@ export const en = {
     authenticity: "100% Authentic: every fragrance is genuine and sourced from trusted suppliers.",
     delivery: "Free delivery across Qatar within 1-2 business days. Cash on Delivery.",
     related: "You Might Also Like",
+    soldOutNote: "This perfume has sold out for now.",
+    soldOutRelated: "See similar perfumes available today",
     breadcrumb: "Back to All Perfumes",
     notFoundTitle: "Product Not Found",
     notFoundText: "Sorry, the perfume you are looking for does not exist.",
