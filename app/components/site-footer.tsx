@@ -34,6 +34,7 @@ export function SiteFooter() {
     { to: "/about", label: footer.links.about },
   ];
   const careLinks = [
+    { to: "/track", label: footer.links.track },
     { to: "/contact", label: footer.links.contact },
     { to: "/faq", label: footer.links.faq },
     { to: "/terms", label: footer.links.terms },

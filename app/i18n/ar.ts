@@ -34,6 +34,7 @@ export const ar = {
       products: "جميع العطور",
       offers: "العروض",
       about: "من نحن",
+      track: "تتبّع الطلب",
     },
     // Arabic plurals change with the number (منتجان، 3 منتجات، 11 منتجًا), so counts are stated
     // as "number of items: n", which is correct for every n.
@@ -63,6 +64,7 @@ export const ar = {
         terms: "الشروط والأحكام",
         privacy: "سياسة الخصوصية",
         products: "جميع العطور",
+        track: "تتبّع طلبك",
       },
       support: {
         emailLabel: "راسلنا على {email}",

@@ -34,6 +34,7 @@ export const en = {
       products: "All Perfumes",
       offers: "Offers",
       about: "About Us",
+      track: "Track Order",
     },
     cart: { label: "Cart", labelWithOne: "Cart, 1 item", labelWithCount: "Cart, {count} items" },
     menu: { open: "Open menu", close: "Close menu" },
@@ -61,6 +62,7 @@ export const en = {
         terms: "Terms & Conditions",
         privacy: "Privacy Policy",
         products: "All Perfumes",
+        track: "Track Your Order",
       },
       support: {
         emailLabel: "Email us at {email}",

@@ -10,9 +10,10 @@ import { messages } from "../../app/i18n";
 import { localizePath } from "../../app/shared/locale";
 import { formatPrice } from "../../app/shared/money";
 import { CARD, orderReference, type Order } from "../../app/shared/order";
+import { settlement } from "../../app/shared/order-payment";
 import { formatDeliveryDay, formatSlotWindow } from "../../app/i18n/delivery-texts";
 import { button, COLORS, directionOf, escapeHtml, HEADING_FONT, mailDocument } from "./mail-layout";
-import { SHOPPER_TEXTS, STAFF_TEXTS } from "./mail-texts";
+import { SHOPPER_TEXTS, STAFF_TEXTS, type ShopperTexts } from "./mail-texts";
 
 export interface MailShop {
   brand: string;
@@ -44,6 +45,11 @@ const logoPng = () => {
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+/**
+ * A phone, number or code inside Arabic text, isolated left to right (U+2066 … U+2069) so that
+ * "+97450001234" does not come out as "97450001234+" (HTML puts them in dir="ltr" spans as well).
+ */
+const isolated = (text: string, language: "en" | "ar") => (language === "ar" ? `\u2066${text}\u2069` : text);
 
 export async function renderOrderMail(kind: MailKind, order: Order, shop: MailShop): Promise<RenderedMail> {
   const rendered = kind === "staff-new-order" ? staffMail(order, shop) : shopperMail(kind, order, shop);
@@ -62,10 +68,25 @@ function cityName(order: Order, language: "en" | "ar") {
 function itemsBlock(
   order: Order,
   language: "en" | "ar",
-  t: { items: string; subtotal: string; delivery: string; free: string; toPay: string },
+  t: Pick<ShopperTexts, "items" | "subtotal" | "delivery" | "free" | "toPay" | "paid" | "orderTotal" | "difference">,
 ) {
   const d = directionOf(language);
   const money = (amount: number) => formatPrice(amount, language);
+  const signed = (amount: number) => `${amount < 0 ? "−" : "+"}${money(Math.abs(amount))}`;
+  // Once delivered the shopper has paid: say what, how, and any difference (docs/product.md#track-ours).
+  const settled = settlement({ ...order, collected: order.dispatch?.collected ?? null });
+  const totals: [string, string, boolean][] =
+    settled.kind === "due"
+      ? [[t.toPay, money(order.total), true]]
+      : [
+          ...(settled.difference !== 0
+            ? ([
+                [t.orderTotal, money(order.total), false],
+                [t.difference, signed(settled.difference), false],
+              ] as [string, string, boolean][])
+            : []),
+          [t.paid[settled.method], money(settled.amount), true],
+        ];
   const cell = `padding:10px 0;border-bottom:1px solid ${COLORS.line};vertical-align:top;`;
   const rows = order.items
     .map((item) => {
@@ -80,7 +101,7 @@ function itemsBlock(
   const delivery = order.shippingCost ? money(order.shippingCost) : t.free;
   const html = `<h2 style="margin:26px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;color:${COLORS.ink};">${escapeHtml(t.items)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${d.dir}" style="font-family:${d.font};font-size:15px;">${rows}
-${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${sum(t.toPay, money(order.total), true)}</table>`;
+${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${totals.map(([label, value, strong]) => sum(label, value, strong)).join("")}</table>`;
   const text = [
     `${t.items}:`,
     ...order.items.map(
@@ -89,7 +110,7 @@ ${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${sum(t.toP
     ),
     `${t.subtotal}: ${money(order.subtotal)}`,
     `${t.delivery}: ${delivery}`,
-    `${t.toPay}: ${money(order.total)}`,
+    ...totals.map(([label, value]) => `${label}: ${value}`),
   ].join("\n");
   return { html, text };
 }
@@ -103,11 +124,18 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
   const language = order.language;
   const t = SHOPPER_TEXTS[language];
   const d = directionOf(language);
-  const values = { reference: orderReference(order.orderNumber), brand: shop.brand, name: order.customer.name };
+  const values = {
+    reference: isolated(orderReference(order.orderNumber), language),
+    brand: shop.brand,
+    name: order.customer.name,
+  };
   const subject = fill(t.subject[kind], values);
   const items = itemsBlock(order, language, t);
   const address = addressLines(order, language, t.plate);
-  const trackHref = shop.publicOrigin ? `${shop.publicOrigin}${localizePath("/track", language)}` : null;
+  // Every mail to the shopper opens /track with the order's number filled in (app/routes/track.tsx).
+  const trackHref = shop.publicOrigin
+    ? `${shop.publicOrigin}${localizePath("/track", language)}?${new URLSearchParams({ number: String(order.orderNumber) })}`
+    : null;
   const showTotal = kind !== "order-cancelled";
   const byCard = order.paymentMethod === CARD;
   const lead = fill((byCard ? t.leadCard[kind] : undefined) ?? t.lead[kind], values);
@@ -118,9 +146,9 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
       ? `${t.expected}: ${formatDeliveryDay(order.delivery.date, language)}${order.delivery.slot ? `, ${formatSlotWindow(order.delivery.slot, messages[language])}` : ""}`
       : null;
   const contacts = [
-    { label: t.whatsapp, href: `https://wa.me/${shop.whatsapp}`, text: `+${shop.whatsapp}` },
-    { label: t.call, href: telHref(shop.phone), text: shop.phone },
-    { label: t.email, href: `mailto:${shop.email}`, text: shop.email },
+    { label: t.whatsapp, href: `https://wa.me/${shop.whatsapp}`, text: isolated(`+${shop.whatsapp}`, language) },
+    { label: t.call, href: telHref(shop.phone), text: isolated(shop.phone, language) },
+    { label: t.email, href: `mailto:${shop.email}`, text: isolated(shop.email, language) },
   ];
 
   const body = `<p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${COLORS.gold};">${escapeHtml(t.orderLabel)} <span dir="ltr">${escapeHtml(values.reference)}</span></p>
@@ -136,7 +164,7 @@ ${
 <p dir="auto" style="margin:0;text-align:${d.start};">${escapeHtml(order.customer.name)}<br>${address.map(escapeHtml).join("<br>")}</p>
 <p style="margin:6px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(payment)}</p>`
 }
-${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
+${trackHref ? button(trackHref, t.track) : ""}`;
 
   const footer = `<p style="margin:0 0 8px;">${escapeHtml(t.questions)}</p>
 <p style="margin:0 0 12px;">${contacts
@@ -154,7 +182,7 @@ ${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
     ...(expected ? ["", expected] : []),
     ...(showTotal ? ["", items.text] : []),
     ...(kind === "order-cancelled" ? [] : ["", `${t.deliverTo}:`, order.customer.name, ...address, payment]),
-    ...(trackHref && kind !== "order-cancelled" ? ["", `${t.track}: ${trackHref}`] : []),
+    ...(trackHref ? ["", `${t.track}: ${isolated(trackHref, language)}`] : []),
     "",
     t.questions,
     ...contacts.map((c) => `${c.label}: ${c.text}`),
