@@ -153,7 +153,6 @@ export default function TrackPage() {
 function OrderStatus({ order }: { order: OrderLookup }) {
   const { locale } = useRootData();
   const t = trackTexts[locale];
-  const price = (dirhams: number) => formatPrice(dirhams, locale);
   const store = useStore();
   const catalogue = useCatalogue();
   const messages = useMessages();
