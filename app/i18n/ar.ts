@@ -238,6 +238,8 @@ export const ar = {
     discover: "اكتشف العطور",
     clear: "إفراغ السلة",
     continueShopping: "متابعة التسوق",
+    soldOutLine: "نفدت الكمية: يُرجى حذفه لإتمام الطلب.",
+    soldOutBlocked: "نفدت كمية بعض المنتجات في سلتك. احذفها لإتمام الطلب.",
     unitPrice: "{price} للقطعة",
     lineTotal: "الإجمالي",
     remove: "إزالة {name} من السلة",

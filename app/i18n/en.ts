@@ -236,6 +236,8 @@ export const en = {
     discover: "Discover Perfumes",
     clear: "Clear Cart",
     continueShopping: "Continue Shopping",
+    soldOutLine: "Sold out: please remove it to check out.",
+    soldOutBlocked: "Some items in your cart have sold out. Remove them to check out.",
     unitPrice: "{price} each",
     lineTotal: "Total",
     remove: "Remove {name} from cart",

@@ -220,7 +220,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               type="button"
               onClick={addToCart}
               disabled={soldOut}
-              className="inline-flex min-h-12 min-w-48 flex-1 items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark disabled:cursor-not-allowed disabled:bg-ink/40 disabled:hover:bg-ink/40"
+              className="inline-flex min-h-12 min-w-48 flex-1 items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark disabled:cursor-not-allowed disabled:bg-sand disabled:text-ink/80 disabled:ring-1 disabled:ring-ink/20 disabled:hover:bg-sand"
             >
               {soldOut ? messages.common.soldOut : t.addToCart}
             </button>
@@ -284,7 +284,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
           type="button"
           onClick={addToCart}
           disabled={soldOut}
-          className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-ink px-7 text-xs font-semibold tracking-[0.18em] text-ivory uppercase disabled:bg-ink/40"
+          className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-ink px-7 text-xs font-semibold tracking-[0.18em] text-ivory uppercase disabled:bg-sand disabled:text-ink/80 disabled:ring-1 disabled:ring-ink/20"
         >
           {soldOut ? messages.common.soldOut : format(t.addShort, { n: quantity })}
         </button>

@@ -44,6 +44,20 @@ export interface Product {
 /** A tracked perfume with nothing left: shown "Sold out", not sold. */
 export const isSoldOut = (product: Pick<Product, "stock">) => product.stock !== null && product.stock <= 0;
 
+/**
+ * A bundle the shop cannot supply: one of its perfumes is sold out, hidden or gone. It shows as sold
+ * out wherever it appears (home, offers, cart, the admin's list) instead of failing at checkout.
+ */
+export function isBundleSoldOut(
+  productIds: readonly string[],
+  products: readonly (Pick<Product, "id" | "stock"> & { active?: boolean })[],
+): boolean {
+  return productIds.some((id) => {
+    const product = products.find((p) => p.id === id);
+    return !product || product.active === false || isSoldOut(product);
+  });
+}
+
 export interface BundleProduct {
   id: string;
   name: string;
