@@ -61,6 +61,8 @@ test("an order for more than is left is refused, naming the perfume", async ({ p
 // appears, the cart says so before checkout, and the perfume's page points to available ones.
 for (const width of [390, 1280]) {
   test(`at ${width} px a sold-out perfume's bundle, cart line and page in both languages`, async ({ page, baseURL }) => {
+    // Ten pages in two languages on a busy machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, baseURL!);
     await setStock(page, baseURL!, 0);
