@@ -168,6 +168,7 @@ test.describe("footer", () => {
       ["Terms & Conditions", "/terms"],
       ["Privacy Policy", "/privacy"],
       ["All Perfumes", "/products"],
+      ["Track Your Order", "/track"],
     ]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
@@ -185,12 +186,8 @@ test.describe("footer", () => {
     await expect(social).toHaveAttribute("rel", /noopener/);
     await expect(footer).toContainText("Delivery across Qatar");
     await expect(footer).toContainText("Cash on Delivery");
-    await expect(footer.getByTestId("payments").getByRole("listitem")).toHaveText([
-      "Visa",
-      "Mastercard",
-      "Amex (online soon)",
-      "Cash on Delivery",
-    ]);
+    // Only what the checkout takes (card on delivery is off by default).
+    await expect(footer.getByTestId("payments").getByRole("listitem")).toHaveText(["Cash on Delivery"]);
     const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Qatar" }).format(new Date());
     await expect(footer).toContainText(`© ${year} ${store.brand}`);
   });

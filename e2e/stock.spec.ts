@@ -56,3 +56,59 @@ test("an order for more than is left is refused, naming the perfume", async ({ p
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.locator(".toast-root").filter({ hasText: `Only 1 left of ${NAME}.` })).toBeVisible();
 });
+
+// A bundle holding the sold-out perfume (bundle2, "Modern Man Collection") is sold out wherever it
+// appears, the cart says so before checkout, and the perfume's page points to available ones.
+for (const width of [390, 1280]) {
+  test(`at ${width} px a sold-out perfume's bundle, cart line and page in both languages`, async ({ page, baseURL }) => {
+    // Ten pages in two languages on a busy machine.
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, baseURL!);
+    await setStock(page, baseURL!, 0);
+
+    for (const [prefix, soldOut] of [
+      ["", "Sold out"],
+      ["/ar", "نفدت الكمية"],
+    ] as const) {
+      // Home and offers: the bundle's card says sold out and cannot be added.
+      for (const path of [`${prefix}/`, `${prefix}/offers`]) {
+        await gotoHydrated(page, path || "/");
+        const card = page.getByRole("article").filter({ has: page.getByTestId("bundle-sold-out") });
+        await expect(card).toHaveCount(1);
+        await expect(card.getByRole("button", { name: soldOut })).toBeDisabled();
+      }
+      // The product page: stepper off with the button, available perfumes of its category suggested.
+      await gotoHydrated(page, `${prefix}/product/${SLUG}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("spinbutton").first()).toBeDisabled();
+      await expect(main.getByRole("button", { name: /quantity|الكمية/ }).first()).toBeDisabled();
+      await expect(page.getByTestId("sold-out-note")).toBeVisible();
+      await expect(page.locator("#related-heading")).toBeVisible();
+      await expect(page.locator("section[aria-labelledby=related-heading]").getByRole("button", { name: soldOut })).toHaveCount(
+        0,
+      );
+      await page.screenshot({
+        path: `test-results/screens/sold-out-product${prefix.replace("/", "-")}-${width}.png`,
+        fullPage: false,
+      });
+      // Listings: the sold-out perfume comes last, whatever the sort.
+      await gotoHydrated(page, `${prefix}/products?sort=name-asc`);
+      await expect(page.getByRole("article").last().getByRole("button", { name: soldOut })).toBeDisabled();
+    }
+
+    // A cart holding the bundle (added before it sold out) says so, with its remove button.
+    await gotoHydrated(page, "/ar/cart");
+    await page.evaluate(() => localStorage.setItem("perfumeCart", JSON.stringify([{ id: "bundle2", quantity: 1 }])));
+    await gotoHydrated(page, "/ar/cart");
+    await expect(page.getByTestId("line-sold-out")).toBeVisible();
+    await expect(page.getByTestId("cart-sold-out")).toBeVisible();
+    await expect(page.getByRole("link", { name: "إتمام الطلب" })).toHaveCount(0);
+    await page.screenshot({ path: `test-results/screens/sold-out-cart-ar-${width}.png`, fullPage: true });
+    await page
+      .getByTestId("cart-line")
+      .getByRole("button", { name: /حذف|إزالة/ })
+      .click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(0);
+  });
+}

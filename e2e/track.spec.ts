@@ -45,7 +45,7 @@ test("the confirmation shows the order's number and leads to tracking it, in bot
   await gotoHydrated(page, `/ar/track?number=${order.orderNumber}`);
   await page.getByLabel("رقم الهاتف").fill("55123456");
   await page.getByRole("button", { name: "تتبّع الطلب" }).click();
-  await expect(page.getByTestId("track-status")).toHaveText("تم الاستلام");
+  await expect(page.getByTestId("track-status")).toHaveText("تم استلام طلبك");
   await expect(page.getByRole("article")).toContainText("الثلاثية المميزة");
 });
 

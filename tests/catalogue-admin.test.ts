@@ -84,6 +84,26 @@ describe.each(engines)("the owner's catalogue on %s", (engine) => {
     expect(JSON.parse(row.detail!)).toMatchObject({ before: null, after: { slug: "amouage-interlude-man" } });
   });
 
+  it("keeps a new perfume out of the custom trio until the owner lets it in; the order API refuses it by name", async () => {
+    const premium = await create({ name: { en: "Roja Elysium", ar: "روجا إليزيوم" }, price: 32000 });
+    expect(premium.inCustomTrio).toBe(false);
+    expect((await catalogue()).products.find((p) => p.id === "1")?.inCustomTrio).toBe(true);
+    expect((await catalogue()).products.find((p) => p.id === premium.id)?.inCustomTrio).toBe(false);
+    const trio = { items: [{ type: "custom-trio", productIds: ["1", premium.id, "3"], quantity: 1 }] };
+    const refused = await postOrder(app, orderBody(trio));
+    expect(refused.status).toBe(422);
+    const problem = (await refused.json()) as { detail: string; errors: { field: string; detail: string }[] };
+    expect(problem.errors).toEqual([
+      expect.objectContaining({ field: "items.0.productIds.1", detail: expect.stringContaining("Roja Elysium") }),
+    ]);
+    expect((await send("PATCH", `/api/admin/products/${premium.id}`, { inCustomTrio: true })).status).toBe(200);
+    expect((await postOrder(app, orderBody(trio))).status).toBe(201);
+    // The seeded perfume may be taken out again.
+    expect((await send("PATCH", "/api/admin/products/3", { inCustomTrio: false })).status).toBe(200);
+    expect((await postOrder(app, orderBody(trio))).status).toBe(422);
+    expect((await send("PATCH", "/api/admin/products/3", { inCustomTrio: true })).status).toBe(200);
+  });
+
   it("refuses bad input with 422 naming each field, and writes nothing", async () => {
     const count = async () => (await t.db.kysely.selectFrom("products").select("id").execute()).length;
     const before = await count();
@@ -154,7 +174,7 @@ describe.each(engines)("the owner's catalogue on %s", (engine) => {
 
   it("deletes a perfume only when no bundle and no open order holds it", async () => {
     expect((await send("DELETE", "/api/admin/products/5")).status).toBe(409); // in bundle1
-    const product = await create({ name: { en: "Short Lived", ar: "قصير العمر" } });
+    const product = await create({ name: { en: "Short Lived", ar: "قصير العمر" }, inCustomTrio: true });
     const order = (await (
       await postOrder(app, orderBody({ items: [{ type: "custom-trio", productIds: [product.id, "1", "2"], quantity: 1 }] }))
     ).json()) as { id: string };

@@ -45,6 +45,7 @@ describe.each(engines)("order lookup on %s", (engine) => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       const body = (await res.json()) as Record<string, unknown>;
       expect(Object.keys(body).sort()).toEqual([
+        "collected",
         "createdAt",
         "delivery",
         "history",
@@ -66,6 +67,21 @@ describe.each(engines)("order lookup on %s", (engine) => {
       for (const secret of [validCustomer.name, validCustomer.address, validCustomer.email, "5555"])
         expect(text).not.toContain(secret);
     }
+  });
+
+  it("once delivered, answers what was paid at the door, so the page stops asking for the total", async () => {
+    address = 3;
+    const res = await app.request(`/api/admin/orders/${placed.id}/status`, {
+      method: "PATCH",
+      headers: { ...staff, "content-type": "application/json" },
+      body: JSON.stringify({ status: "Delivered", collected: 18000, note: "Customer had QR 180 only" }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await (await lookup({ orderNumber: placed.orderNumber, phone: validCustomer.phone })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ status: "Delivered", total: 20000, collected: 18000 });
   });
 
   it("answers an unknown number and a wrong phone with the same 404", async () => {

@@ -4,7 +4,7 @@
 import { CatalogueImage } from "./catalogue-image";
 import { useId } from "react";
 import { LocalLink } from "./local-link";
-import type { Bundle } from "../shared/catalogue";
+import { isBundleSoldOut, type Bundle } from "../shared/catalogue";
 import { bundleToCartItem } from "../shared/cart";
 import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
@@ -22,10 +22,15 @@ const BUNDLE_PREVIEW_LIMIT = 3;
 
 export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
   const price = usePrice();
-  const t = useMessages().bundleCard;
+  const messages = useMessages();
+  const t = messages.bundleCard;
   const catalogue = useCatalogue();
   const { add } = useCart();
   const nameId = useId();
+  const soldOut = isBundleSoldOut(
+    bundle.products.map((p) => p.id),
+    catalogue.products,
+  );
   const preview = bundle.products.slice(0, BUNDLE_PREVIEW_LIMIT);
 
   return (
@@ -45,6 +50,14 @@ export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="aspect-[5/4] h-auto w-full object-cover"
         />
+        {soldOut && (
+          <span
+            data-testid="bundle-sold-out"
+            className="absolute end-4 top-4 rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-[0.15em] text-ivory uppercase"
+          >
+            {messages.common.soldOut}
+          </span>
+        )}
         {bundle.discount > 0 && (
           <span className="absolute start-4 top-4 rounded-full bg-gold px-3 py-1 text-xs font-bold tracking-[0.15em] text-ink">
             {format(t.discount, { discount: bundle.discount })}
@@ -95,10 +108,11 @@ export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
             <button
               type="button"
               onClick={() => add(bundleToCartItem(bundle, catalogue))}
+              disabled={soldOut}
               aria-describedby={nameId}
-              className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-7 py-3 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold hover:text-ink"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-7 py-3 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold hover:text-ink disabled:cursor-not-allowed disabled:bg-sand disabled:text-ink/80 disabled:ring-1 disabled:ring-ink/20"
             >
-              {actionLabel}
+              {soldOut ? messages.common.soldOut : actionLabel}
             </button>
           </div>
         </div>

@@ -5,9 +5,17 @@
 import { CatalogueImage } from "./catalogue-image";
 import * as Checkbox from "@radix-ui/react-checkbox";
 import { useId, useState } from "react";
-import { isSoldOut, type Product } from "../shared/catalogue";
+import type { Product } from "../shared/catalogue";
 import { customTrioToCartItem } from "../shared/cart";
-import { canAddTrio, resolveSelection, toggleSelection, trioPricing, CUSTOM_TRIO_ANCHOR } from "../shared/custom-trio";
+import {
+  canAddTrio,
+  resolveSelection,
+  toggleSelection,
+  trioChoices,
+  trioPricing,
+  CUSTOM_TRIO_ANCHOR,
+} from "../shared/custom-trio";
+import { useTrioBadge } from "../hooks/use-trio-badge";
 import { usePrice } from "../hooks/use-locale";
 import { CUSTOM_TRIO_SIZE } from "../shared/prices";
 import { format } from "../i18n";
@@ -26,6 +34,7 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
   const { add } = useCart();
   const { customTrioPrice } = useCatalogue();
   const toast = useToast();
+  const badge = useTrioBadge(t);
   const [selected, setSelected] = useState<string[]>([]);
   const headingId = useId();
   const statusId = useId();
@@ -50,9 +59,11 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
     <section id={CUSTOM_TRIO_ANCHOR} aria-labelledby={headingId} className="scroll-mt-16 bg-ink text-ivory md:scroll-mt-20">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
         <div className="mx-auto mb-12 max-w-2xl text-center md:mb-16">
-          <span className="inline-block rounded-full bg-gold px-4 py-1 text-xs font-bold tracking-[0.2em] text-ink">
-            {t.badge}
-          </span>
+          {badge && (
+            <span className="inline-block rounded-full bg-gold px-4 py-1 text-xs font-bold tracking-[0.2em] text-ink">
+              {badge}
+            </span>
+          )}
           <h2 id={headingId} className="mt-6 font-display text-4xl leading-tight font-medium md:text-5xl">
             {t.heading}
           </h2>
@@ -63,20 +74,18 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
           <fieldset className="min-w-0">
             <legend className="mb-6 text-xs font-semibold tracking-[0.22em] text-gold-light uppercase">{t.choose}</legend>
             <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-              {products
-                .filter((product) => !isSoldOut(product))
-                .map((product) => (
-                  <li key={product.id} className="min-w-0">
-                    <TrioOption
-                      product={product}
-                      checked={selected.includes(product.id)}
-                      full={selected.length >= CUSTOM_TRIO_SIZE}
-                      label={format(t.selectLabel, { name: product.name })}
-                      describedBy={statusId}
-                      onToggle={() => toggle(product.id)}
-                    />
-                  </li>
-                ))}
+              {trioChoices(products).map((product) => (
+                <li key={product.id} className="min-w-0">
+                  <TrioOption
+                    product={product}
+                    checked={selected.includes(product.id)}
+                    full={selected.length >= CUSTOM_TRIO_SIZE}
+                    label={format(t.selectLabel, { name: product.name })}
+                    describedBy={statusId}
+                    onToggle={() => toggle(product.id)}
+                  />
+                </li>
+              ))}
             </ul>
           </fieldset>
 

@@ -1,4 +1,4 @@
-// The small-screen menu (below 768 px): the same four links as the header, in a panel that drops
+// The small-screen menu (below 768 px): the same links as the header, in a panel that drops
 // below the header bar. It closes when a link is chosen, on Escape, and on any navigation.
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";

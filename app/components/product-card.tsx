@@ -96,7 +96,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             onClick={() => add(productToCartItem(product))}
             disabled={soldOut}
             aria-describedby={nameId}
-            className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory disabled:opacity-40 sm:text-xs"
+            className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory disabled:border-ink/25 disabled:bg-sand disabled:text-ink/80 disabled:hover:bg-sand disabled:hover:text-ink/80 sm:text-xs"
           >
             {soldOut ? messages.common.soldOut : messages.productCard.addToCart}
           </button>

@@ -91,6 +91,24 @@ describe("QuantityStepper", () => {
   });
 });
 
+describe("QuantityStepper of a sold-out perfume", () => {
+  it("is disabled as a whole, like its Add to Cart button", () => {
+    render(
+      <QuantityStepper
+        value={1}
+        onChange={() => {}}
+        label="Quantity"
+        decreaseLabel="Decrease quantity"
+        increaseLabel="Increase quantity"
+        disabled
+      />,
+    );
+    expect(input().disabled).toBe(true);
+    expect(minus().disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Increase quantity" }).disabled).toBe(true);
+  });
+});
+
 describe("card texts", () => {
   it("the subtitle is the notes, falling back to the category", () => {
     expect(cardSubtitle({ notes: "Rose, Iris", category: "Women" })).toBe("Rose, Iris");

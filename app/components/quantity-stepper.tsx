@@ -18,6 +18,8 @@ export interface QuantityStepperProps {
   showLabel?: boolean;
   /** Said under the control once the quantity reaches `max`, so a disabled "+" explains itself. */
   maxNote?: string;
+  /** Nothing can be bought (a sold-out perfume): the whole control is off, like its button. */
+  disabled?: boolean;
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
@@ -33,6 +35,7 @@ export function QuantityStepper({
   size = "md",
   showLabel = false,
   maxNote,
+  disabled = false,
 }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(value));
@@ -68,7 +71,7 @@ export function QuantityStepper({
           type="button"
           className={`${button} rounded-s-full`}
           onClick={() => onChange(clamp(value - 1, min, max))}
-          disabled={value <= min}
+          disabled={disabled || value <= min}
           aria-label={decreaseLabel}
           aria-controls={id}
         >
@@ -82,23 +85,24 @@ export function QuantityStepper({
           max={max}
           step={1}
           value={draft}
+          disabled={disabled}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
-          className={`${size === "sm" ? "w-10 text-sm" : "w-12 text-base"} [appearance:textfield] border-x border-ink/10 bg-transparent text-center font-medium tabular-nums focus-visible:outline-offset-[-2px] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
+          className={`${size === "sm" ? "w-10 text-sm" : "w-12 text-base"} [appearance:textfield] border-x border-ink/10 bg-transparent text-center font-medium tabular-nums focus-visible:outline-offset-[-2px] disabled:text-ink/40 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none`}
         />
         <button
           type="button"
           className={`${button} rounded-e-full`}
           onClick={() => onChange(clamp(value + 1, min, max))}
-          disabled={value >= max}
+          disabled={disabled || value >= max}
           aria-label={increaseLabel}
           aria-controls={id}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      {maxNote && value >= max && (
+      {maxNote && !disabled && value >= max && (
         <p role="status" className="text-xs text-ink/65">
           {maxNote}
         </p>

@@ -1,11 +1,13 @@
 // The storefront footer (docs/product.md#2-pages): every footer link, the support links (e-mail, phone,
-// social profile) from store configuration, the accepted payments and the copyright year.
+// social profile) from store configuration, the payments the checkout takes (the owner's delivery
+// settings: cash, and card on delivery when switched on) and the copyright year.
 import { telHref } from "../shared/phone-links";
 import { QATAR_TIME_ZONE } from "../shared/qatar-days";
 import { LanguageSwitch } from "./language-switch";
 import { LocalLink } from "./local-link";
 import { format } from "../i18n";
-import { useMessages, useStore } from "../hooks/use-root-data";
+import { useCatalogue, useMessages, useStore } from "../hooks/use-root-data";
+import { paymentMethods } from "../shared/delivery";
 import { CashIcon, MailIcon, PhoneIcon, ProfileIcon, TruckIcon } from "./layout-icons";
 
 /** The year in Qatar, so a visitor and the server agree except in the first hours of 1 January. */
@@ -19,8 +21,10 @@ const link =
 
 export function SiteFooter() {
   const store = useStore();
-  const t = useMessages().layout;
+  const messages = useMessages();
+  const t = messages.layout;
   const footer = t.footer;
+  const { delivery } = useCatalogue();
 
   const shopLinks = [
     { to: "/products", label: footer.links.products },
@@ -28,6 +32,7 @@ export function SiteFooter() {
     { to: "/about", label: footer.links.about },
   ];
   const careLinks = [
+    { to: "/track", label: footer.links.track },
     { to: "/contact", label: footer.links.contact },
     { to: "/faq", label: footer.links.faq },
     { to: "/terms", label: footer.links.terms },
@@ -47,9 +52,9 @@ export function SiteFooter() {
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-ivory/70">{footer.tagline}</p>
           <h2 className={`${heading} mt-8`}>{footer.headings.payments}</h2>
           <ul className="flex flex-wrap gap-2" data-testid="payments">
-            {footer.payments.map((method) => (
+            {paymentMethods(delivery).map((method) => (
               <li key={method} className="rounded border border-ivory/20 px-2.5 py-1 text-xs tracking-wide text-ivory/80">
-                {method}
+                {messages.checkout.payment.methods[method]}
               </li>
             ))}
           </ul>

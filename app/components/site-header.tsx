@@ -37,6 +37,7 @@ export function SiteHeader() {
     { to: localePath("/products"), label: t.nav.products },
     { to: localePath("/offers"), label: t.nav.offers },
     { to: localePath("/about"), label: t.nav.about },
+    { to: localePath("/track"), label: t.nav.track },
   ];
 
   // Any navigation (a link, the search, back/forward) closes whatever panel is open.

@@ -23,6 +23,9 @@ interface DocumentTexts {
   cod: string;
   /** Card on Delivery's box (issue 22): the driver charges the total on the card machine. */
   card: string;
+  /** Once delivered, the box says what was paid and how, and any difference from the total. */
+  paid: { "Cash on Delivery": string; "Card on Delivery": string };
+  difference: string;
   payment: string;
   expected: string;
   notes: string;
@@ -55,6 +58,8 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     total: "Total",
     cod: "Cash on Delivery: amount to collect",
     card: "Card on Delivery: amount to charge",
+    paid: { "Cash on Delivery": "Paid in cash on delivery", "Card on Delivery": "Paid by card on delivery" },
+    difference: "Difference from the total",
     payment: "Payment",
     expected: "Delivery",
     notes: "Notes",
@@ -85,6 +90,8 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     total: "الإجمالي",
     cod: "الدفع عند الاستلام: المبلغ المطلوب تحصيله",
     card: "الدفع بالبطاقة عند الاستلام: المبلغ المطلوب",
+    paid: { "Cash on Delivery": "المبلغ المدفوع نقدًا عند الاستلام", "Card on Delivery": "المبلغ المدفوع بالبطاقة عند الاستلام" },
+    difference: "الفرق عن الإجمالي",
     payment: "طريقة الدفع",
     expected: "موعد التوصيل",
     notes: "ملاحظات",

@@ -155,7 +155,7 @@ const faq: FaqPage = {
     {
       question: "How does the Create Your Own Trio offer work?",
       answer:
-        "Visit our Offers page and select any 3 perfumes from the collection. Your trio is priced at a special fixed bundle price, a saving of 40% on buying them individually. Once you have chosen exactly 3, add the trio to your cart and check out as usual.",
+        "Visit our Offers page and select 3 perfumes from the trio selection. Your trio is priced at one fixed bundle price, less than buying them individually. Once you have chosen exactly 3, add the trio to your cart and check out as usual.",
     },
     {
       question: "What are the Exclusive Bundles?",

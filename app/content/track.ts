@@ -2,6 +2,7 @@
 // imports them, so they ride in its own script and cost the other pages nothing.
 import type { OrderStatus } from "../shared/order";
 import type { Locale } from "../i18n";
+import type { PaymentMethod } from "../shared/order";
 
 interface TrackTexts {
   title: string;
@@ -27,6 +28,10 @@ interface TrackTexts {
   quantity: string;
   total: string;
   toPay: string;
+  /** Once delivered: what was paid and how, and any difference from the total. */
+  paid: Record<PaymentMethod, string>;
+  orderTotal: string;
+  difference: string;
   help: string;
   whatsapp: string;
   call: string;
@@ -59,6 +64,9 @@ export const trackTexts: Record<Locale, TrackTexts> = {
     quantity: "× {n}",
     total: "Total",
     toPay: "To pay on delivery",
+    paid: { "Cash on Delivery": "Paid in cash on delivery", "Card on Delivery": "Paid by card on delivery" },
+    orderTotal: "Order total",
+    difference: "Difference",
     help: "Questions about your order? We are here to help.",
     whatsapp: "WhatsApp us",
     call: "Call",
@@ -95,11 +103,15 @@ export const trackTexts: Record<Locale, TrackTexts> = {
     quantity: "× {n}",
     total: "الإجمالي",
     toPay: "المبلغ المستحق عند الاستلام",
+    paid: { "Cash on Delivery": "المبلغ المدفوع نقدًا عند الاستلام", "Card on Delivery": "المبلغ المدفوع بالبطاقة عند الاستلام" },
+    orderTotal: "إجمالي الطلب",
+    difference: "الفرق",
     help: "لديك سؤال عن طلبك؟ نحن هنا لمساعدتك.",
     whatsapp: "راسلنا على واتساب",
     call: "اتصل على",
     statuses: {
-      Pending: "تم الاستلام",
+      // Not "تم الاستلام", which beside "الدفع عند الاستلام" reads as "received by you".
+      Pending: "تم استلام طلبك",
       Paid: "مدفوع",
       Processing: "قيد التجهيز",
       Shipped: "في الطريق إليك",

@@ -171,6 +171,9 @@ export const adminEn = {
       bestSeller: "Best Sellers",
       newArrival: "New Arrivals",
       active: "Shown on the shop",
+      inCustomTrio: "May go in the custom trio",
+      inCustomTrioHint:
+        "The trio sells any three at one price (Shop settings): tick only perfumes that price suits. New perfumes start out excluded.",
       photo: "Photo",
       save: "Save",
       create: "Add perfume",

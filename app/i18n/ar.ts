@@ -34,6 +34,7 @@ export const ar = {
       products: "جميع العطور",
       offers: "العروض",
       about: "من نحن",
+      track: "تتبّع الطلب",
     },
     // Arabic plurals change with the number (منتجان، 3 منتجات، 11 منتجًا), so counts are stated
     // as "number of items: n", which is correct for every n.
@@ -63,6 +64,7 @@ export const ar = {
         terms: "الشروط والأحكام",
         privacy: "سياسة الخصوصية",
         products: "جميع العطور",
+        track: "تتبّع طلبك",
       },
       support: {
         emailLabel: "راسلنا على {email}",
@@ -72,7 +74,6 @@ export const ar = {
         delivery: "توصيل إلى جميع أنحاء قطر",
         cashOnDelivery: "الدفع عند الاستلام",
       },
-      payments: ["فيزا", "ماستركارد", "أمريكان إكسبريس (الدفع الإلكتروني قريبًا)", "الدفع عند الاستلام"],
       copyright: "© {year} {brand}. جميع الحقوق محفوظة.",
     },
     chat: {
@@ -117,13 +118,14 @@ export const ar = {
       add: "أضف المجموعة",
     },
     customTrio: {
-      badge: "خصم 40%",
+      badge: "خصم {percent}%",
+      badgeUpTo: "خصم حتى {percent}%",
       heading: "كوّن ثلاثيتك الخاصة",
-      text: "اختر أي 3 عطور من مجموعتنا واستمتع بها معًا مقابل {price} فقط.",
+      text: "اختر 3 عطور من تشكيلة الثلاثية واستمتع بها معًا مقابل {price} فقط.",
       cta: "كوّن ثلاثيتك",
       priceLabel: "سعر الثلاثية",
       stepsLabel: "كيف يعمل العرض:",
-      steps: ["اختر أي 3 من عطورنا", "أضف ثلاثيتك إلى السلة", "ادفع نقدًا عند الاستلام"],
+      steps: ["اختر 3 عطور من التشكيلة", "أضف ثلاثيتك إلى السلة", "ادفع نقدًا عند الاستلام"],
     },
     bestSellers: { heading: "الأكثر مبيعًا", subheading: "العطور التي يعود إليها عملاؤنا مرة بعد مرة." },
     newArrivals: { heading: "وصل حديثًا", subheading: "إضافات جديدة إلى مجموعتنا المنتقاة بعناية." },
@@ -209,7 +211,6 @@ export const ar = {
   },
 
   product: {
-    reviews: "(152 تقييمًا)",
     keyNotes: "النفحات الرئيسية",
     category: "الفئة",
     description: "الوصف",
@@ -221,6 +222,8 @@ export const ar = {
     authenticity: "أصلي 100%: كل عطر لدينا أصلي ومصدره موردون موثوقون.",
     delivery: "توصيل مجاني إلى جميع أنحاء قطر خلال يوم إلى يومَي عمل. الدفع عند الاستلام.",
     related: "قد يعجبك أيضًا",
+    soldOutNote: "نفدت كمية هذا العطر حاليًا.",
+    soldOutRelated: "تصفّح عطورًا مشابهة متوفرة اليوم",
     breadcrumb: "العودة إلى جميع العطور",
     notFoundTitle: "المنتج غير موجود",
     notFoundText: "عذرًا، العطر الذي تبحث عنه غير موجود.",
@@ -234,6 +237,8 @@ export const ar = {
     discover: "اكتشف العطور",
     clear: "إفراغ السلة",
     continueShopping: "متابعة التسوق",
+    soldOutLine: "نفدت الكمية: يُرجى حذفه لإتمام الطلب.",
+    soldOutBlocked: "نفدت كمية بعض المنتجات في سلتك. احذفها لإتمام الطلب.",
     unitPrice: "{price} للقطعة",
     lineTotal: "الإجمالي",
     remove: "إزالة {name} من السلة",
@@ -277,9 +282,10 @@ export const ar = {
       add: "أضف إلى السلة",
     },
     custom: {
-      badge: "خصم 40%",
+      badge: "خصم {percent}%",
+      badgeUpTo: "خصم حتى {percent}%",
       heading: "كوّن ثلاثيتك الخاصة",
-      text: "اختر أي 3 عطور واستمتع بها معًا مقابل {price} فقط.",
+      text: "اختر 3 عطور من تشكيلة الثلاثية واستمتع بها معًا مقابل {price} فقط.",
       selectLabel: "اختيار {name}",
       selected: "تم اختيار {count} من 3",
       instruction: "يرجى اختيار 3 عطور بالضبط.",
@@ -464,7 +470,7 @@ export const ar = {
     offers: {
       title: "العروض والمجموعات | {brand}",
       description:
-        "ثلاثيات عطرية منتقاة وعرض لتكوين ثلاثيتك الخاصة بخصم 40%. توصيل مجاني إلى جميع أنحاء قطر مع الدفع عند الاستلام.",
+        "ثلاثيات عطرية منتقاة وعرض لتكوين ثلاثيتك الخاصة بسعر واحد. توصيل مجاني إلى جميع أنحاء قطر مع الدفع عند الاستلام.",
     },
     cart: {
       title: "سلة التسوق | {brand}",

@@ -48,7 +48,7 @@ export const CLAIMS: Record<Locale, { freeOver: Wording; paid: Wording }> = {
       seoProduct:
         "{name}: {notes}. 100% authentic, free delivery across Qatar on orders of {amount} and over, and Cash on Delivery.",
       seoOffers:
-        "Curated perfume trios and a build-your-own trio at 40% off. Free delivery on orders of {amount} and over, with Cash on Delivery.",
+        "Curated perfume trios and a build-your-own trio at one price. Free delivery on orders of {amount} and over, with Cash on Delivery.",
       seoCheckout: "Complete your order with Cash on Delivery. Free delivery on orders of {amount} and over.",
     },
     paid: {
@@ -62,7 +62,7 @@ export const CLAIMS: Record<Locale, { freeOver: Wording; paid: Wording }> = {
       seoProducts:
         "Browse our full collection of authentic designer and niche perfumes for men and women, delivered across Qatar.",
       seoProduct: "{name}: {notes}. 100% authentic, delivery across Qatar and Cash on Delivery.",
-      seoOffers: "Curated perfume trios and a build-your-own trio at 40% off. Delivery across Qatar with Cash on Delivery.",
+      seoOffers: "Curated perfume trios and a build-your-own trio at one price. Delivery across Qatar with Cash on Delivery.",
       seoCheckout: "Complete your order with Cash on Delivery and delivery across Qatar.",
     },
   },
@@ -79,7 +79,7 @@ export const CLAIMS: Record<Locale, { freeOver: Wording; paid: Wording }> = {
       seoProduct:
         "{name}: {notes}. أصلي 100%، وتوصيل مجاني إلى جميع أنحاء قطر للطلبات بقيمة {amount} فأكثر، والدفع عند الاستلام.",
       seoOffers:
-        "ثلاثيات عطرية منتقاة وعرض لتكوين ثلاثيتك الخاصة بخصم 40%. توصيل مجاني للطلبات بقيمة {amount} فأكثر مع الدفع عند الاستلام.",
+        "ثلاثيات عطرية منتقاة وعرض لتكوين ثلاثيتك الخاصة بسعر واحد. توصيل مجاني للطلبات بقيمة {amount} فأكثر مع الدفع عند الاستلام.",
       seoCheckout: "أكمل طلبك مع الدفع عند الاستلام. توصيل مجاني للطلبات بقيمة {amount} فأكثر.",
     },
     paid: {
@@ -92,7 +92,7 @@ export const CLAIMS: Record<Locale, { freeOver: Wording; paid: Wording }> = {
       seoProducts:
         "تصفّح مجموعتنا الكاملة من عطور كبرى الدور العالمية والعطور الحصرية الأصلية للرجال والنساء، مع التوصيل إلى جميع أنحاء قطر.",
       seoProduct: "{name}: {notes}. أصلي 100%، وتوصيل إلى جميع أنحاء قطر، والدفع عند الاستلام.",
-      seoOffers: "ثلاثيات عطرية منتقاة وعرض لتكوين ثلاثيتك الخاصة بخصم 40%. توصيل إلى جميع أنحاء قطر مع الدفع عند الاستلام.",
+      seoOffers: "ثلاثيات عطرية منتقاة وعرض لتكوين ثلاثيتك الخاصة بسعر واحد. توصيل إلى جميع أنحاء قطر مع الدفع عند الاستلام.",
       seoCheckout: "أكمل طلبك مع الدفع عند الاستلام والتوصيل إلى جميع أنحاء قطر.",
     },
   },

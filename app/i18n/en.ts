@@ -34,6 +34,7 @@ export const en = {
       products: "All Perfumes",
       offers: "Offers",
       about: "About Us",
+      track: "Track Order",
     },
     cart: { label: "Cart", labelWithCount: { one: "Cart, 1 item", other: "Cart, {count} items" } },
     menu: { open: "Open menu", close: "Close menu" },
@@ -61,6 +62,7 @@ export const en = {
         terms: "Terms & Conditions",
         privacy: "Privacy Policy",
         products: "All Perfumes",
+        track: "Track Your Order",
       },
       support: {
         emailLabel: "Email us at {email}",
@@ -70,7 +72,6 @@ export const en = {
         delivery: "Delivery across Qatar",
         cashOnDelivery: "Cash on Delivery",
       },
-      payments: ["Visa", "Mastercard", "Amex (online soon)", "Cash on Delivery"],
       copyright: "© {year} {brand}. All rights reserved.",
     },
     chat: {
@@ -116,13 +117,14 @@ export const en = {
       add: "Add Bundle",
     },
     customTrio: {
-      badge: "40% OFF",
+      badge: "{percent}% OFF",
+      badgeUpTo: "Up to {percent}% off",
       heading: "Create Your Own Trio",
-      text: "Choose any 3 perfumes from our collection and enjoy them together for just {price}.",
+      text: "Choose 3 perfumes from our trio selection and enjoy them together for just {price}.",
       cta: "Build Your Trio",
       priceLabel: "Trio price",
       stepsLabel: "How it works:",
-      steps: ["Choose any 3 of our perfumes", "Add your trio to the cart", "Pay in cash on delivery"],
+      steps: ["Choose 3 perfumes from the selection", "Add your trio to the cart", "Pay in cash on delivery"],
     },
     bestSellers: { heading: "Best Sellers", subheading: "The fragrances our clients return to again and again." },
     newArrivals: { heading: "New Arrivals", subheading: "Fresh additions to our curated collection." },
@@ -207,7 +209,6 @@ export const en = {
   },
 
   product: {
-    reviews: "(152 Reviews)",
     keyNotes: "Key Notes",
     category: "Category",
     description: "Description",
@@ -219,6 +220,8 @@ export const en = {
     authenticity: "100% Authentic: every fragrance is genuine and sourced from trusted suppliers.",
     delivery: "Free delivery across Qatar within 1-2 business days. Cash on Delivery.",
     related: "You Might Also Like",
+    soldOutNote: "This perfume has sold out for now.",
+    soldOutRelated: "See similar perfumes available today",
     breadcrumb: "Back to All Perfumes",
     notFoundTitle: "Product Not Found",
     notFoundText: "Sorry, the perfume you are looking for does not exist.",
@@ -232,6 +235,8 @@ export const en = {
     discover: "Discover Perfumes",
     clear: "Clear Cart",
     continueShopping: "Continue Shopping",
+    soldOutLine: "Sold out: please remove it to check out.",
+    soldOutBlocked: "Some items in your cart have sold out. Remove them to check out.",
     unitPrice: "{price} each",
     lineTotal: "Total",
     remove: "Remove {name} from cart",
@@ -280,9 +285,10 @@ export const en = {
       add: "Add to Cart",
     },
     custom: {
-      badge: "40% OFF",
+      badge: "{percent}% OFF",
+      badgeUpTo: "Up to {percent}% off",
       heading: "Create Your Own Trio",
-      text: "Select any 3 perfumes and enjoy them together for just {price}.",
+      text: "Select 3 perfumes from the trio selection and enjoy them together for just {price}.",
       selectLabel: "Select {name}",
       selected: "{count} of 3 selected",
       instruction: "Please select exactly 3 perfumes.",
@@ -470,7 +476,7 @@ export const en = {
     offers: {
       title: "Offers & Bundles | {brand}",
       description:
-        "Curated perfume trios and a build-your-own trio at 40% off. Free delivery across Qatar with Cash on Delivery.",
+        "Curated perfume trios and a build-your-own trio at one price. Free delivery across Qatar with Cash on Delivery.",
     },
     cart: {
       title: "Your Cart | {brand}",

@@ -8,9 +8,9 @@ import { CartLine } from "../components/cart/cart-line";
 import { EmptyCart } from "../components/cart/empty-cart";
 import { OrderSummary } from "../components/cart/order-summary";
 import { useCart } from "../components/cart-provider";
-import { useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
+import { useCatalogue, useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
-import { lineKey } from "../shared/cart";
+import { lineKey, lineSoldOut } from "../shared/cart";
 import { seoMeta } from "../shared/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,6 +30,7 @@ export default function CartPage() {
   const messages = useMessages();
   const t = messages.cart;
   const cart = useCart();
+  const catalogue = useCatalogue();
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused button with it; keep keyboard users on the page.
   const focusHeading = () => heading.current?.focus();
@@ -91,7 +92,7 @@ export default function CartPage() {
             </div>
           </div>
           <div className="lg:sticky lg:top-28">
-            <OrderSummary subtotal={cart.total} />
+            <OrderSummary subtotal={cart.total} soldOut={cart.items.some((item) => lineSoldOut(item, catalogue))} />
           </div>
         </div>
       )}

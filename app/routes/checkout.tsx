@@ -15,6 +15,10 @@ import { format } from "../i18n";
 import { cartCount, cartTotal, type Cart } from "../shared/cart";
 import { seoMeta } from "../shared/seo";
 import { deliveryClaimsOf } from "../hooks/use-delivery-claims";
+import type { ChatButtonHandle } from "../components/chat-button";
+
+// The floating chat button would cover the form's fields on phones (app/components/chat-button.tsx).
+export const handle: ChatButtonHandle = { formPage: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;

@@ -1,6 +1,7 @@
-// /product/{slug} (docs/product.md#2-pages): image, name, fixed rating, price, description, category,
-// key notes, quantity, Add to Cart, authenticity and delivery notes, a bar fixed to the bottom of
-// small screens, and up to 4 'You Might Also Like'. An unknown slug renders 'Product Not Found'
+// /product/{slug} (docs/product.md#2-pages): image, name, price, description, category, key notes,
+// quantity, Add to Cart, authenticity and delivery notes, a bar fixed to the bottom of small
+// screens, and up to 4 'You Might Also Like' that can be bought (a sold-out perfume points to them).
+// No star rating: the shop has no reviews, and shows none it did not receive. An unknown slug renders 'Product Not Found'
 // with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
 import { CatalogueImage } from "../components/catalogue-image";
 import { useState } from "react";
@@ -25,9 +26,6 @@ import { localeOfPath, localizePath } from "../shared/locale";
 import type { Locale } from "../i18n";
 import { seoMeta } from "../shared/seo";
 import { deliveryClaimsOf, useDeliveryClaims } from "../hooks/use-delivery-claims";
-
-/** docs/product.md: the rating is fixed at five stars. */
-const RATING = 5;
 
 /** Fewer than four related perfumes sit centred instead of leaving a gap at the end of the row. */
 const RELATED_GRID: Record<number, string> = {
@@ -106,8 +104,7 @@ function ProductNotFound() {
   );
 }
 
-/** schema.org Product with the offer in QAR. The shop's fixed 5-star display is not real review
- * data, so no aggregateRating is claimed to search engines. */
+/** schema.org Product with the offer in QAR; no aggregateRating, as the shop has no reviews. */
 function productJsonLd(product: Product, origin: string, brand: string, locale: Locale) {
   const url = `${origin}${localizePath(`/product/${product.slug}`, locale)}`;
   return {
@@ -124,7 +121,7 @@ function productJsonLd(product: Product, origin: string, brand: string, locale: 
       url,
       price: toDecimalString(product.price),
       priceCurrency: "QAR",
-      availability: "https://schema.org/InStock",
+      availability: isSoldOut(product) ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: brand },
     },
@@ -185,20 +182,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
           </p>
           <h1 className="mt-3 font-display text-4xl leading-[1.1] font-medium md:text-5xl lg:text-6xl">{product.name}</h1>
 
-          <div className="mt-4 flex items-center gap-3">
-            <span
-              role="img"
-              aria-label={format(messages.common.ratingLabel, { rating: RATING })}
-              className="flex gap-0.5 text-gold"
-            >
-              {Array.from({ length: RATING }, (_, i) => (
-                <StarIcon key={i} />
-              ))}
-            </span>
-            <span className="text-sm text-ink/60">{t.reviews}</span>
-          </div>
-
-          <p className="mt-6 font-display text-3xl font-semibold text-gold-dark tabular-nums">{price(product.price)}</p>
+          <p className="mt-5 font-display text-3xl font-semibold text-gold-dark tabular-nums">{price(product.price)}</p>
 
           <div className="mt-8 border-t border-ink/10 pt-8">
             <h2 className="sr-only">{t.description}</h2>
@@ -230,16 +214,27 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               decreaseLabel={t.decrease}
               increaseLabel={t.increase}
               maxNote={format(messages.cart.maxPerLine, { max: MAX_LINE_QUANTITY })}
+              disabled={soldOut}
             />
             <button
               type="button"
               onClick={addToCart}
               disabled={soldOut}
-              className="inline-flex min-h-12 min-w-48 flex-1 items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark disabled:cursor-not-allowed disabled:bg-ink/40 disabled:hover:bg-ink/40"
+              className="inline-flex min-h-12 min-w-48 flex-1 items-center justify-center rounded-full bg-ink px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold-dark disabled:cursor-not-allowed disabled:bg-sand disabled:text-ink/80 disabled:ring-1 disabled:ring-ink/20 disabled:hover:bg-sand"
             >
               {soldOut ? messages.common.soldOut : t.addToCart}
             </button>
           </div>
+          {soldOut && (
+            <p className="mt-4 text-base text-ink/80" data-testid="sold-out-note">
+              {t.soldOutNote}{" "}
+              {related.length > 0 && (
+                <a href="#related-heading" className="font-medium text-gold-dark underline underline-offset-4 hover:text-ink">
+                  {t.soldOutRelated}
+                </a>
+              )}
+            </p>
+          )}
 
           <ul className="mt-10 grid gap-4 rounded-sm border border-gold/30 bg-white/50 p-5 text-sm leading-relaxed text-ink/80">
             <li className="flex gap-3">
@@ -289,20 +284,12 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
           type="button"
           onClick={addToCart}
           disabled={soldOut}
-          className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-ink px-7 text-xs font-semibold tracking-[0.18em] text-ivory uppercase disabled:bg-ink/40"
+          className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-ink px-7 text-xs font-semibold tracking-[0.18em] text-ivory uppercase disabled:bg-sand disabled:text-ink/80 disabled:ring-1 disabled:ring-ink/20"
         >
           {soldOut ? messages.common.soldOut : format(t.addShort, { n: quantity })}
         </button>
       </div>
     </main>
-  );
-}
-
-function StarIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" />
-    </svg>
   );
 }
 

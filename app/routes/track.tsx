@@ -16,6 +16,7 @@ import { formatPrice } from "../shared/money";
 import { intlLocale, localeOfPath } from "../shared/locale";
 import { orderLookupSchema, type OrderLookup } from "../shared/order-lookup";
 import { orderReference, type OrderStatus } from "../shared/order";
+import { settlement } from "../shared/order-payment";
 import { seoMeta } from "../shared/seo";
 import { formatDeliveryDay, formatSlotWindow } from "../i18n/delivery-texts";
 import { deliveryTexts } from "../content/delivery";
@@ -152,7 +153,6 @@ export default function TrackPage() {
 function OrderStatus({ order }: { order: OrderLookup }) {
   const { locale } = useRootData();
   const t = trackTexts[locale];
-  const price = (dirhams: number) => formatPrice(dirhams, locale);
   const store = useStore();
   const catalogue = useCatalogue();
   const messages = useMessages();
@@ -218,10 +218,7 @@ function OrderStatus({ order }: { order: OrderLookup }) {
           ))}
         </ul>
         <DeliveryDetails order={order} />
-        <p className="mt-4 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-4">
-          <span className="font-medium">{t.toPay}</span>
-          <span className="font-display text-2xl font-semibold tabular-nums">{price(order.total)}</span>
-        </p>
+        <Payment order={order} />
       </section>
 
       <footer className="mt-8 rounded-xl bg-sand/50 p-5">
@@ -282,6 +279,45 @@ function DeliveryDetails({ order }: { order: OrderLookup }) {
       <div className={row}>
         <dt className="text-ink/65">{t.payment}</dt>
         <dd className="text-end">{methods[order.paymentMethod] ?? order.paymentMethod}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Until delivered, the total to pay on delivery; then what was paid, how, and any difference. */
+function Payment({ order }: { order: OrderLookup }) {
+  const { locale } = useRootData();
+  const t = trackTexts[locale];
+  const price = (dirhams: number) => formatPrice(dirhams, locale);
+  const settled = settlement(order);
+  const line = "flex items-baseline justify-between gap-4";
+  if (settled.kind === "due") {
+    return (
+      <p className={`mt-4 border-t border-ink/10 pt-4 ${line}`} data-testid="track-payment">
+        <span className="font-medium">{t.toPay}</span>
+        <span className="font-display text-2xl font-semibold tabular-nums">{price(order.total)}</span>
+      </p>
+    );
+  }
+  return (
+    <dl className="mt-4 space-y-1 border-t border-ink/10 pt-4" data-testid="track-payment">
+      {settled.difference !== 0 && (
+        <>
+          <div className={`${line} text-sm text-ink/70`}>
+            <dt>{t.orderTotal}</dt>
+            <dd className="tabular-nums">{price(order.total)}</dd>
+          </div>
+          <div className={`${line} text-sm text-ink/70`}>
+            <dt>{t.difference}</dt>
+            <dd className="tabular-nums">
+              <bdi dir="ltr">{`${settled.difference < 0 ? "−" : "+"}${price(Math.abs(settled.difference))}`}</bdi>
+            </dd>
+          </div>
+        </>
+      )}
+      <div className={line}>
+        <dt className="font-medium">{t.paid[settled.method]}</dt>
+        <dd className="font-display text-2xl font-semibold tabular-nums">{price(settled.amount)}</dd>
       </div>
     </dl>
   );

@@ -12,6 +12,7 @@ import {
   customTrioToCartItem,
   lineHref,
   lineKey,
+  lineSoldOut,
   parseStoredCart,
   productToCartItem,
   removeItem,
@@ -37,6 +38,7 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   imageSet: null,
   bestSeller: false,
   newArrival: false,
+  inCustomTrio: true,
   ...extra,
 });
 
@@ -347,5 +349,24 @@ describe("toOrderItems", () => {
   it("refuses an incomplete custom trio rather than sending it", () => {
     const broken: CartItem = { ...customTrioToCartItem([p(0), p(1), p(2)], DEFAULT_CUSTOM_TRIO_PRICE, 1), selectedProducts: [] };
     expect(() => toOrderItems([broken])).toThrow();
+  });
+});
+
+describe("lines the shop cannot supply", () => {
+  const soldOut = { ...catalogue, products: products.map((x) => (x.id === "2" ? { ...x, stock: 0 } : x)) };
+
+  it("a bundle holding a sold-out or no longer shown perfume is sold out, as is that perfume's own line", () => {
+    const line = { ...bundleToCartItem(bundle, catalogue), quantity: 1 };
+    expect(lineSoldOut(line, catalogue)).toBe(false);
+    expect(lineSoldOut(line, soldOut)).toBe(true);
+    expect(lineSoldOut(line, { products: products.filter((x) => x.id !== "3") })).toBe(true);
+    expect(lineSoldOut({ ...productToCartItem(p(1)), quantity: 1 }, soldOut)).toBe(true);
+    expect(lineSoldOut({ ...productToCartItem(p(0)), quantity: 1 }, soldOut)).toBe(false);
+  });
+
+  it("a custom trio holding a sold-out perfume is sold out", () => {
+    const trio = { ...customTrioToCartItem([p(0), p(1), p(4)], DEFAULT_CUSTOM_TRIO_PRICE), quantity: 1 };
+    expect(lineSoldOut(trio, catalogue)).toBe(false);
+    expect(lineSoldOut(trio, soldOut)).toBe(true);
   });
 });

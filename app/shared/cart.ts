@@ -1,6 +1,6 @@
 // Cart rules (docs/product.md#3-records and 4). Every cart change in the storefront goes through these
 // pure functions so the page, the header badge and checkout can never disagree about the cart.
-import { bundleSlug, type Bundle, type BundleProduct, type Catalogue, type Product } from "./catalogue";
+import { bundleSlug, isBundleSoldOut, type Bundle, type BundleProduct, type Catalogue, type Product } from "./catalogue";
 import { CUSTOM_TRIO_HREF, CUSTOM_TRIO_NAME } from "./custom-trio";
 import { CUSTOM_TRIO_SIZE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
 
@@ -261,4 +261,13 @@ export function toOrderItems(cart: Cart): OrderItemInput[] {
     if (line.isBundle) return { type: "bundle", bundleId: line.id, quantity: line.quantity };
     return { type: "product", productId: line.id, quantity: line.quantity };
   });
+}
+
+/**
+ * A line the shop cannot supply now: a perfume sold out or no longer shown, or a bundle or trio
+ * holding one. The cart says so with its remove button, before the checkout would refuse it.
+ */
+export function lineSoldOut(item: CartItem, catalogue: Pick<Catalogue, "products">): boolean {
+  const ids = !item.isBundle ? [item.id] : ((item.isCustomBundle ? item.selectedProducts : item.products) ?? []).map((p) => p.id);
+  return isBundleSoldOut(ids, catalogue.products);
 }

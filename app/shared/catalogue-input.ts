@@ -90,6 +90,7 @@ const productFields = {
   active: z.boolean(),
   bestSeller: z.boolean(),
   newArrival: z.boolean(),
+  inCustomTrio: z.boolean(),
   position,
 };
 
@@ -101,6 +102,8 @@ export const productCreateSchema = z.strictObject({
   active: z.boolean().default(true),
   bestSeller: z.boolean().default(false),
   newArrival: z.boolean().default(false),
+  // A new perfume stays out of the custom trio until the owner says its price suits it.
+  inCustomTrio: z.boolean().default(false),
   position: position.optional(),
 });
 

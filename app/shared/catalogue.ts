@@ -37,10 +37,26 @@ export interface Product {
   /** Shown in the home page's Best Sellers and New Arrivals (the owner's flags). */
   bestSeller: boolean;
   newArrival: boolean;
+  /** The owner lets shoppers choose it for the custom trio (its one price suits this perfume). */
+  inCustomTrio: boolean;
 }
 
 /** A tracked perfume with nothing left: shown "Sold out", not sold. */
 export const isSoldOut = (product: Pick<Product, "stock">) => product.stock !== null && product.stock <= 0;
+
+/**
+ * A bundle the shop cannot supply: one of its perfumes is sold out, hidden or gone. It shows as sold
+ * out wherever it appears (home, offers, cart, the admin's list) instead of failing at checkout.
+ */
+export function isBundleSoldOut(
+  productIds: readonly string[],
+  products: readonly (Pick<Product, "id" | "stock"> & { active?: boolean })[],
+): boolean {
+  return productIds.some((id) => {
+    const product = products.find((p) => p.id === id);
+    return !product || product.active === false || isSoldOut(product);
+  });
+}
 
 export interface BundleProduct {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "./catalogue";
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "./prices";
-import { canAddTrio, resolveSelection, toggleSelection, trioPricing } from "./custom-trio";
+import { canAddTrio, resolveSelection, toggleSelection, trioChoices, trioPricing, trioRefusal, trioSaving } from "./custom-trio";
 
 const product = (id: string, price = 8500): Product => ({
   id,
@@ -17,6 +17,7 @@ const product = (id: string, price = 8500): Product => ({
   imageSet: null,
   bestSeller: false,
   newArrival: false,
+  inCustomTrio: true,
 });
 
 describe("toggleSelection", () => {
@@ -71,5 +72,31 @@ describe("trioPricing", () => {
       showSavings: false,
     });
     expect(trioPricing([], DEFAULT_CUSTOM_TRIO_PRICE)).toMatchObject({ originalTotal: 0, savings: 0, showSavings: false });
+  });
+});
+
+describe("the perfumes the trio may hold", () => {
+  it("offers only the perfumes the owner let in, and not sold out", () => {
+    const products = [product("a"), { ...product("premium", 32000), inCustomTrio: false }, { ...product("gone"), stock: 0 }];
+    expect(trioChoices(products).map((p) => p.id)).toEqual(["a"]);
+  });
+
+  it("names the first chosen perfume kept out", () => {
+    expect(trioRefusal([product("a"), { ...product("b"), inCustomTrio: false }])).toBe(1);
+    expect(trioRefusal([product("a"), product("b"), product("c")])).toBeNull();
+  });
+
+  it("words the badge from real prices, never above the truth", () => {
+    // Three perfumes at QR 85 for QR 200: 21.6 % saved, shown as 21 %.
+    expect(trioSaving([product("a"), product("b"), product("c"), product("d")], DEFAULT_CUSTOM_TRIO_PRICE)).toEqual({
+      percent: 21,
+      upTo: false,
+    });
+    expect(trioSaving([product("a", 12000), product("b"), product("c"), product("d")], DEFAULT_CUSTOM_TRIO_PRICE)).toEqual({
+      percent: 31,
+      upTo: true,
+    });
+    expect(trioSaving([product("a", 5000), product("b", 5000), product("c", 5000)], DEFAULT_CUSTOM_TRIO_PRICE)).toBeNull();
+    expect(trioSaving([product("a")], DEFAULT_CUSTOM_TRIO_PRICE)).toBeNull();
   });
 });

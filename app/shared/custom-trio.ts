@@ -1,7 +1,7 @@
 // The custom trio, the build-your-own offer (docs/product.md#4-states and 5): its name, where it is
 // made, and the creator's selection rules. Its size is in the price table (prices.ts); its price is a
 // shop setting, in the catalogue (Catalogue.customTrioPrice).
-import type { Product } from "./catalogue";
+import { isSoldOut, type Product } from "./catalogue";
 import { CUSTOM_TRIO_SIZE } from "./prices";
 
 export const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
@@ -9,6 +9,35 @@ export const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
 export const CUSTOM_TRIO_ANCHOR = "custom-bundle";
 /** Where a custom trio is made (it has no page of its own). */
 export const CUSTOM_TRIO_HREF = `/offers#${CUSTOM_TRIO_ANCHOR}`;
+
+/**
+ * The perfumes a shopper may choose: those the owner let into the trio (its one price would give
+ * a dearer perfume away) and not sold out.
+ */
+export const trioChoices = (products: readonly Product[]): Product[] => products.filter((p) => p.inCustomTrio && !isSoldOut(p));
+
+/** The first chosen perfume the owner keeps out of the trio, by its place in the choice; null when all may go in. */
+export function trioRefusal(chosen: readonly Pick<Product, "inCustomTrio">[]): number | null {
+  const index = chosen.findIndex((p) => !p.inCustomTrio);
+  return index < 0 ? null : index;
+}
+
+/**
+ * The trio's badge from real prices: the whole-percent saving of the dearest three choices (rounded
+ * down, never above the truth), "up to" when cheaper choices save less; null when no choice saves.
+ */
+export function trioSaving(
+  choices: readonly Pick<Product, "price">[],
+  trioPrice: number,
+): { percent: number; upTo: boolean } | null {
+  if (choices.length < CUSTOM_TRIO_SIZE) return null;
+  const prices = choices.map((p) => p.price).sort((a, b) => b - a);
+  const dearest = prices.slice(0, CUSTOM_TRIO_SIZE).reduce((sum, p) => sum + p, 0);
+  const cheapest = prices.slice(-CUSTOM_TRIO_SIZE).reduce((sum, p) => sum + p, 0);
+  const percent = Math.floor(((dearest - trioPrice) * 100) / dearest);
+  if (percent <= 0) return null;
+  return { percent, upTo: Math.floor(((cheapest - trioPrice) * 100) / cheapest) !== percent };
+}
 
 /**
  * Adds or removes `id`. Once `max` are chosen a further pick is ignored (the same array is

@@ -30,6 +30,8 @@ export interface OrderLookup {
   total: number;
   /** "Cash on Delivery" or "Card on Delivery" (app/shared/order.ts). */
   paymentMethod: string;
+  /** Dirhams paid at the door, once delivered and recorded (app/shared/order-payment.ts); else null. */
+  collected: number | null;
   /** The expected day and the slot's window; null on orders placed before delivery dates existed. */
   delivery: OrderDelivery | null;
   createdAt: string;

@@ -16,6 +16,7 @@ const make = (id: string, name: string, category: Category, price: number, descr
   imageSet: null,
   bestSeller: false,
   newArrival: false,
+  inCustomTrio: true,
 });
 
 const products: Product[] = [
@@ -75,6 +76,16 @@ describe("filterProducts", () => {
   });
 });
 
+describe("sold-out perfumes in the list", () => {
+  const soldOut = products.map((p) => (p.id === "1" || p.id === "4" ? { ...p, stock: 0 } : p));
+
+  it("come after the available ones in every sort, keeping that sort among themselves", () => {
+    expect(ids(filterProducts(soldOut))).toEqual(["2", "3", "5", "6", "1", "4"]);
+    expect(ids(filterProducts(soldOut, { sort: "price-asc" }))).toEqual(["3", "5", "2", "6", "4", "1"]);
+    expect(ids(filterProducts(soldOut, { category: "Men", sort: "name-asc" }))).toEqual(["6", "1", "4"]);
+  });
+});
+
 describe("relatedProducts", () => {
   const many = [...products, make("7", "A", "Men", 1), make("8", "B", "Men", 1), make("9", "C", "Men", 1)];
 
@@ -83,5 +94,10 @@ describe("relatedProducts", () => {
     expect(ids(relatedProducts(products[2], products))).toEqual([]);
     expect(ids(relatedProducts(products[1], products))).toEqual(["5"]);
     expect(ids(relatedProducts(many[0], many, 2))).toEqual(["4", "6"]);
+  });
+
+  it("suggests only perfumes that can be bought", () => {
+    const withSoldOut = many.map((p) => (p.id === "4" ? { ...p, stock: 0 } : p));
+    expect(ids(relatedProducts(withSoldOut[0], withSoldOut))).toEqual(["6", "7", "8", "9"]);
   });
 });

@@ -1,6 +1,6 @@
 // Search, category filter and sort for /products (docs/product.md#2-pages and 5), kept pure so the
 // values can come straight from URL query parameters and be rendered identically on the server.
-import { CATEGORIES, type Category, type Product } from "./catalogue";
+import { CATEGORIES, isSoldOut, type Category, type Product } from "./catalogue";
 
 export const SORT_OPTIONS = ["default", "price-asc", "price-desc", "name-asc", "name-desc"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -40,7 +40,13 @@ const COMPARATORS: Record<Exclude<SortOption, "default">, (a: Product, b: Produc
   "name-desc": (a, b) => byName(b, a),
 };
 
-/** Returns a new array; ties keep catalogue order because Array#sort is stable. */
+/** What can be bought comes first: sold-out perfumes follow the available ones, in the same order. */
+const availableFirst = (a: Product, b: Product) => Number(isSoldOut(a)) - Number(isSoldOut(b));
+
+/**
+ * Returns a new array, sold-out perfumes after the available ones (in every sort); ties keep
+ * catalogue order because Array#sort is stable.
+ */
 export function filterProducts(products: readonly Product[], filter: ProductFilter = {}): Product[] {
   const { q, category, sort } = normaliseFilter(filter);
   const needle = q.toLowerCase();
@@ -49,14 +55,17 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
       (category === ALL_CATEGORIES || p.category === category) &&
       (needle === "" || p.name.toLowerCase().includes(needle) || p.description.toLowerCase().includes(needle)),
   );
-  return sort === "default" ? result : result.sort(COMPARATORS[sort]);
+  const sorted = sort === "default" ? result : result.sort(COMPARATORS[sort]);
+  return sorted.sort(availableFirst);
 }
 
-/** 'You Might Also Like': same category, never the product itself, in catalogue order. */
+/** 'You Might Also Like': same category, never the product itself nor a sold-out one, in catalogue order. */
 export function relatedProducts(
   product: Product,
   products: readonly Product[],
   limit: number = RELATED_PRODUCTS_LIMIT,
 ): Product[] {
-  return products.filter((p) => p.category === product.category && p.id !== product.id).slice(0, Math.max(0, limit));
+  return products
+    .filter((p) => p.category === product.category && p.id !== product.id && !isSoldOut(p))
+    .slice(0, Math.max(0, limit));
 }

@@ -69,6 +69,7 @@ export function orderLookupApi(services: AppServices, now: () => number = Date.n
       shippingCost: order.shippingCost,
       total: order.total,
       paymentMethod: order.paymentMethod,
+      collected: order.dispatch?.collected ?? null,
       delivery: order.delivery ?? null,
       createdAt: order.createdAt,
     } satisfies OrderLookup);

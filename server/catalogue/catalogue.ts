@@ -67,6 +67,7 @@ export function toAdminProduct(r: Selectable<Database["products"]>): AdminProduc
     active: r.active !== 0,
     bestSeller: r.best_seller !== 0,
     newArrival: r.new_arrival !== 0,
+    inCustomTrio: r.in_custom_trio !== 0,
     position: r.position,
     image: r.image,
     imageSet: parseImageSet(r.image_set),
@@ -137,6 +138,7 @@ function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue
       stock: p.stock,
       bestSeller: p.bestSeller,
       newArrival: p.newArrival,
+      inCustomTrio: p.inCustomTrio,
     }));
   const bundles: Bundle[] = stored.bundles
     .filter((b) => b.active)

@@ -23,6 +23,7 @@ import * as m019 from "./migrations/019_review_daily_stats";
 import * as m020 from "./migrations/020_staff_accounts";
 import * as m021 from "./migrations/021_unconfirmed_daily";
 import * as m022 from "./migrations/022_delivery";
+import * as m023 from "./migrations/023_custom_trio_choice";
 import * as m024 from "./migrations/024_receipts_by_address";
 import * as m025 from "./migrations/025_session_wrong_answers";
 import * as m026 from "./migrations/026_health_probe";
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "020_staff_accounts": m020,
   "021_unconfirmed_daily": m021,
   "022_delivery": m022,
+  "023_custom_trio_choice": m023,
   "024_receipts_by_address": m024,
   "025_session_wrong_answers": m025,
   "026_health_probe": m026,

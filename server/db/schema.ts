@@ -25,6 +25,8 @@ interface ProductsTable {
   best_seller: number;
   new_arrival: number;
   image_set: string | null;
+  /** 0/1: may go in the custom trio (migration 023). */
+  in_custom_trio: number;
 }
 
 interface BundlesTable {

@@ -35,6 +35,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
           new_arrival: position >= 4 && position < 8 ? 1 : 0,
           image_set: null,
           stock: null,
+          in_custom_trio: 1,
         })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();

@@ -1,6 +1,7 @@
 // The words of the shop's e-mails (issue 18), in both languages. Shoppers read their order's
 // language; staff read English. {name}, {reference} and {brand} are filled in by order-mail.ts.
 import type { MailKind } from "../../app/admin/orders/orders-contract";
+import type { PaymentMethod } from "../../app/shared/order";
 
 type ShopperKind = Exclude<MailKind, "staff-new-order">;
 
@@ -16,6 +17,10 @@ export interface ShopperTexts {
   delivery: string;
   free: string;
   toPay: string;
+  /** Once delivered: what was paid and how, and any difference from the order's total. */
+  paid: Record<PaymentMethod, string>;
+  orderTotal: string;
+  difference: string;
   payment: string;
   /** Issue 22: the order's payment method when it is card on delivery, and its expected day. */
   paymentCard: string;
@@ -64,6 +69,9 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     delivery: "Delivery",
     free: "Free",
     toPay: "To pay on delivery",
+    paid: { "Cash on Delivery": "Paid in cash on delivery", "Card on Delivery": "Paid by card on delivery" },
+    orderTotal: "Order total",
+    difference: "Difference",
     payment: "Cash on Delivery",
     paymentCard: "Card on Delivery: our driver brings a card machine",
     expected: "Expected delivery",
@@ -75,7 +83,7 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     },
     deliverTo: "Delivery address",
     plate: { zone: "Zone", street: "Street", building: "Building" },
-    track: "Follow your order",
+    track: "Track your order",
     questions: "Questions about your order? We are here to help.",
     whatsapp: "WhatsApp",
     call: "Call",
@@ -111,6 +119,9 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     delivery: "التوصيل",
     free: "مجاني",
     toPay: "المبلغ المطلوب عند الاستلام",
+    paid: { "Cash on Delivery": "المبلغ المدفوع نقداً عند الاستلام", "Card on Delivery": "المبلغ المدفوع بالبطاقة عند الاستلام" },
+    orderTotal: "إجمالي الطلب",
+    difference: "الفرق",
     payment: "الدفع عند الاستلام",
     paymentCard: "الدفع بالبطاقة عند الاستلام: يحضر المندوب جهاز الدفع",
     expected: "موعد التوصيل المتوقع",

@@ -105,7 +105,7 @@ describe("links", () => {
         "https://wa.me/97450001234",
         "tel:+97440001234",
         "mailto:care@almahaparfums.qa",
-        "https://almahaparfums.qa/ar/track",
+        "https://almahaparfums.qa/ar/track?number=1042",
       ]),
     );
     for (const href of links) expect(href).toMatch(/^(https:\/\/[^/\s]+|mailto:[^@\s]+@[^@\s]+|tel:\+\d+)/);
@@ -117,6 +117,29 @@ describe("links", () => {
       for (const href of hrefs(mail.html)) expect(href).toMatch(/^(https:\/\/wa\.me\/|mailto:|tel:)/);
       expect(mail.text).not.toContain("/track");
     }
+  });
+});
+
+describe("the tracking button", () => {
+  it.each(SHOPPER_KINDS)("%s opens /track with the order's number filled in, in the order's language", async (kind) => {
+    for (const language of ["en", "ar"] as const) {
+      const mail = await renderOrderMail(kind, order({ language }), shop);
+      const track = `https://almahaparfums.qa${language === "ar" ? "/ar" : ""}/track?number=1042`;
+      expect(hrefs(mail.html)).toContain(track);
+      expect(mail.html).toContain(language === "ar" ? "تتبّع طلبك" : "Track your order");
+      expect(mail.text).toContain(track);
+    }
+  });
+});
+
+describe("numbers in Arabic text", () => {
+  it("are isolated left to right, so a phone never reads +97450001234 backwards", async () => {
+    const mail = await renderOrderMail("order-received", order({ language: "ar" }), shop);
+    expect(mail.text).toContain("\u2066+97450001234\u2069");
+    expect(mail.text).toContain("\u2066+974 4000 1234\u2069");
+    expect(mail.text).toContain("\u2066#1042\u2069");
+    const english = await renderOrderMail("order-received", order({ language: "en" }), shop);
+    expect(english.text).not.toMatch(/[\u2066\u2069]/);
   });
 });
 
@@ -205,6 +228,35 @@ describe("delivery in the e-mails (issue 22)", () => {
     const staff = await renderOrderMail("staff-new-order", delivered("en", "Card on Delivery"), shop);
     expect(staff.text).toContain("Payment: Card on Delivery");
     expect(staff.text).toContain("Expected delivery: Saturday 28 November");
+  });
+
+  it("once delivered, says what was paid and how, and the difference, never what is still to pay", async () => {
+    const order = {
+      ...delivered("en", "Cash on Delivery"),
+      status: "Delivered" as const,
+      shippingCost: 1000,
+      subtotal: 10000,
+      total: 11000,
+      dispatch: {
+        driverId: null,
+        driverName: null,
+        assignedAt: null,
+        assignedBy: null,
+        collected: 10000,
+        collectedBy: null,
+        collectionNote: null,
+        deliveredAt: null,
+      },
+    };
+    const mail = await renderOrderMail("order-delivered", order, shop);
+    expect(mail.text).not.toContain("To pay on delivery");
+    expect(mail.html).not.toContain("To pay on delivery");
+    expect(mail.text).toContain("Paid in cash on delivery: QR 100.00");
+    expect(mail.text).toContain("Order total: QR 110.00");
+    expect(mail.text).toContain("Difference: −QR 10.00");
+    const arabic = await renderOrderMail("order-delivered", { ...order, language: "ar" }, shop);
+    expect(arabic.text).not.toContain("المبلغ المطلوب عند الاستلام");
+    expect(arabic.text).toContain("المبلغ المدفوع نقداً عند الاستلام: 100.00 ر.ق");
   });
 
   it("says nothing of a day once the order is delivered", async () => {

@@ -11,10 +11,11 @@ import { localizePath } from "../../app/shared/locale";
 import { formatPrice } from "../../app/shared/money";
 import { CARD, orderReference, type Order } from "../../app/shared/order";
 import { telHref, whatsAppHref } from "../../app/shared/phone-links";
+import { settlement } from "../../app/shared/order-payment";
 import { formatDeliveryDay, formatSlotWindow } from "../../app/i18n/delivery-texts";
 import { mailText, MAIL_TEXT_LIMITS } from "./customer-text";
 import { button, COLORS, directionOf, escapeHtml, HEADING_FONT, mailDocument } from "./mail-layout";
-import { SHOPPER_TEXTS, STAFF_TEXTS } from "./mail-texts";
+import { SHOPPER_TEXTS, STAFF_TEXTS, type ShopperTexts } from "./mail-texts";
 
 export interface MailShop {
   brand: string;
@@ -45,6 +46,11 @@ const logoPng = () => {
 };
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+/**
+ * A phone, number or code inside Arabic text, isolated left to right (U+2066 … U+2069) so that
+ * "+97450001234" does not come out as "97450001234+" (HTML puts them in dir="ltr" spans as well).
+ */
+const isolated = (text: string, language: "en" | "ar") => (language === "ar" ? `\u2066${text}\u2069` : text);
 
 export async function renderOrderMail(kind: MailKind, order: Order, shop: MailShop): Promise<RenderedMail> {
   const rendered = kind === "staff-new-order" ? staffMail(order, shop) : shopperMail(kind, order, shop);
@@ -63,10 +69,25 @@ function cityName(order: Order, language: "en" | "ar") {
 function itemsBlock(
   order: Order,
   language: "en" | "ar",
-  t: { items: string; subtotal: string; delivery: string; free: string; toPay: string },
+  t: Pick<ShopperTexts, "items" | "subtotal" | "delivery" | "free" | "toPay" | "paid" | "orderTotal" | "difference">,
 ) {
   const d = directionOf(language);
   const money = (amount: number) => formatPrice(amount, language);
+  const signed = (amount: number) => `${amount < 0 ? "−" : "+"}${money(Math.abs(amount))}`;
+  // Once delivered the shopper has paid: say what, how, and any difference (docs/product.md#track-ours).
+  const settled = settlement({ ...order, collected: order.dispatch?.collected ?? null });
+  const totals: [string, string, boolean][] =
+    settled.kind === "due"
+      ? [[t.toPay, money(order.total), true]]
+      : [
+          ...(settled.difference !== 0
+            ? ([
+                [t.orderTotal, money(order.total), false],
+                [t.difference, signed(settled.difference), false],
+              ] as [string, string, boolean][])
+            : []),
+          [t.paid[settled.method], money(settled.amount), true],
+        ];
   const cell = `padding:10px 0;border-bottom:1px solid ${COLORS.line};vertical-align:top;`;
   const rows = order.items
     .map((item) => {
@@ -81,7 +102,7 @@ function itemsBlock(
   const delivery = order.shippingCost ? money(order.shippingCost) : t.free;
   const html = `<h2 style="margin:26px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;color:${COLORS.ink};">${escapeHtml(t.items)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${d.dir}" style="font-family:${d.font};font-size:15px;">${rows}
-${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${sum(t.toPay, money(order.total), true)}</table>`;
+${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${totals.map(([label, value, strong]) => sum(label, value, strong)).join("")}</table>`;
   const text = [
     `${t.items}:`,
     ...order.items.map(
@@ -90,7 +111,7 @@ ${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${sum(t.toP
     ),
     `${t.subtotal}: ${money(order.subtotal)}`,
     `${t.delivery}: ${delivery}`,
-    `${t.toPay}: ${money(order.total)}`,
+    ...totals.map(([label, value]) => `${label}: ${value}`),
   ].join("\n");
   return { html, text };
 }
@@ -106,14 +127,17 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
   const d = directionOf(language);
   // Customer text as e-mails show it: bounded, never a link (customer-text.ts).
   const values = {
-    reference: orderReference(order.orderNumber),
+    reference: isolated(orderReference(order.orderNumber), language),
     brand: shop.brand,
     name: mailText(order.customer.name, MAIL_TEXT_LIMITS.name),
   };
   const subject = fill(t.subject[kind], values);
   const items = itemsBlock(order, language, t);
   const address = addressLines(order, language, t.plate);
-  const trackHref = shop.publicOrigin ? `${shop.publicOrigin}${localizePath("/track", language)}` : null;
+  // Every mail to the shopper opens /track with the order's number filled in (app/routes/track.tsx).
+  const trackHref = shop.publicOrigin
+    ? `${shop.publicOrigin}${localizePath("/track", language)}?${new URLSearchParams({ number: String(order.orderNumber) })}`
+    : null;
   const showTotal = kind !== "order-cancelled";
   const byCard = order.paymentMethod === CARD;
   const lead = fill((byCard ? t.leadCard[kind] : undefined) ?? t.lead[kind], values);
@@ -124,9 +148,9 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
       ? `${t.expected}: ${formatDeliveryDay(order.delivery.date, language)}${order.delivery.slot ? `, ${formatSlotWindow(order.delivery.slot, messages[language])}` : ""}`
       : null;
   const contacts = [
-    { label: t.whatsapp, href: whatsAppHref(shop.whatsapp), text: `+${shop.whatsapp}` },
-    { label: t.call, href: telHref(shop.phone), text: shop.phone },
-    { label: t.email, href: `mailto:${shop.email}`, text: shop.email },
+    { label: t.whatsapp, href: whatsAppHref(shop.whatsapp), text: isolated(`+${shop.whatsapp}`, language) },
+    { label: t.call, href: telHref(shop.phone), text: isolated(shop.phone, language) },
+    { label: t.email, href: `mailto:${shop.email}`, text: isolated(shop.email, language) },
   ];
 
   const body = `<p style="margin:0 0 4px;font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${COLORS.gold};">${escapeHtml(t.orderLabel)} <span dir="ltr">${escapeHtml(values.reference)}</span></p>
@@ -142,7 +166,7 @@ ${
 <p dir="auto" style="margin:0;text-align:${d.start};">${escapeHtml(values.name)}<br>${address.map(escapeHtml).join("<br>")}</p>
 <p style="margin:6px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(payment)}</p>`
 }
-${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
+${trackHref ? button(trackHref, t.track) : ""}`;
 
   const footer = `<p style="margin:0 0 8px;">${escapeHtml(t.questions)}</p>
 <p style="margin:0 0 12px;">${contacts
@@ -160,7 +184,7 @@ ${trackHref && kind !== "order-cancelled" ? button(trackHref, t.track) : ""}`;
     ...(expected ? ["", expected] : []),
     ...(showTotal ? ["", items.text] : []),
     ...(kind === "order-cancelled" ? [] : ["", `${t.deliverTo}:`, values.name, ...address, payment]),
-    ...(trackHref && kind !== "order-cancelled" ? ["", `${t.track}: ${trackHref}`] : []),
+    ...(trackHref ? ["", `${t.track}: ${isolated(trackHref, language)}`] : []),
     "",
     t.questions,
     ...contacts.map((c) => `${c.label}: ${c.text}`),

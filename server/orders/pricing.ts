@@ -2,7 +2,7 @@
 import type { Catalogue, Product } from "../../app/shared/catalogue";
 import type { OrderItem } from "../../app/shared/order";
 import type { OrderItemRequest } from "../../app/shared/order-schema";
-import { CUSTOM_TRIO_NAME } from "../../app/shared/custom-trio";
+import { CUSTOM_TRIO_NAME, trioRefusal } from "../../app/shared/custom-trio";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { SHIPPING_COST } from "../../app/shared/prices";
 
@@ -79,6 +79,14 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
         return errors.push({ field: `items.${i}.productIds.${missing}`, message: "This perfume is not in our catalogue." });
       }
       const trio = chosen as Product[];
+      // The trio's one price suits only the perfumes the owner let in (docs/product.md#4-states).
+      const refused = trioRefusal(trio);
+      if (refused !== null) {
+        return errors.push({
+          field: `items.${i}.productIds.${refused}`,
+          message: `${trio[refused].name} cannot go in the custom trio: choose another perfume.`,
+        });
+      }
       items.push({
         quantity: req.quantity,
         type: "custom-trio",

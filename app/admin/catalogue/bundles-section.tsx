@@ -1,6 +1,7 @@
 // Bundles (issue 16): curated sets of perfumes at one price. Listed with hidden ones, created,
 // edited (names and texts in both languages, price, perfumes, photo, shown or hidden), moved and
 // deleted. Orders keep their own copy of a bundle's lines, so deleting one changes no order.
+import { isBundleSoldOut } from "../../shared/catalogue";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../../components/toaster";
@@ -83,6 +84,15 @@ export function BundlesSection() {
               {!bundle.active && (
                 <span className="rounded-full bg-ink/5 px-2 py-0.5 text-[0.7rem] font-semibold text-ink/70 ring-1 ring-ink/20">
                   {c.hidden}
+                </span>
+              )}
+              {/* A perfume in it is sold out or hidden: the shop shows the bundle as sold out. */}
+              {products.length > 0 && isBundleSoldOut(bundle.productIds, products) && (
+                <span
+                  data-testid="bundle-sold-out"
+                  className="rounded-full bg-red-50 px-2 py-0.5 text-[0.7rem] font-semibold text-red-800 ring-1 ring-red-200"
+                >
+                  {c.soldOut}
                 </span>
               )}
             </p>

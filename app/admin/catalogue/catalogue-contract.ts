@@ -24,6 +24,8 @@ export interface AdminProduct {
   active: boolean;
   bestSeller: boolean;
   newArrival: boolean;
+  /** May go in the custom trio (docs/product.md#4-states): the owner's choice, off for new perfumes. */
+  inCustomTrio: boolean;
   /** Order on the storefront, 0 first. */
   position: number;
   image: string;

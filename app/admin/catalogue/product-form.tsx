@@ -30,6 +30,7 @@ interface Values {
   active: boolean;
   bestSeller: boolean;
   newArrival: boolean;
+  inCustomTrio: boolean;
 }
 
 const initialValues = (product: AdminProduct | null): Values => ({
@@ -44,6 +45,7 @@ const initialValues = (product: AdminProduct | null): Values => ({
   active: product?.active ?? true,
   bestSeller: product?.bestSeller ?? false,
   newArrival: product?.newArrival ?? false,
+  inCustomTrio: product?.inCustomTrio ?? false,
 });
 
 /** `product` null: a new perfume. */
@@ -141,6 +143,7 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
       active: values.active,
       bestSeller: values.bestSeller,
       newArrival: values.newArrival,
+      inCustomTrio: values.inCustomTrio,
       ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
     };
     const checked = (saved ? productPatchSchema : productCreateSchema).safeParse(body);
@@ -293,6 +296,8 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
         </label>
       </div>
 
+      <CustomTrioChoice id={`${id}-trio`} checked={values.inCustomTrio} onChange={(checked) => set("inCustomTrio", checked)} />
+
       <div>
         <p className="mb-2 text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.form.photo}</p>
         <PhotoField current={saved?.image ?? null} file={file} onFile={setFile} error={photoError} />
@@ -305,5 +310,27 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
         </Button>
       </footer>
     </form>
+  );
+}
+
+/** Whether shoppers may choose this perfume for the custom trio, whose one price is a shop setting. */
+function CustomTrioChoice({ id, checked, onChange }: { id: string; checked: boolean; onChange(checked: boolean): void }) {
+  const t = useAdminMessages().catalogue.form;
+  return (
+    <div>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={`${id}-hint`}
+          className="size-4 accent-ink"
+        />
+        {t.inCustomTrio}
+      </label>
+      <p id={`${id}-hint`} className="ms-6 mt-1 text-xs text-ink/60">
+        {t.inCustomTrioHint}
+      </p>
+    </div>
   );
 }

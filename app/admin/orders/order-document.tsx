@@ -12,6 +12,7 @@ import { formatOrderDate } from "../../shared/last-order";
 import { intlLocale } from "../../shared/locale";
 import { formatPrice } from "../../shared/money";
 import { CARD, orderReference, type Order, type OrderItem } from "../../shared/order";
+import { settlement } from "../../shared/order-payment";
 import { plateText } from "../../shared/address-plate";
 import { formatDeliveryDay } from "../../i18n/delivery-texts";
 import { formatSlot } from "../ui/admin-format";
@@ -97,6 +98,8 @@ function OrderDocument({
   const itemName = (item: OrderItem) => (item.type === "custom-trio" ? t.customTrio : item.name);
   const cell = receipt ? "py-1.5" : "py-2.5";
   const { date, slot } = order.delivery ?? { date: null, slot: null };
+  // Once delivered the box says what was paid, not what to collect (app/shared/order-payment.ts).
+  const settled = settlement({ ...order, collected: order.dispatch?.collected ?? null });
 
   return (
     <article
@@ -230,11 +233,20 @@ function OrderDocument({
       <p
         className={`mt-6 flex items-center justify-between gap-4 border-2 border-ink px-4 py-3 font-semibold ${receipt ? "flex-col items-start" : "text-lg"}`}
       >
-        <span>{order.paymentMethod === CARD ? t.card : t.cod}</span>
+        <span>{settled.kind === "paid" ? t.paid[settled.method] : order.paymentMethod === CARD ? t.card : t.cod}</span>
         <span className="tabular-nums" data-testid="amount-to-collect">
-          {price(order.total)}
+          {price(settled.amount)}
         </span>
       </p>
+      {settled.kind === "paid" && settled.difference !== 0 && (
+        <p className="mt-2 flex justify-between gap-4 text-sm">
+          <span>{t.difference}</span>
+          <bdi
+            dir="ltr"
+            className="tabular-nums"
+          >{`${settled.difference < 0 ? "−" : "+"}${price(Math.abs(settled.difference))}`}</bdi>
+        </p>
+      )}
 
       <p className="mt-6 text-center text-sm text-ink/70">{t.thanks.replace("{brand}", store.brand)}</p>
     </article>

@@ -1,11 +1,11 @@
 // One cart line: image, name (linking to where the item lives), bundle contents, unit price,
 // quantity minus/plus, line total and remove. Going below 1 removes the line, like Remove does.
 import { LocalLink } from "../local-link";
-import { lineHref, lineKey, type CartItem } from "../../shared/cart";
+import { lineHref, lineKey, lineSoldOut, type CartItem } from "../../shared/cart";
 import { useLineName, usePrice } from "../../hooks/use-locale";
 import { format } from "../../i18n";
 import { MAX_LINE_QUANTITY } from "../../shared/prices";
-import { useMessages } from "../../hooks/use-root-data";
+import { useCatalogue, useMessages } from "../../hooks/use-root-data";
 import { useCart } from "../cart-provider";
 import { QuantityStepper } from "../quantity-stepper";
 
@@ -24,6 +24,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
   const href = lineHref(item);
   const name = useLineName()(item);
   const contents = bundleContents(item);
+  const soldOut = lineSoldOut(item, useCatalogue());
 
   const removeLine = () => {
     remove(key);
@@ -69,6 +70,11 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
             </p>
           )}
           <p className="mt-2 text-sm text-ink/70 tabular-nums">{format(t.unitPrice, { price: price(item.price) })}</p>
+          {soldOut && (
+            <p className="mt-2 text-sm font-medium text-red-800" data-testid="line-sold-out">
+              {t.soldOutLine}
+            </p>
+          )}
           <button
             type="button"
             onClick={removeLine}

@@ -11,7 +11,8 @@ import { format } from "../../i18n";
 import { WhatsAppNotice } from "../whatsapp-notice";
 import { TruckIcon } from "../layout-icons";
 
-export function OrderSummary({ subtotal }: { subtotal: number }) {
+/** `soldOut`: a line cannot be supplied; the way to checkout waits until it is removed. */
+export function OrderSummary({ subtotal, soldOut = false }: { subtotal: number; soldOut?: boolean }) {
   const price = usePrice();
   const messages = useMessages();
   const t = messages.cart.summary;
@@ -52,7 +53,20 @@ export function OrderSummary({ subtotal }: { subtotal: number }) {
           </dd>
         </div>
       </dl>
-      {overCodMax ? (
+      {soldOut ? (
+        <div className="mt-8 grid gap-4">
+          <p role="status" className="text-sm font-medium text-red-800" data-testid="cart-sold-out">
+            {messages.cart.soldOutBlocked}
+          </p>
+          <button
+            type="button"
+            disabled
+            className="flex min-h-12 w-full cursor-not-allowed items-center justify-center rounded-full bg-ink/40 px-8 text-xs font-semibold tracking-[0.2em] text-ivory uppercase"
+          >
+            {t.checkout}
+          </button>
+        </div>
+      ) : overCodMax ? (
         <div className="mt-8 grid gap-4">
           <WhatsAppNotice text={format(messages.cart.codMax, { max: price(codMaxOrder) })} testId="cod-max-notice" />
           <button

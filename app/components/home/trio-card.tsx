@@ -6,12 +6,14 @@ import { format } from "../../i18n";
 import { useCatalogue, useMessages } from "../../hooks/use-root-data";
 import { usePrice } from "../../hooks/use-locale";
 import { goldButtonCompact } from "./button-styles";
+import { useTrioBadge } from "../../hooks/use-trio-badge";
 
 /** `wide`: on two-column tablets the card takes a whole row, image beside the text. */
 export function TrioCard({ wide = false }: { wide?: boolean }) {
   const price = usePrice();
   const t = useMessages().home.customTrio;
   const { customTrioPrice } = useCatalogue();
+  const badge = useTrioBadge(t);
   return (
     <article
       aria-labelledby="trio-card-heading"
@@ -28,9 +30,11 @@ export function TrioCard({ wide = false }: { wide?: boolean }) {
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className={`aspect-[5/4] w-full object-cover object-[50%_75%] ${wide ? "md:h-full md:object-center lg:h-auto lg:object-[50%_75%]" : ""}`}
         />
-        <span className="absolute start-4 top-4 rounded-full bg-gold px-3 py-1 text-xs font-bold tracking-[0.15em] text-ink">
-          {t.badge}
-        </span>
+        {badge && (
+          <span className="absolute start-4 top-4 rounded-full bg-gold px-3 py-1 text-xs font-bold tracking-[0.15em] text-ink">
+            {badge}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7 md:p-8">
         <h3 id="trio-card-heading" className="font-display text-3xl leading-tight font-medium">

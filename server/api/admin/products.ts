@@ -44,6 +44,7 @@ function productColumns(patch: ProductPatch) {
     ...(patch.active !== undefined && { active: patch.active ? 1 : 0 }),
     ...(patch.bestSeller !== undefined && { best_seller: patch.bestSeller ? 1 : 0 }),
     ...(patch.newArrival !== undefined && { new_arrival: patch.newArrival ? 1 : 0 }),
+    ...(patch.inCustomTrio !== undefined && { in_custom_trio: patch.inCustomTrio ? 1 : 0 }),
     ...(patch.position !== undefined && { position: patch.position }),
   };
 }
@@ -92,6 +93,7 @@ export function adminProductsApi(services: AppServices) {
           active: 1,
           best_seller: 0,
           new_arrival: 0,
+          in_custom_trio: 0,
           ...productColumns(input),
           slug,
           position: input.position ?? (last?.last ?? -1) + 1,
