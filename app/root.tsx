@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
@@ -16,11 +17,10 @@ import type { RootData } from "./hooks/use-root-data";
 import { messages } from "./i18n";
 import { localeOfPath } from "./shared/locale";
 import { useNonce } from "./browser/nonce";
-import { PageScripts } from "./components/page-scripts";
 import { HOLD_EARLY_CLICKS, pageHydrated } from "./browser/early-clicks";
 // Linked by the layout with a React precedence, not imported for <Links />: React then sends it
 // ahead of the module preloads, so the page's one render-blocking file is not queued behind
-// the scripts on a slow connection.
+// the scripts on a slow connection (decisions 007 and 029).
 import stylesheet from "./app.css?url";
 import "./load-context";
 
@@ -71,7 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <PageScripts nonce={nonce} />
+        {/* With a modulepreload for every module the page needs (React hoists them into the head,
+            after the stylesheet): decision 029. */}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
