@@ -1,8 +1,7 @@
 // The order tracking page's texts (/track, /ar/track; issue 17), in both editions. Only this page
 // imports them, so they ride in its own script and cost the other pages nothing.
-import type { OrderStatus } from "../shared/order";
 import type { Locale } from "../i18n";
-import type { PaymentMethod } from "../shared/order";
+import type { OrderStatus, PaymentMethod } from "../shared/order";
 
 interface TrackTexts {
   title: string;

@@ -39,7 +39,9 @@ export function sameOriginOnly(services: AppServices): MiddlewareHandler {
 export function tooManyAttempts(c: Context, title: string, retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   c.header("Retry-After", String(retryAfterSeconds));
-  return problem(c, 429, title, { detail: `Please wait ${minutes} ${plural("en", minutes, { one: "minute", other: "minutes" })} before trying again.` });
+  return problem(c, 429, title, {
+    detail: `Please wait ${minutes} ${plural("en", minutes, { one: "minute", other: "minutes" })} before trying again.`,
+  });
 }
 
 const HOLD_TITLES: Record<AccountHold, string> = {
