@@ -2,7 +2,7 @@
 // the request belongs to. requireAdmin sends anyone without a valid session to the login page,
 // remembering where they were going; getAdmin just answers (the login page uses it to skip
 // itself when already signed in). Someone on hold (a temporary password, a missing two-factor
-// enrolment: issue 20) sees only the admin layout, which asks them to finish that first.
+// enrolment; docs/decisions/023) sees only the admin layout, which asks them to finish that first.
 import { redirect, type AppLoadContext } from "react-router";
 import type { AccountHold } from "./shared/staff-roles";
 import type { SessionUser } from "../server/auth/types";

@@ -67,7 +67,7 @@ export async function benchOrders(): Promise<Row[]> {
   const bare = await startBare();
   let shop = await startShop({ DATABASE_URL: `file:${file}` });
   // BENCH_STOCK=1: every perfume's stock is tracked (plenty of it), so each order also takes stock
-  // (issue 16). The shop reads the catalogue at start: set it, then start the shop again.
+  //. The shop reads the catalogue at start: set it, then start the shop again.
   if (process.env.BENCH_STOCK) {
     await shop.stop();
     const db = new BetterSqlite3(file);

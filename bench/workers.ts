@@ -1,4 +1,4 @@
-// Several processes on PostgreSQL (issue 21): orders/s and product page req/s with WORKERS at 1, 2
+// Several processes on PostgreSQL: orders/s and product page req/s with WORKERS at 1, 2
 // and the machine's core count, on one database made for the run, beside the core count. The load
 // generator runs in this process, on the same machine: on 2 cores it takes one of them, so the
 // figures show how far the shop scales here, not on a bigger machine.

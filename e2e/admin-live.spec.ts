@@ -42,7 +42,7 @@ test("an order placed in another browser appears in the open dashboard", async (
     .getByRole("button", { name: `View order #${order.orderNumber}` })
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delivered", exact: true }).click();
-  // Delivered asks what the driver collected (issue 22), the total by default.
+  // Delivered asks what the driver collected, the total by default.
   await page.getByRole("dialog").getByRole("button", { name: "Mark delivered" }).click();
   await expect(toast(page)).toContainText("Status Updated!");
 

@@ -81,7 +81,7 @@ test("a signed-in visitor to the login page goes straight to the dashboard", asy
 });
 
 test("the login page and the dashboard pass an accessibility check", async ({ page, baseURL }) => {
-  // Four axe passes, one over the Orders table of every test's orders (wider since issue 22): about
+  // Four axe passes, one over the Orders table of every test's orders (wider since the delivery columns): about
   // 23 s alone, over 30 s on a CI machine busy with the other worker.
   test.setTimeout(90_000);
   await page.goto("/admin/login");

@@ -98,7 +98,7 @@ test("change an order's status in the dialog, then delete it", async ({ page, re
   await expect(dialog).toContainText("Cash on Delivery");
   await expect(dialog.getByRole("heading", { name: "Items Ordered (1)" })).toBeVisible();
   await expect(dialog).toContainText("Qty: 2");
-  // The message begins with the customer's name and the order's number (issue 17).
+  // The message begins with the customer's name and the order's number.
   await expect(dialog.getByRole("link", { name: "Message on WhatsApp" })).toHaveAttribute(
     "href",
     `https://wa.me/97455123456?text=${encodeURIComponent(`Hello ${order.customer.name}, about your order #${order.orderNumber}: `)}`,
@@ -316,7 +316,7 @@ test("Escape closes the order dialog even while a toast is showing", async ({ pa
   await expect(dialog).toHaveCount(0);
 });
 
-// Staff review a Cash on Delivery order in its dialog (issues 18 and 19): the shopper's receipt
+// Staff review a Cash on Delivery order in its dialog: the shopper's receipt
 // e-mail sent and sent again, the order confirmed with the customer, the number blocked (its next
 // order is refused), and the order cancelled with a reason. In this file, not one of its own: its
 // changes' live toasts would replace the toasts the tests above wait for.

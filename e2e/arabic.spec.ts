@@ -1,4 +1,4 @@
-// The Arabic edition (issue 7, docs/decisions/006): every storefront page under /ar in Arabic and
+// The Arabic edition (docs/decisions/006): every storefront page under /ar in Arabic and
 // right to left, with no English left on it beyond an allow-list, axe clean, no horizontal scroll on
 // a phone, the language switch, and an Arabic checkout that stores the order's language.
 import fs from "node:fs";

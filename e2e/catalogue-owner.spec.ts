@@ -1,4 +1,4 @@
-// The owner runs the catalogue from the admin (issue 16): adds a perfume with a photo and its
+// The owner runs the catalogue from the admin: adds a perfume with a photo and its
 // Arabic texts, sees it on the storefront in both languages, changes its price, sells it out, and
 // the shopper sees "Sold out". Runs after every other spec (playwright.config.ts): it adds a
 // perfume to the catalogue they all read.

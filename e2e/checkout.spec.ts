@@ -69,7 +69,7 @@ async function fillShipping(page: Page, name: string, phone = "55551234") {
   await page.getByLabel("Phone").pressSequentially(phone);
   await page.getByLabel("Address").fill("Villa 3, Street 850, Zone 69");
   await page.getByLabel("City").selectOption("Lusail");
-  // The blue plate's numbers (issue 17): optional, digits only.
+  // The blue plate's numbers: optional, digits only.
   await page.getByLabel("Zone").fill("69");
   await page.getByLabel("Street").fill("850");
   await page.getByLabel("Order Notes (optional)").fill("Please call on arrival");
@@ -165,7 +165,7 @@ test("the full journey: a perfume, a bundle and a custom trio from the shop's pa
     paymentMethod: "Cash on Delivery",
   });
   expect(await storedCart(page)).toEqual([]);
-  // The number people say (issue 17), the one the database gave the order.
+  // The number people say, the one the database gave the order.
   expect(lastOrder.orderNumber).toBe(stored.order.number);
   await expect(page.getByTestId("order-reference")).toHaveText(`#${stored.order.number}`);
   expect(errors).toEqual([]);

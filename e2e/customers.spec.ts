@@ -1,4 +1,4 @@
-// The Customers section and the review filters (issue 19), as staff use them: a customer found by
+// The Customers section and the review filters, as staff use them: a customer found by
 // the start of their number, their figures in the list, their history in a dialog where staff lift
 // the daily limit and block the number; the Orders list narrowed to orders nobody confirmed; and
 // analytics' confirmation and refusal rates. Screenshots at 390 and 1280 px are attached.

@@ -1,4 +1,4 @@
-// Dispatch and cash in the dashboard against the real server (issue 22): staff add a driver, give
+// Dispatch and cash in the dashboard against the real server: staff add a driver, give
 // them two orders, print their run sheet (both orders, the blue plate, the cash to collect),
 // deliver one with the full amount and one with less and a note, record the driver's handover,
 // and the Cash section balances (outstanding = collected − handed over). The delivery settings

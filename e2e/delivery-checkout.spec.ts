@@ -1,4 +1,4 @@
-// Delivery the Qatar way at checkout (issue 22), in a real browser against the real server: the
+// Delivery the Qatar way at checkout, in a real browser against the real server: the
 // owner sets a fee for Al Wakrah through the admin API, and a shopper there sees the fee and the
 // expected day before ordering, in English and in Arabic; the confirmation shows the fee and the
 // total that includes it. The default settings (free delivery everywhere, which the other specs

@@ -1,4 +1,4 @@
-// Invoices and packing slips (issue 17): staff open them from the order dialog, in the order's
+// Invoices and packing slips: staff open them from the order dialog, in the order's
 // language, and print several packing slips at once from the list; a stranger is sent to sign in.
 // The packing slip is printed to PDF with Chromium, and the PDF is kept with the test's output.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Taps before hydration count (issue 14): on a phone four times slower than this machine, a tap on
+// Taps before hydration count: on a phone four times slower than this machine, a tap on
 // Add to Cart the moment the page's HTML is in (DOMContentLoaded) puts the perfume in the cart
 // once the page is ready, instead of being lost.
 import { expect, test, type Page } from "@playwright/test";

@@ -245,7 +245,7 @@ test.describe("quality", () => {
     let total = 0;
     for (const url of scripts) total += zlib.gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
     console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
-    // 150 KB until issue 22, whose delivery settings (the storefront's claims follow them, the
+    // 150 KB until delivery settings came, whose delivery settings (the storefront's claims follow them, the
     // checkout's new texts, a new admin route in the manifest) cost 0.55 KB (docs/PERFORMANCE.md).
     expect(total).toBeLessThanOrEqual(151 * 1024);
   });

@@ -1,4 +1,4 @@
-// New-order alerts in the dashboard (issue 18): the chime is off until staff turn it on (and stays
+// New-order alerts in the dashboard: the chime is off until staff turn it on (and stays
 // as set in this browser), desktop alerts are asked for with a button and, once allowed, a new
 // order shows one; the tab's title counts new orders until staff are back at the page.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// What a shopper sees of the order rules (issue 13): the quantity stops at 10 and says why, a cart
+// What a shopper sees of the order rules: the quantity stops at 10 and says why, a cart
 // over the Cash on Delivery maximum says so before checkout, and a phone over its order limit is
 // pointed to the shop's WhatsApp instead of a generic failure.
 import { spawn } from "node:child_process";

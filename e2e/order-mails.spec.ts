@@ -1,4 +1,4 @@
-// The shop's e-mails as a mail program shows them (issue 18): the shopper's receipt in English and
+// The shop's e-mails as a mail program shows them: the shopper's receipt in English and
 // in Arabic, rendered in Chromium at a phone's and a desktop's width with the logo the mail carries.
 // The screenshots are kept with the test's output for a person to look at.
 import { expect, test } from "@playwright/test";

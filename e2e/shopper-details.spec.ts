@@ -1,4 +1,4 @@
-// Details a shopper notices on a phone or a tablet (issue 15): the floating chat button never hides
+// Details a shopper notices on a phone or a tablet: the floating chat button never hides
 // a control that cannot be scrolled free, Quick View shows on touch screens, numbers are set in
 // lining figures, and the products search fits a phone in both languages.
 import { expect, test, type Page } from "@playwright/test";

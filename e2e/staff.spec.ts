@@ -1,4 +1,4 @@
-// Staff accounts as the owner and an employee use them (issue 20): the owner adds a person, who
+// Staff accounts as the owner and an employee use them: the owner adds a person, who
 // signs in with the temporary password, must choose their own, and then runs orders without the
 // owner's buttons (no delete, no export, no staff section); and an owner turns on two-factor sign-in
 // by reading the QR code's key into an authenticator (here: the same RFC 6238 code the app makes)

@@ -1,4 +1,4 @@
-// Stock as a shopper meets it (issue 16): a perfume the owner marks as having none left shows
+// Stock as a shopper meets it: a perfume the owner marks as having none left shows
 // "Sold out" with its Add to Cart disabled in both languages, leaves the custom trio's choices,
 // and an order asking for more than is left is refused with the perfume named. The owner setting
 // stock from the admin is e2e/catalogue-owner.spec.ts.

@@ -1,4 +1,4 @@
-// Order numbers and tracking as the shopper meets them (issue 17): the confirmation shows the
+// Order numbers and tracking as the shopper meets them: the confirmation shows the
 // order's number and links to /track with it filled in; the shopper adds the phone they gave and
 // sees the status, progress, items and total, in English and in Arabic; a wrong phone finds nothing.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Several server processes on PostgreSQL (issue 21), the production build as `npm start` runs it
+// Several server processes on PostgreSQL, the production build as `npm start` runs it
 // with WORKERS=2: an order taken by one worker reaches a dashboard stream held by the other; the
 // metrics add up every worker's figures; a killed worker is replaced while the shop keeps taking
 // orders, and none is lost or doubled (clients retry with their Idempotency-Key, as the checkout

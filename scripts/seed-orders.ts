@@ -182,7 +182,7 @@ function generateOrder(
   };
 }
 
-/** The shop's drivers in the generated data (issue 22): every order out or delivered has one. */
+/** The shop's drivers in the generated data: every order out or delivered has one. */
 const DRIVERS = ["Ali", "Omar", "Ravi", "Joseph", "Imran", "Tariq"].map((name, i) => ({
   id: `seed-driver-${i + 1}`,
   name,

@@ -1,4 +1,4 @@
-// Metrics across several server processes (issue 21): the scrape lands on any worker, which asks
+// Metrics across several server processes: the scrape lands on any worker, which asks
 // the primary; the primary gathers every worker's registry through prom-client's
 // AggregatorRegistry and sends the sum back. Outside a cluster there is nothing to ask.
 import cluster from "node:cluster";

@@ -1,4 +1,4 @@
-// Several server processes on one port (issue 21, docs/decisions/024): with WORKERS=N and
+// Several server processes on one port (docs/decisions/024): with WORKERS=N and
 // PostgreSQL, this primary prepares the database (migrations, seed) once, then starts N workers
 // (node:cluster), each a whole server. Everything they share lives in the database or travels
 // through LISTEN/NOTIFY. A worker that dies is replaced (slower and slower if it keeps dying at

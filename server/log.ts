@@ -1,4 +1,4 @@
-// Logs (issue 21): pino, one JSON object per line on stdout (what journald and log shippers read),
+// Logs: pino, one JSON object per line on stdout (what journald and log shippers read),
 // or readable lines when attached to a terminal (LOG_FORMAT overrides). Callers pass messages and
 // chosen fields, never request bodies, headers or cookies; the redaction below is the backstop for
 // a field that slips through.

@@ -1,4 +1,4 @@
-// GET /metrics (issue 21): the Prometheus text format, for whoever holds METRICS_TOKEN; without
+// GET /metrics: the Prometheus text format, for whoever holds METRICS_TOKEN; without
 // the setting the path does not exist (404), so a shop that never set it up shows nothing. With
 // several processes, the one that takes the scrape asks the primary for every worker's figures.
 import { timingSafeEqual } from "node:crypto";

@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 21), through prom-client, one registry per set of services (tests run
+// Prometheus metrics, through prom-client, one registry per set of services (tests run
 // several in one process). Requests are labelled by route pattern, never by raw URL, so the number
 // of series stays bounded whatever strangers request. Figures read from the database (the mail
 // backlog) are read when scraped. With several processes the primary sums the workers' registries

@@ -1,4 +1,4 @@
-// Every request's id, log line and metrics (issue 21). The id is sent back as X-Request-Id; behind
+// Every request's id, log line and metrics. The id is sent back as X-Request-Id; behind
 // our own proxy (TRUST_PROXY) the proxy's id is kept, so one id follows a request through both
 // logs. The line holds the route pattern, never the raw URL (which can carry a phone number or a
 // search), and no header, cookie or body.

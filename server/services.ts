@@ -31,19 +31,19 @@ export interface AppServices {
   auth: AuthService;
   /** Orders as staff pages read them (invoices, packing slips: app/routes/admin.orders.*). */
   orders: { find(id: string): Promise<Order | null> };
-  /** Phone numbers whose orders are refused (issue 19). */
+  /** Phone numbers whose orders are refused. */
   blocked: PhoneSet;
-  /** Phone numbers whose order limit staff lifted (issue 19). */
+  /** Phone numbers whose order limit staff lifted. */
   trusted: PhoneSet;
-  /** Orders refused before they were stored, counted per day (issue 19). */
+  /** Orders refused before they were stored, counted per day. */
   refusals: RefusalCounter;
   /** The outbox's sender (server/mail); started by the server entry, idle in most tests. */
   mail: MailSender;
-  /** The owner's security settings (issue 20). */
+  /** The owner's security settings. */
   security: SecuritySettings;
-  /** Prometheus metrics (issue 21). */
+  /** Prometheus metrics. */
   metrics: Metrics;
-  /** What the server entry tells the health checks (issue 21). */
+  /** What the server entry tells the health checks. */
   lifecycle: Lifecycle;
 }
 

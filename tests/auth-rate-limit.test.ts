@@ -1,6 +1,6 @@
 // Failed sign-ins lock a username and address pair (5 in 15 minutes) and an address (20 in 15
 // minutes, for any username) with 429 and Retry-After; a username alone is never locked, only
-// slowed down past 10 failures, so a stranger cannot keep the owner out (issue 13). The clock and
+// slowed down past 10 failures, so a stranger cannot keep the owner out. The clock and
 // the slow-down's wait are injected so the window can pass and the waits can be read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";

@@ -1,4 +1,4 @@
-// Blocked phone numbers (issue 19) on both engines: staff block a number with a reason, its orders
+// Blocked phone numbers on both engines: staff block a number with a reason, its orders
 // are refused with 403 and nothing is written, unblocking lets it order again, and both are audited.
 import { describe, expect, it } from "vitest";
 import type { BlockedPhones } from "../app/admin/customers/customers-contract";

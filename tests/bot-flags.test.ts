@@ -1,4 +1,4 @@
-// Orders that look placed by a bot (issue 19) on both engines: the checkout's hidden field filled
+// Orders that look placed by a bot on both engines: the checkout's hidden field filled
 // in, or the checkout sent within three seconds. They are stored and answered like any order (the
 // answer tells nothing), flagged for staff; a script sending a proper order is not flagged.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The owner runs the catalogue (issue 16): perfumes, bundles and the custom trio's price changed
+// The owner runs the catalogue: perfumes, bundles and the custom trio's price changed
 // through the admin API, on both engines. Each change shows in the storefront's catalogue at once
 // (in both languages), is audited with the values before and after, and prices only new orders.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

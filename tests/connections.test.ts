@@ -1,4 +1,4 @@
-// Idle and slow connections (issue 13): a flood of idle sockets is capped per address and closed
+// Idle and slow connections: a flood of idle sockets is capped per address and closed
 // after the headers timeout while /healthz keeps answering, even under a low file limit; slow
 // headers and slow bodies get 408; over the caps a client gets 503, never a hang. The server runs
 // with the same code as production (server/http-server.ts) and short timeouts.

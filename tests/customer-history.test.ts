@@ -1,4 +1,4 @@
-// A customer's history by phone (issue 19) on both engines, against figures worked out by hand:
+// A customer's history by phone on both engines, against figures worked out by hand:
 // orders, delivered, cancelled, refused, spent, first order; the risk badge after two cancellations
 // and for a repeat of the same items within 30 minutes.
 import { describe, expect, it } from "vitest";

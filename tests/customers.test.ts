@@ -1,4 +1,4 @@
-// The Customers section's list (issue 19) on both engines: each customer's figures against ones
+// The Customers section's list on both engines: each customer's figures against ones
 // worked out by hand through orders, status changes and deletes; search by the start of a number or
 // a name; paging; blocked and trusted marks. On SQLite the rows follow the orders with the search
 // index (migration 018), so every check is made with some orders counted and some still waiting.

@@ -1,4 +1,4 @@
-// Delivery the Qatar way (issue 22), on both engines: the owner's areas and fees priced by the
+// Delivery the Qatar way, on both engines: the owner's areas and fees priced by the
 // server whatever the client sends, the expected day with a fixed clock in Qatar time, slots that
 // never take more than their capacity under simultaneous orders, card on delivery only when
 // offered, drivers and dispatch, and the Cash section's figures against a hand-computed day.

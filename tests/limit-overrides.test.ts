@@ -1,4 +1,4 @@
-// Order limits staff can see and lift (issue 19) on both engines: refused orders are counted per
+// Order limits staff can see and lift on both engines: refused orders are counted per
 // day and reason for the overview, and lifting one number's limit lets that trusted customer order
 // again while everyone else stays limited.
 import { describe, expect, it } from "vitest";

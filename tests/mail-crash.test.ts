@@ -1,5 +1,5 @@
 // A server process killed (SIGKILL) between an order's commit and its e-mail's sending: the message
-// is in the outbox, and the next start sends it, exactly once (issue 18). The first mail server
+// is in the outbox, and the next start sends it, exactly once. The first mail server
 // never greets, so the kill lands while the message is claimed and on its way.
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// E-mail about orders (issue 18) on both engines, against a real SMTP server started here: an order
+// E-mail about orders on both engines, against a real SMTP server started here: an order
 // and its status changes store their messages in their own transaction; the sender delivers them
 // with the right recipients, language and contents; a mail server that is down or refuses never
 // fails an order, and what was written is sent once it is back; two senders never send twice.

@@ -1,4 +1,4 @@
-// What the shop says about itself (issue 21): /metrics only for the token's holder and counting
+// What the shop says about itself: /metrics only for the token's holder and counting
 // real traffic by route pattern; one JSON log line per request with its id (also sent back as
 // X-Request-Id, the proxy's own kept when TRUST_PROXY is on) and never a password, a session token,
 // a cookie or a customer's address; /readyz, which says no while the process drains.

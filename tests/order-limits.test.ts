@@ -1,4 +1,4 @@
-// Order flooding (issue 13): limits per phone number and per client address, counted in the
+// Order flooding: limits per phone number and per client address, counted in the
 // database; the Cash on Delivery maximum and the per-line quantity; order answers never cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";

@@ -1,4 +1,4 @@
-// Order tracking (issue 17): POST /api/orders/lookup finds an order by its number and the phone
+// Order tracking: POST /api/orders/lookup finds an order by its number and the phone
 // given at checkout, answers the same 404 for an unknown number and a wrong phone, returns nothing
 // that names or locates the customer, and allows 10 lookups a minute per client address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

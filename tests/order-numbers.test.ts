@@ -1,4 +1,4 @@
-// Order numbers (issue 17): every order gets a positive, unique, increasing number from the shop's
+// Order numbers: every order gets a positive, unique, increasing number from the shop's
 // start (1001), on both engines and under concurrency; existing orders are numbered in creation
 // order by the migration; staff find an order by "1001" or "#1001"; the CSV's last column has it.
 import { Migrator } from "kysely";
@@ -100,9 +100,9 @@ describe.each(engines)("order numbers on %s", (engine) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    // The four review columns follow the number (issue 19); the address cell holds commas, so
+    // The four review columns follow the number; the address cell holds commas, so
     // columns are counted from the end.
-    // and the four delivery columns (issue 22) after them.
+    // and the four delivery columns after them.
     expect(header.split(",").at(-9)).toBe("Order Number");
     expect(row.split(",").at(-9)).toBe(String(placed.orderNumber));
   });

@@ -1,4 +1,4 @@
-// Staff's review of Cash on Delivery orders (issue 19) on both engines: confirming an order with the
+// Staff's review of Cash on Delivery orders on both engines: confirming an order with the
 // customer (who, when, how), cancelling with a reason, both in the order's detail, the CSV and the
 // audit log; a reason is required to cancel.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Photos (issue 16, decision 019): what the server accepts is decided by the content, never the
+// Photos (decision 019): what the server accepts is decided by the content, never the
 // name; metadata is stripped; WebP and AVIF are made in widths no wider than the upload, and served
 // under /uploads with a year's immutable caching and nothing else reachable there.
 import fs from "node:fs";

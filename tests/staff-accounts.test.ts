@@ -1,4 +1,4 @@
-// Staff accounts the owner manages (issue 20), on both engines: the last active owner rule, a
+// Staff accounts the owner manages, on both engines: the last active owner rule, a
 // temporary password that must be replaced, one's own sessions listed and ended, two-factor
 // sign-in with a fixed clock (the ±1 step window, a code never accepted twice, recovery codes used
 // once, wrong codes counting toward the sign-in limits), a disabled account refused at once, the

@@ -1,4 +1,4 @@
-// Every admin endpoint × {no session, staff, owner} (issue 20): refused without a session (401),
+// Every admin endpoint × {no session, staff, owner}: refused without a session (401),
 // refused to staff where the role does not allow it (403 with problem details), let through to the
 // owner. The table below is this test's own; an endpoint added to the app without an entry here
 // fails the first test, so a new endpoint cannot skip the question of who may use it.

@@ -1,4 +1,4 @@
-// Stock that never oversells (issue 16): set by staff through the admin API, taken by orders in
+// Stock that never oversells: set by staff through the admin API, taken by orders in
 // their own transaction (bundles and custom trios take each perfume), refused with 409 naming each
 // short line, given back when an order is cancelled or deleted, and shown "Sold out" by the
 // catalogue. On both engines; the race for the last units runs through the real order path.

@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL database: orders placed through both at once are all
 // stored exactly once, an Idempotency-Key holds across the processes, and the last units of a
-// perfume are sold exactly once between them (issue 16).
+// perfume are sold exactly once between them.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, TEST_DATABASE_URL, type TestDb } from "./support/test-db";
@@ -41,7 +41,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
     expect(ids).toHaveLength(120);
     const rows = await t.db.kysely.selectFrom("orders").select(["id", "number"]).where("id", "in", ids).execute();
     expect(rows).toHaveLength(120);
-    // One sequence for both processes: every order has its own number (issue 17).
+    // One sequence for both processes: every order has its own number.
     expect(new Set(rows.map((r) => r.number)).size).toBe(120);
   });
 

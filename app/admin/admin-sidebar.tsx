@@ -1,7 +1,7 @@
 // The admin sidebar (docs/product.md 'Admin layout'): Overview, All Orders, one link per status, Customers, Analytics
-// and Logout; drivers, cash and, for owners, the delivery settings (issue 22); the catalogue and,
+// and Logout; drivers, cash and, for owners, the delivery settings; the catalogue and,
 // for owners, settings, staff and the audit trail; one's own account.
-// Links the person's role does not open are left out (issue 20). The active link follows the
+// Links the person's role does not open are left out. The active link follows the
 // section and status query parameters. Below 1024 px it folds into a top bar with a menu button.
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";

@@ -69,7 +69,7 @@ describe("idempotencyKeyFor", () => {
     expect(idempotencyKeyFor(body, store, () => "fresh")).toBe("fresh");
   });
 
-  it("sends the delivery area (the city), the chosen slot and the payment method (issue 22)", () => {
+  it("sends the delivery area (the city), the chosen slot and the payment method", () => {
     expect(body.delivery).toEqual({ area: "Doha" });
     expect(body.paymentMethod).toBe("Cash on Delivery");
     const chosen = orderRequestBody({ ...customer, city: "Al Wakrah" }, [perfume], {
@@ -196,7 +196,7 @@ describe("placeOrder", () => {
     expect(f.calls).toHaveLength(1);
   });
 
-  it("sends the delivery refusals to the slot, the payment method and the city's area (issue 22)", async () => {
+  it("sends the delivery refusals to the slot, the payment method and the city's area", async () => {
     const problem = {
       title: "Some fields are invalid.",
       status: 422,

@@ -1,4 +1,4 @@
-// Taps before hydration (issue 14): the server-rendered page is on screen a moment, on a slow phone
+// Taps before hydration: the server-rendered page is on screen a moment, on a slow phone
 // a second or more, before React attaches its handlers, and a tap on Add to Cart, a quantity
 // button, the menu or a quick view then did nothing. A tiny inline script in the head holds every
 // click on a button until the page is ready and plays them back in order; links need no help (they

@@ -1,4 +1,4 @@
-// The content pages' free-delivery sentences follow the shop's delivery settings (issue 22): as
+// The content pages' free-delivery sentences follow the shop's delivery settings: as
 // written while delivery is free everywhere, "free over" the threshold, or a fee by area.
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "../shared/money";

@@ -1,4 +1,4 @@
-// The content pages as the shop's delivery settings let them speak (issue 22): while delivery is
+// The content pages as the shop's delivery settings let them speak: while delivery is
 // free everywhere, exactly as written; otherwise each free-delivery sentence (`deliveryVariants` of
 // ./pages.en and ./pages.ar) gives way to its "free over {amount}" or "fee by area" wording.
 // Only the content pages import this, with their texts (not the home page: its budget).

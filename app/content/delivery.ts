@@ -1,4 +1,4 @@
-// Delivery's texts at checkout, on the confirmation and on the tracking page (issue 22), in both
+// Delivery's texts at checkout, on the confirmation and on the tracking page, in both
 // editions: the estimate for the chosen city, the delivery time and card on delivery. Only those pages import them, so they ride in their own scripts and cost
 // the other pages (the home page's 150 KB budget) nothing, as app/content/track.ts does.
 import type { Locale } from "../i18n";

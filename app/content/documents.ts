@@ -1,4 +1,4 @@
-// The invoice's and packing slip's texts (issue 17), in the order's language. Only the document
+// The invoice's and packing slip's texts, in the order's language. Only the document
 // pages import them.
 import type { Locale } from "../i18n";
 
@@ -21,7 +21,7 @@ interface DocumentTexts {
   free: string;
   total: string;
   cod: string;
-  /** Card on Delivery's box (issue 22): the driver charges the total on the card machine. */
+  /** Card on Delivery's box: the driver charges the total on the card machine. */
   card: string;
   /** Once delivered, the box says what was paid and how, and any difference from the total. */
   paid: { "Cash on Delivery": string; "Card on Delivery": string };

@@ -47,7 +47,7 @@ export interface Pages {
 
 /**
  * A sentence that promises free delivery, as written (`free`), and what it says instead when the
- * shop's delivery settings charge somewhere (issue 22, app/shared/delivery-promise.ts): `freeOver`
+ * shop's delivery settings charge somewhere (app/shared/delivery-promise.ts): `freeOver`
  * with {amount}, the threshold, and `paid`. ./delivery-pages.ts puts them in by the shop's promise.
  */
 export interface DeliveryVariant {

@@ -1,4 +1,4 @@
-// The order tracking page's texts (/track, /ar/track; issue 17), in both editions. Only this page
+// The order tracking page's texts (/track, /ar/track), in both editions. Only this page
 // imports them, so they ride in its own script and cost the other pages nothing.
 import type { Locale } from "../i18n";
 import type { OrderStatus, PaymentMethod } from "../shared/order";

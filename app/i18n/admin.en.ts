@@ -861,7 +861,7 @@ export const adminEn = {
     },
     realtimeWarning: { title: "Realtime Warning", description: "Realtime connection timed out. Trying to reconnect..." },
     liveUpdate: { title: "Live Update!", description: "Order data has been updated." },
-    // One order in the burst (issue 17): named by its number.
+    // One order in the burst: named by its number.
     liveOrder: { created: "New order {id} has arrived.", changed: "Order {id} has been updated." },
     exportEmpty: { title: "No Data", description: "There are no orders to export." },
     exportUnsupported: { title: "Export Failed", description: "Your browser does not support this feature." },

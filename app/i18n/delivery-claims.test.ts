@@ -1,4 +1,4 @@
-// The storefront's delivery claims follow the shop's settings (issue 22): the product's texts as
+// The storefront's delivery claims follow the shop's settings: the product's texts as
 // written while delivery is free everywhere, "free over" an amount, or no free claim at all.
 import { describe, expect, it } from "vitest";
 import { ar } from "./ar";

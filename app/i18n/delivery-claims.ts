@@ -1,4 +1,4 @@
-// The storefront's "free delivery" claims as the shop's delivery settings allow them (issue 22,
+// The storefront's "free delivery" claims as the shop's delivery settings allow them (docs/decisions/025,
 // app/shared/delivery-promise.ts): with free delivery everywhere, the product's specified texts in
 // the message catalogues, exactly; free from an amount says so; a fee somewhere drops the claim.
 // The other two wordings live here rather than in ./en and ./ar so they do not ride in every page's

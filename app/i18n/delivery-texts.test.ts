@@ -1,4 +1,4 @@
-// Delivery days and windows as shoppers read them (issue 22).
+// Delivery days and windows as shoppers read them.
 import { describe, expect, it } from "vitest";
 import { ar } from "./ar";
 import { en } from "./en";

@@ -1,4 +1,4 @@
-// Delivery days and time windows as shoppers read them (issue 22): the checkout's estimate and slot
+// Delivery days and time windows as shoppers read them: the checkout's estimate and slot
 // picker, the confirmation and the tracking page.
 import { intlLocale } from "../shared/locale";
 import { QATAR_TIME_ZONE, QATAR_UTC_OFFSET } from "../shared/qatar-days";

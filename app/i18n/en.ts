@@ -21,7 +21,7 @@ export const en = {
     ratingLabel: "Rated {rating} out of 5",
     /** Between the names of a list ("A, B, C"). */
     listSeparator: ", ",
-    /** A delivery slot's window (issue 22): {from} and {to} as the order stores them ("14:00"). */
+    /** A delivery slot's window: {from} and {to} as the order stores them ("14:00"). */
     timeWindow: "{from} – {to}",
   },
 
@@ -254,7 +254,7 @@ export const en = {
       subtotal: "Subtotal",
       shipping: "Shipping",
       free: "FREE",
-      /** When some area pays a fee: the cart does not know the area yet (issue 22). */
+      /** When some area pays a fee: the cart does not know the area yet. */
       calculatedAtCheckout: "Calculated at checkout",
       total: "Total",
       totalBeforeDelivery: "Total before delivery",
@@ -363,7 +363,7 @@ export const en = {
       heading: "Payment Method",
       title: "Cash on Delivery",
       text: "Pay in cash when your order arrives. Our team will call to confirm your order before delivery.",
-      // How an order's payment method (app/shared/order.ts, the value stored) reads (issue 22).
+      // How an order's payment method (app/shared/order.ts, the value stored) reads.
       methods: {
         "Cash on Delivery": "Cash on Delivery",
         "Card on Delivery": "Card on Delivery",

@@ -1,4 +1,4 @@
-// /admin/drivers/:id/run-sheet (issue 22): a driver's run sheet, to print on A4 or read on a phone.
+// /admin/drivers/:id/run-sheet: a driver's run sheet, to print on A4 or read on a phone.
 // Signed-in staff only (requireAdmin sends others to sign in); the sheet itself is read from the
 // admin API in the browser, under the same session and rules as the dashboard.
 import { useLoaderData } from "react-router";

@@ -1,7 +1,7 @@
 // Admin login (docs/product.md 'Admin login', sections 5 and 8): Username and Password, 'Authenticating...'
 // while the server checks them, the success and failure toasts, then after one second the page the
 // user first asked for (or the overview). A signed-in visitor skips straight there. With two-factor
-// sign-in on (issue 20) the server answers the password with `totp_required`, and the form asks for
+// sign-in on the server answers the password with `totp_required`, and the form asks for
 // the code, sending it with the same username and password.
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-// /admin/orders/:id/invoice (issue 17): the order's invoice, printable on A4 or an 80 mm receipt printer
+// /admin/orders/:id/invoice: the order's invoice, printable on A4 or an 80 mm receipt printer
 // (?paper=receipt), in the order's language. Signed-in staff only (requireAdmin redirects others).
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.orders.$id.invoice";

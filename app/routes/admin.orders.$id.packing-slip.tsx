@@ -1,4 +1,4 @@
-// /admin/orders/:id/packing-slip (issue 17): the order's packing slip, printable on A4 or an 80 mm receipt printer
+// /admin/orders/:id/packing-slip: the order's packing slip, printable on A4 or an 80 mm receipt printer
 // (?paper=receipt), in the order's language. Signed-in staff only (requireAdmin redirects others).
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.orders.$id.packing-slip";

@@ -1,4 +1,4 @@
-// /admin/packing-slips?ids=a,b,c (issue 17): the packing slips of the orders selected in the list,
+// /admin/packing-slips?ids=a,b,c: the packing slips of the orders selected in the list,
 // one page each, printed in one go. Signed-in staff only.
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.packing-slips";

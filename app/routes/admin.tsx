@@ -1,7 +1,7 @@
 // The admin layout: every /admin page renders only for a signed-in staff member (the loader's
 // requireAdmin redirects to the login page otherwise, remembering where the user was going), with
 // the sidebar, its own toast area and the live connection that keeps the data fresh. Someone who
-// must first choose a password or set up two-factor sign-in (issue 20) sees only that.
+// must first choose a password or set up two-factor sign-in sees only that.
 import { useCallback, useMemo, useState } from "react";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/admin";

@@ -1,6 +1,6 @@
 // /checkout (docs/product.md#2-pages): the shipping form with the delivery estimate for the chosen
 // city (and the delivery time, when the shop offers slots), the payment method and the order summary
-// with the city's fee (issue 22); an empty cart (when no order is on its way) shows the empty state instead.
+// with the city's fee; an empty cart (when no order is on its way) shows the empty state instead.
 import { useState } from "react";
 import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/checkout";

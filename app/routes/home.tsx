@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { config, catalogue } = context.services;
   const locale = localeOfPath(url.pathname);
-  // What the page may promise about delivery under the shop's settings (issue 22), worked out here
+  // What the page may promise about delivery under the shop's settings, worked out here
   // for the same reason as the testimonials.
   const claims = deliveryClaims(messages[locale], locale, deliveryPromise((await catalogue.get(locale)).delivery), (dirhams) =>
     formatPrice(dirhams, locale),

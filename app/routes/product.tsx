@@ -44,7 +44,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { products } = await catalogue.get(locale);
   const product = products.find((p) => p.slug === params.slug);
   if (!product) {
-    // A renamed perfume's old address keeps working (issue 16): permanently, for search engines.
+    // A renamed perfume's old address keeps working: permanently, for search engines.
     const current = await catalogue.redirect(params.slug);
     if (current) throw redirect(localizePath(`/product/${encodeURIComponent(current)}`, locale), 301);
     return data({ product: null, related: [] as Product[] }, { status: 404 });

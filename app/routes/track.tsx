@@ -1,6 +1,6 @@
-// /track and /ar/track (issue 17): a shopper enters the order's number and the phone given at
+// /track and /ar/track: a shopper enters the order's number and the phone given at
 // checkout and sees its status and progress, the items, the delivery fee, expected day and payment
-// method (issue 22), the total to pay on delivery and how to reach the shop. The confirmation page links here with ?number= filled in. The answer comes from
+// method, the total to pay on delivery and how to reach the shop. The confirmation page links here with ?number= filled in. The answer comes from
 // POST /api/orders/lookup (app/shared/order-lookup.ts), which never returns a name or an address.
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -246,14 +246,14 @@ function OrderStatus({ order }: { order: OrderLookup }) {
   );
 }
 
-/** The delivery fee, the expected day (and slot) and how the order is paid (issue 22). */
+/** The delivery fee, the expected day (and slot) and how the order is paid. */
 function DeliveryDetails({ order }: { order: OrderLookup }) {
   const { locale } = useRootData();
   const messages = useMessages();
   const d = deliveryTexts[locale];
   const t = d.order;
   const price = (dirhams: number) => formatPrice(dirhams, locale);
-  // An answer from a server before issue 22 has none of these.
+  // An answer from a server before delivery fees existed has none of these.
   if (order.shippingCost === undefined) return null;
   const methods: Record<string, string> = messages.checkout.payment.methods;
   const date = order.delivery?.date;

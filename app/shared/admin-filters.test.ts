@@ -159,7 +159,7 @@ describe("sameList", () => {
   });
 });
 
-describe("the delivery filters (issue 22): driver, delivery day and slot", () => {
+describe("the delivery filters: driver, delivery day and slot", () => {
   it("reads them from the URL, a wrong value as none", () => {
     expect(parseOrderFilters(params("driver=drv_1&deliveryDay=2026-11-26&slot=14:00-18:00"))).toMatchObject({
       driver: "drv_1",

@@ -1,4 +1,4 @@
-// The audit trail's filters (issue 20), for the API and the Audit section alike: a person, a kind
+// The audit trail's filters, for the API and the Audit section alike: a person, a kind
 // of action, a range of Qatar days and a page. A kind is an action's first word ("login" is
 // login.success, login.failure and login.blocked) or one exact action.
 import { z } from "zod";

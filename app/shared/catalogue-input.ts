@@ -1,4 +1,4 @@
-// What the owner may send to change the catalogue (issue 16), validated once for both sides: the
+// What the owner may send to change the catalogue, validated once for both sides: the
 // admin API refuses anything else with 422 and field errors, and the admin's forms check the same
 // schemas before sending. Money is integer dirhams.
 import { z } from "zod";

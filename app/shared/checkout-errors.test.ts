@@ -46,7 +46,7 @@ describe("checkout field errors in the shopper's language", () => {
   });
 });
 
-describe("delivery errors (issue 22)", () => {
+describe("delivery errors", () => {
   it("says an area is not served, in both languages, whether the API names the city or the area", () => {
     expect(fieldErrorText("city", "notAllowed", en)).toBe(
       "We do not deliver to this area yet. Please choose another or contact us.",

@@ -6,7 +6,7 @@ import type { FieldErrorCode } from "./field-errors";
 import { LIMITS, type CustomerField } from "./order-schema";
 
 /**
- * The checkout's fields: the shipping details, and issue 22's delivery area (the API's
+ * The checkout's fields: the shipping details, and the delivery area (the API's
  * "delivery.area", shown at the city), delivery slot and payment method.
  */
 export type CheckoutField = CustomerField | "area" | "slot" | "paymentMethod";

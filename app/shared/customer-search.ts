@@ -1,4 +1,4 @@
-// How the Customers section's search box is read (issue 19), for the API and its tests: digits
+// How the Customers section's search box is read, for the API and its tests: digits
 // (written any way a phone number is) find the numbers that start with them, anything else the
 // names that start with it. Both are ranges of an index (migration 018), so a search costs the
 // same at a million customers; the range is in byte order, which both engines use there.

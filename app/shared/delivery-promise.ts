@@ -1,4 +1,4 @@
-// What the storefront may promise about delivery in general (issue 22), apart from the rest of
+// What the storefront may promise about delivery in general, apart from the rest of
 // app/shared/delivery.ts (which re-exports it) because that module builds its zod schemas when
 // loaded: the home, product, offers and cart pages need only this, and keep zod out of their
 // JavaScript (the home page's budget, e2e/home.spec.ts; app/browser/zod-csp.ts).

@@ -1,4 +1,4 @@
-// Delivery the Qatar way (issue 22), written once for the checkout, the quote API, the order's
+// Delivery the Qatar way, written once for the checkout, the quote API, the order's
 // pricing and the admin's settings form: which areas the shop serves and for what fee, when an
 // order arrives (same day before the cut-off, Qatar time; never on a day the shop does not
 // deliver), the delivery slots a shopper may pick, and whether card on delivery is offered.
@@ -79,7 +79,7 @@ export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
 /** Doha and its neighbours the same day; the far north and west the next (a shop changes it). */
 const NEXT_DAY_AREAS: readonly City[] = ["Al Khor", "Al Shamal", "Mesaieed", "Dukhan", "Other (Specify in notes)"];
 
-/** What a shop has before the owner sets anything: free delivery everywhere, as before issue 22. */
+/** What a shop has before the owner sets anything: free delivery everywhere, as before delivery fees existed. */
 export const DEFAULT_DELIVERY: DeliverySettings = {
   areas: CITIES.map((area) => ({ area, served: true, fee: 0, freeOver: null, leadDays: NEXT_DAY_AREAS.includes(area) ? 1 : 0 })),
   cutoff: "14:00",

@@ -103,7 +103,7 @@ describe("lastOrderFromOrder", () => {
     });
   });
 
-  it("keeps the delivery fee, day, slot and card payment the server charged (issue 22)", () => {
+  it("keeps the delivery fee, day, slot and card payment the server charged", () => {
     const delivered: Order = {
       ...order,
       paymentMethod: "Card on Delivery",

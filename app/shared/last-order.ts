@@ -25,7 +25,7 @@ const itemSchema = z.object({
 
 const recordSchema = z.object({
   orderId: z.string().min(1),
-  /** What the shopper quotes to the shop (issue 17); records saved before it lack it. */
+  /** What the shopper quotes to the shop; records saved before it lack it. */
   orderNumber: z.number().int().positive().optional().catch(undefined),
   name: z.string().min(1),
   items: z.array(z.unknown()).transform((list) =>

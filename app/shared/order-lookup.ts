@@ -1,4 +1,4 @@
-// Order tracking for shoppers (issue 17): what they send (the order's number and the phone used at
+// Order tracking for shoppers: what they send (the order's number and the phone used at
 // checkout) and what they get back. Shared by the API and the /track page. Nothing that names or
 // locates the customer is ever in the answer.
 import { z } from "zod";
@@ -24,7 +24,7 @@ export interface OrderLookup {
   /** Oldest first: the placing, then each change. */
   history: { status: OrderStatus; at: string }[];
   items: { name: string; quantity: number; type: string; ref: string | null }[];
-  /** Dirhams, to pay on delivery: the items, then the delivery fee (issue 22). */
+  /** Dirhams, to pay on delivery: the items, then the delivery fee. */
   subtotal: number;
   shippingCost: number;
   total: number;

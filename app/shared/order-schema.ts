@@ -8,7 +8,7 @@ import { isValidQatarPhone, normaliseDigits, PHONE_CHARACTERS } from "./phone";
 import { fieldCode, fieldErrorCode, type FieldError } from "./field-errors";
 import { isInvisible, plainString, stripBidiControls } from "./text-rules";
 
-// Qatar's municipalities and the towns couriers are sent to (issue 17).
+// Qatar's municipalities and the towns couriers are sent to.
 export const CITIES = [
   "Doha",
   "Al Rayyan",
@@ -130,7 +130,7 @@ export const orderRequestSchema = z.object({
     .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines.`),
   /** The storefront edition the order comes from; older clients send none (English). */
   language: z.enum(["en", "ar"], { error: 'Language must be "en" or "ar".' }).optional(),
-  /** The checkout's hidden field: people never see it, bots fill it in (issue 19). */
+  /** The checkout's hidden field: people never see it, bots fill it in. */
   website: z.string().max(500).optional(),
   /**
    * Issue 22: the delivery area (the address's city when absent; it must be that city when given)

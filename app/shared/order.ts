@@ -61,7 +61,7 @@ type OrderLanguage = "en" | "ar";
 
 export interface Order {
   id: string;
-  /** What people say: "#1001" (issue 17). The id stays the internal key. */
+  /** What people say: "#1001". The id stays the internal key. */
   orderNumber: number;
   createdAt: string;
   updatedAt: string;
@@ -76,7 +76,7 @@ export interface Order {
     phoneNumber: string | null;
     address: string;
     city: string;
-    /** The blue address plate's numbers, when the shopper gave them (issue 17). */
+    /** The blue address plate's numbers, when the shopper gave them. */
     zone: string | null;
     street: string | null;
     building: string | null;
@@ -86,11 +86,11 @@ export interface Order {
   subtotal: number;
   shippingCost: number;
   total: number;
-  /** Staff's confirmation and cancellation reason, on orders read back for the admin (issue 19). */
+  /** Staff's confirmation and cancellation reason, on orders read back for the admin. */
   review?: OrderReview;
-  /** When it should arrive (issue 22): absent on orders placed before delivery dates existed. */
+  /** When it should arrive: absent on orders placed before delivery dates existed. */
   delivery?: OrderDelivery;
-  /** Driver and cash, on orders read back for the admin (issue 22). */
+  /** Driver and cash, on orders read back for the admin. */
   dispatch?: OrderDispatch;
 }
 
@@ -101,7 +101,7 @@ export interface OrderDelivery {
   slot: string | null;
 }
 
-/** Who took the order out and what came back (issue 22, app/shared/delivery.ts). */
+/** Who took the order out and what came back (app/shared/delivery.ts). */
 interface OrderDispatch {
   driverId: string | null;
   driverName: string | null;

@@ -1,4 +1,4 @@
-// Who may do what in the admin (issue 20), written once: the server refuses with 403 what a role
+// Who may do what in the admin, written once: the server refuses with 403 what a role
 // may not do, and the dashboard hides it. Owners may do everything; staff run the orders (view,
 // change status, confirm, print, e-mail the customer, block a number) but do not delete orders,
 // export customer data, change the catalogue or settings, manage staff, read the audit trail, lift

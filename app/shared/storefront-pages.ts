@@ -20,7 +20,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { path: "cart", cached: true, inSitemap: false },
   { path: "checkout", cached: true, inSitemap: false },
   { path: "order-confirmation", cached: true, inSitemap: false },
-  // Order tracking (issue 17): the form is the same for everyone; the order is fetched by the browser.
+  // Order tracking: the form is the same for everyone; the order is fetched by the browser.
   { path: "track", cached: true, inSitemap: false },
   { path: "offers", cached: true, inSitemap: true },
   { path: "about", cached: true, inSitemap: true },

@@ -1,4 +1,4 @@
-// What text the shop accepts from anyone (issue 13, docs/decisions/012): shared by the order
+// What text the shop accepts from anyone (docs/decisions/012): shared by the order
 // schema, the admin's sign-in and filters, and the API's guard on paths and query strings.
 // - Control characters (C0, DEL, C1) are refused, except tab and line breaks in the fields that
 //   span lines: PostgreSQL refuses NUL in text (a 500), and none of them is ever typed.

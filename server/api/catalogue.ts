@@ -4,7 +4,7 @@ import type { AppServices } from "../services";
 export function catalogueApi(services: AppServices) {
   const api = new Hono();
   api.get("/", async (c) => {
-    // The owner's changes show on the next request (issue 16): revalidated, never kept.
+    // The owner's changes show on the next request: revalidated, never kept.
     c.header("Cache-Control", "no-cache");
     return c.json(await services.catalogue.get());
   });

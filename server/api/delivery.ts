@@ -1,4 +1,4 @@
-// GET /api/delivery/quote?area=&subtotal= (issue 22): the storefront's delivery fee, expected day
+// GET /api/delivery/quote?area=&subtotal=: the storefront's delivery fee, expected day
 // and slots (with which are full) for an area, from the same rule the order's pricing applies
 // (app/shared/delivery.ts). Public: it tells only what the checkout shows anyone.
 import { Hono } from "hono";

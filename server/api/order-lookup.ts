@@ -1,4 +1,4 @@
-// POST /api/orders/lookup (issue 17): a shopper finds their order by its number and the phone they
+// POST /api/orders/lookup: a shopper finds their order by its number and the phone they
 // gave at checkout. An unknown number and a wrong phone get the same 404, after the same work, so
 // the answer never tells whether an order exists; at most LOOKUPS_PER_MINUTE per client address
 // (429 with Retry-After), counted in this process (docs/decisions/020). Nothing that names or

@@ -1,4 +1,4 @@
-// Reading the audit trail (issue 20): newest first, filtered by person, kind of action and Qatar
+// Reading the audit trail: newest first, filtered by person, kind of action and Qatar
 // days, paged on the server (indexes on at, on action and at, on actor and at).
 import type { AuditEntry, AuditPage } from "../../app/admin/team/team-contract";
 import { AUDIT_PAGE_SIZE, type AuditQuery } from "../../app/shared/audit-filters";

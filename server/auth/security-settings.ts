@@ -1,4 +1,4 @@
-// The owner's security settings (issue 20): whether every owner must sign in with two factors. Read
+// The owner's security settings: whether every owner must sign in with two factors. Read
 // from the database when it matters (an owner without two-factor sign-in), so every process sees a
 // change at once.
 import type { AccountHold } from "../../app/shared/staff-roles";

@@ -39,7 +39,7 @@ interface LoginInput {
   code?: string | null;
 }
 
-/** Wrong passwords typed for an account since its previous sign-in (issue 13). */
+/** Wrong passwords typed for an account since its previous sign-in. */
 type LoginResult =
   | { kind: "ok"; user: AdminUser; token: string; failedSignIns: FailedSignIns | null }
   | { kind: "invalid" }

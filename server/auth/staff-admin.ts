@@ -1,4 +1,4 @@
-// The owner's management of staff accounts (issue 20): list, add with a temporary password (shown
+// The owner's management of staff accounts: list, add with a temporary password (shown
 // once; the person chooses their own at first sign-in), change a role, disable and re-enable, reset
 // a password. The last active owner can never be disabled or demoted: the check and the change are
 // one transaction, the owners' rows locked on PostgreSQL, so two owners demoting each other at

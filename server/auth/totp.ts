@@ -1,4 +1,4 @@
-// Two-factor sign-in codes (issue 20): TOTP as RFC 6238 has it (HMAC-SHA1, 30-second steps, six
+// Two-factor sign-in codes: TOTP as RFC 6238 has it (HMAC-SHA1, 30-second steps, six
 // digits), through the otpauth library. A code is accepted one step either side of now, and only
 // for a step after the last one accepted for that account, so no code is accepted twice. Recovery
 // codes are ten random one-time codes, shown once and stored as SHA-256 hashes.

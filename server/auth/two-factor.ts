@@ -1,4 +1,4 @@
-// Two-factor sign-in for an account (issue 20): enrolment (a pending secret, confirmed by a first
+// Two-factor sign-in for an account: enrolment (a pending secret, confirmed by a first
 // code, then ten recovery codes), the check at sign-in, and switching it off. Codes are claimed by
 // a guarded update, so two requests racing with one code cannot both get in.
 import { randomUUID } from "node:crypto";

@@ -10,7 +10,7 @@ export interface AdminUser {
 
 /** What a session knows of its person beyond who they are: what they must do before anything else. */
 export interface SessionUser extends AdminUser {
-  /** Signed in with a temporary password: they choose their own first (issue 20). */
+  /** Signed in with a temporary password: they choose their own first. */
   mustChangePassword: boolean;
   twoFactor: boolean;
 }

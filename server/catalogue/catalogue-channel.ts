@@ -1,4 +1,4 @@
-// Catalogue changes travel between server processes on one PostgreSQL (issue 16, docs/decisions/018):
+// Catalogue changes travel between server processes on one PostgreSQL (docs/decisions/018):
 // each change made here is announced with NOTIFY on a per-schema channel, and every process that
 // hears one from another drops its cached catalogue, so its next page shows the change. A process
 // that was disconnected drops its copy on reconnecting: a notification sent meanwhile is lost.

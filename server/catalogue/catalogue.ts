@@ -8,7 +8,7 @@ import type { AdminBundle, AdminProduct } from "../../app/admin/catalogue/catalo
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "../../app/shared/prices";
 import { parseDeliverySettings, type DeliverySettings } from "../../app/shared/delivery";
 
-/** The shop_settings row holding the delivery settings as JSON (issue 22). */
+/** The shop_settings row holding the delivery settings as JSON. */
 export const DELIVERY_SETTINGS_KEY = "delivery";
 import { joinNotes, splitNotes } from "../../app/shared/catalogue-input";
 import type { Locale } from "../../app/i18n";

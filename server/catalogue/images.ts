@@ -1,4 +1,4 @@
-// Photos the owner uploads for perfumes and bundles (issue 16, docs/decisions/019). The content
+// Photos the owner uploads for perfumes and bundles (docs/decisions/019). The content
 // decides what a file is, never its name: sharp reads it, and anything that is not a JPEG, PNG,
 // WebP or AVIF photo is refused. Each photo is turned upright, stripped of its metadata (camera,
 // GPS) and written as WebP and AVIF in a few widths, named by a hash of the upload so a URL never

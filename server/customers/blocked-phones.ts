@@ -1,4 +1,4 @@
-// Blocked phone numbers (issue 19): an order from one is refused before anything is written.
+// Blocked phone numbers: an order from one is refused before anything is written.
 // Staff block and unblock through /api/admin/blocked-phones; orders read them as a PhoneSet.
 import type { BlockedPhone } from "../../app/admin/customers/customers-contract";
 import type { Db } from "../db/database";

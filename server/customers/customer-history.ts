@@ -1,4 +1,4 @@
-// A customer's record with the shop, by phone number (issue 19): how many orders, delivered,
+// A customer's record with the shop, by phone number: how many orders, delivered,
 // cancelled and refused, what they spent, since when; their latest orders; and whether the order
 // being looked at repeats one placed just before (the same items within 30 minutes). It costs the
 // same at a million orders: on PostgreSQL through orders_phone_number_idx (migration 015); on

@@ -1,4 +1,4 @@
-// The Customers section's list (issue 19): customers by phone number with their figures, searched
+// The Customers section's list: customers by phone number with their figures, searched
 // by the start of a number or a name, paged on the server. It reads the customers table the
 // database keeps from the orders (migration 018, docs/decisions/022): a page is an index range
 // and 50 rows, and the unsearched total is a sum over days, so it costs the same at a million.

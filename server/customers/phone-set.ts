@@ -1,4 +1,4 @@
-// A set of phone numbers held in memory (issue 19): the blocked numbers and the numbers whose
+// A set of phone numbers held in memory: the blocked numbers and the numbers whose
 // limit staff lifted. A shop has dozens of each, not millions, so an order pays a set lookup
 // rather than a query; the set is read again every few seconds for changes other processes made,
 // and at once after this process's own.

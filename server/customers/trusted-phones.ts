@@ -1,4 +1,4 @@
-// Numbers whose phone order limit staff lifted (issue 19): a trusted repeat customer who orders
+// Numbers whose phone order limit staff lifted: a trusted repeat customer who orders
 // often (for family, for gifts) is not told to message the shop. The address limit still applies.
 import type { TrustedPhone } from "../../app/admin/customers/customers-contract";
 import type { Db } from "../db/database";

@@ -1,4 +1,4 @@
-// Seeds the catalogue into a new shop, once: from then on the catalogue is the owner's (issue 16),
+// Seeds the catalogue into a new shop, once: from then on the catalogue is the owner's,
 // so a restart never puts back a price, a text or a perfume the owner changed or removed. The
 // marker row is written in the same transaction; migration 009 writes it for shops that predate it.
 import type { Db } from "./database";

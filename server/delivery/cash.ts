@@ -1,4 +1,4 @@
-// The Cash section's figures (issue 22), computed from the orders and the handovers every time,
+// The Cash section's figures, computed from the orders and the handovers every time,
 // so they never drift from what happened: per Qatar day and driver, the Cash on Delivery orders
 // given out, what came back (cash, card, refused, returned, still out), what was handed over to
 // the shop, and what each driver still holds (everything collected in cash up to the day's end

@@ -1,4 +1,4 @@
-// What an order's delivery will be (issue 22), decided by the server from the shop's settings
+// What an order's delivery will be, decided by the server from the shop's settings
 // whatever the client says: the area (the address's city), its fee for this subtotal, the
 // expected day (app/shared/delivery.ts, Qatar time), the slot when the shop offers slots, and the
 // payment method the shop accepts.

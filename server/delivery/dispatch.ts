@@ -1,4 +1,4 @@
-// Drivers and dispatch (issue 22): the shop's drivers, giving an order to one (which sends an
+// Drivers and dispatch: the shop's drivers, giving an order to one (which sends an
 // order awaiting dispatch out for delivery), the order's dispatch history, and a driver's run
 // sheet: what they have out now and what to collect.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Delivery slots that never take more orders than their capacity (issue 22), the way stock never
+// Delivery slots that never take more orders than their capacity, the way stock never
 // oversells (server/orders/stock.ts): an order books its slot with a guarded upsert in its own
 // transaction (`booked + 1 ... WHERE booked < capacity` changes no row when the slot is full, and
 // the whole order is undone). A cancelled or deleted order frees its place; a restored one takes

@@ -1,4 +1,4 @@
-// The words of the shop's e-mails (issue 18), in both languages. Shoppers read their order's
+// The words of the shop's e-mails, in both languages. Shoppers read their order's
 // language; staff read English. {name}, {reference} and {brand} are filled in by order-mail.ts.
 import type { MailKind } from "../../app/admin/orders/orders-contract";
 import type { PaymentMethod } from "../../app/shared/order";

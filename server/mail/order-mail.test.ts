@@ -204,7 +204,7 @@ describe("staff's alert", () => {
   });
 });
 
-describe("delivery in the e-mails (issue 22)", () => {
+describe("delivery in the e-mails", () => {
   const delivered = (language: "en" | "ar", paymentMethod: Order["paymentMethod"]): Order => ({
     ...sampleOrder(language),
     paymentMethod,

@@ -1,4 +1,4 @@
-// The shop's e-mails about an order (issue 18, decision 021): the shopper's receipt and status
+// The shop's e-mails about an order (decision 021): the shopper's receipt and status
 // notes in the order's language, staff's new-order alert in English. HTML (mail-layout.ts) and a
 // plain-text part with the same facts; the logo attached as a PNG made once from the favicon.
 import fs from "node:fs/promises";

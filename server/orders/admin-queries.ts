@@ -63,7 +63,7 @@ const ORDER_COLUMNS = [
   "delivered_at",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
-/** "1001" or "#1001": an order's number, as a shopper reads it out (issue 17). */
+/** "1001" or "#1001": an order's number, as a shopper reads it out. */
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
 
 /** How the filter's search text will be matched (null: no search); worked out once per request. */
@@ -178,7 +178,7 @@ async function countFromDays(db: Db, filter: OrderFilter): Promise<number> {
 export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPlan | null): Promise<number> {
   const plan = search === undefined ? await prepareSearch(db, filter) : search;
   // The per-day totals count unconfirmed orders across the statuses awaiting dispatch, not per
-  // status, and know nothing of drivers and delivery days (issue 22).
+  // status, and know nothing of drivers and delivery days.
   const dispatchFilter = Boolean(filter.driver || filter.deliveryDay || filter.slot);
   if (!plan && !dispatchFilter && (!unconfirmedOnly(filter) || filter.status === "All")) return countFromDays(db, filter);
   if (!dispatchFilter && plan?.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {

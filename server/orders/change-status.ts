@@ -34,9 +34,9 @@ export async function changeStatus(
   now = new Date(),
   /** Runs inside the transaction after the change (the audit row), so both commit or neither. */
   onChanged?: (trx: Transaction<Database>, from: OrderStatus) => Promise<void>,
-  /** Why, when the new status is Cancelled (issue 19); leaving Cancelled clears it. */
+  /** Why, when the new status is Cancelled; leaving Cancelled clears it. */
   cancellation?: { reason: CancelReason; note: string | null },
-  /** What the driver collected, when the new status is Delivered (issue 22): the total if absent. */
+  /** What the driver collected, when the new status is Delivered: the total if absent. */
   collection?: { amount: number | null; note: string | null },
 ): Promise<ChangeStatusResult> {
   const at = now.toISOString();

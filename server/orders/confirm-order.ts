@@ -11,7 +11,7 @@ import { findOrder } from "./order-store";
 export type ConfirmResult = { kind: "confirmed"; order: Order } | { kind: "not-found" };
 
 /**
- * Records that staff confirmed the order with the customer (issue 19): who, when and how. A second
+ * Records that staff confirmed the order with the customer: who, when and how. A second
  * confirmation replaces the first (staff called again); the audit log keeps both.
  */
 export async function confirmOrder(

@@ -87,7 +87,7 @@ export async function createOrder(
     maxTotal?: number;
     /** Absent: the order causes no e-mail. */
     mail?: OrderMailSink;
-    /** Stored with the order when it looks placed by a bot (issue 19). */
+    /** Stored with the order when it looks placed by a bot. */
     botFlag?: BotFlag;
   } = {},
 ): Promise<CreateOrderResult> {

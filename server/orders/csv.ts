@@ -27,14 +27,14 @@ const CSV_COLUMNS = [
   "Phone Number (E.164)",
   // The storefront edition the order was placed in (docs/decisions/006), after the product's columns.
   "Language",
-  // What people call the order (issue 17): a plain number, so a spreadsheet sorts it as one.
+  // What people call the order: a plain number, so a spreadsheet sorts it as one.
   "Order Number",
-  // Staff's review (issue 19): who confirmed the order with the customer, and why it was cancelled.
+  // Staff's review: who confirmed the order with the customer, and why it was cancelled.
   "Confirmed At",
   "Confirmed By",
   "Cancel Reason",
   "Cancel Note",
-  // Delivery (issue 22): the expected day and slot, the driver, and what they collected.
+  // Delivery: the expected day and slot, the driver, and what they collected.
   "Delivery Date",
   "Delivery Slot",
   "Driver",
@@ -155,7 +155,7 @@ const CASH_COLUMNS = [
   "Outstanding",
 ] as const;
 
-/** The Cash section's days as a CSV (issue 22): one row per day and driver, amounts in QR. */
+/** The Cash section's days as a CSV: one row per day and driver, amounts in QR. */
 export function cashCsv(report: CashReport): string {
   const money = (n: number) => toDecimalString(n);
   const rows = report.rows.map((r) =>

@@ -1,4 +1,4 @@
-// Orders refused before they were stored, counted per Qatar day and reason (issue 19), for the
+// Orders refused before they were stored, counted per Qatar day and reason, for the
 // overview. A flood of refused requests must not become a flood of writes: counts gather in
 // memory and are added to the day's rows every few seconds (and when the server stops), one
 // upsert per day and reason, so several processes add up rather than overwrite.

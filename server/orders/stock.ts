@@ -1,4 +1,4 @@
-// Stock that never oversells (issue 16). An order takes the stock of every tracked perfume in it
+// Stock that never oversells. An order takes the stock of every tracked perfume in it
 // (a bundle or custom trio takes each of its perfumes) with a guarded UPDATE in the order's own
 // transaction: `stock = stock - n WHERE stock >= n` changes no row when too little is left, and
 // the whole order is then undone. Writes are serialised (SQLite's write thread; PostgreSQL's row

@@ -1,4 +1,4 @@
-// Bundles (issue 16): curated sets of perfumes at one price. Listed with hidden ones, created,
+// Bundles: curated sets of perfumes at one price. Listed with hidden ones, created,
 // edited (names and texts in both languages, price, perfumes, photo, shown or hidden), moved and
 // deleted. Orders keep their own copy of a bundle's lines, so deleting one changes no order.
 import { isBundleSoldOut } from "../../shared/catalogue";

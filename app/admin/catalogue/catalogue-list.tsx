@@ -1,4 +1,4 @@
-// What the Perfumes and Bundles lists share (issue 16): their rows read from the admin API, moved,
+// What the Perfumes and Bundles lists share: their rows read from the admin API, moved,
 // hidden or shown and deleted with the same toasts, and the same panel around them.
 import { useCan } from "../team/admin-user";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -159,7 +159,7 @@ export function RowActions({
   onDelete(): void;
 }) {
   const t = useAdminMessages().catalogue;
-  // Staff see the catalogue as it is; only owners change it (issue 20).
+  // Staff see the catalogue as it is; only owners change it.
   const canWrite = useCan("catalogue.write");
   if (!canWrite) return null;
   return (

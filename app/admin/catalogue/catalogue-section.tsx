@@ -1,4 +1,4 @@
-// Perfumes (issue 16): everything the shop sells, hidden perfumes included, in the storefront's
+// Perfumes: everything the shop sells, hidden perfumes included, in the storefront's
 // order. Each row shows the photo, price, stock (low at 5 or fewer, sold out at 0) and flags, and
 // edits, hides or shows, moves or deletes the perfume; "Add perfume" opens the same form empty.
 import { useState } from "react";

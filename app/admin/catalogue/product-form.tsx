@@ -1,4 +1,4 @@
-// The perfume form (issue 16): both languages side by side, price in QR, stock or "not tracked",
+// The perfume form: both languages side by side, price in QR, stock or "not tracked",
 // the home page's flags, shown or hidden, the page address and a photo. It checks what it sends
 // with the server's own schemas (app/shared/catalogue-input.ts) and shows the server's field
 // errors beside the fields; the photo uploads once the perfume is saved.

@@ -1,4 +1,4 @@
-// Blocking a customer's number from the order dialog (issue 19): a reason is required; a blocked
+// Blocking a customer's number from the order dialog: a reason is required; a blocked
 // number says so, with its reason, and can be unblocked. Orders from it are refused at checkout.
 import { useCan } from "../team/admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// A customer's history (issue 19), in the order dialog and the Customers section: what became of
+// A customer's history, in the order dialog and the Customers section: what became of
 // their orders, what they spent, and a warning to call first when they cancelled or refused twice
 // or the order being looked at repeats one placed just before.
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Beside a customer in the Customers section (issue 19): whether staff should call before sending
+// Beside a customer in the Customers section: whether staff should call before sending
 // their next order, whether the number is blocked, and whether its daily order limit is lifted.
 import type { CustomerSummary } from "./customers-contract";
 import { useAdminMessages } from "../ui/use-admin-messages";

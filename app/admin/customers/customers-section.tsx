@@ -1,4 +1,4 @@
-// The Customers section (issue 19): every phone number that ordered, with what became of their
+// The Customers section: every phone number that ordered, with what became of their
 // orders and what they spent, newest customers first; searched by the start of a number or a name
 // and paged on the server. A customer opens in a dialog with their history, where staff block the
 // number or lift its daily order limit.

@@ -1,4 +1,4 @@
-// Lifting the daily order limit for one number from the order dialog (issue 19): a trusted
+// Lifting the daily order limit for one number from the order dialog: a trusted
 // repeat customer who orders often is not told to message the shop. The network limit stays.
 import { useCan } from "../team/admin-user";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// What staff type when an order is delivered (issue 22): the amount the driver collected, in QR,
+// What staff type when an order is delivered: the amount the driver collected, in QR,
 // which defaults to the order's total; a different amount needs a note saying why (the server
 // refuses it otherwise, on the field `note`).
 import { parseQR } from "../../shared/money-input";

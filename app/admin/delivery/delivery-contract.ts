@@ -2,7 +2,7 @@
 // shared with the server's handlers and server/orders.
 import type { Order } from "../../shared/order";
 
-/** A delivery driver (GET/POST/PATCH /api/admin/drivers, issue 22). */
+/** A delivery driver (GET/POST/PATCH /api/admin/drivers). */
 export interface Driver {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-// An order's delivery in its dialog (issue 22): when it should arrive, who has it (assign, change
+// An order's delivery in its dialog: when it should arrive, who has it (assign, change
 // or take back a driver), what was collected at the door, and who gave it to whom and when. And
 // the form that marks it Delivered, asking for the amount collected.
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// A driver's run sheet (issue 22): the orders they have out now, each with its number, the
+// A driver's run sheet: the orders they have out now, each with its number, the
 // customer's name and phone, the address with the blue plate's zone, street and building, when it
 // is due, how it is paid and the amount to collect; then the cash and card totals and space to
 // sign. Printed on A4 (one table-like list) and readable on a phone (one card per order).

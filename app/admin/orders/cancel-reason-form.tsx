@@ -1,4 +1,4 @@
-// Cancelling an order asks why (issue 19): the reasons COD shops track, and a note, required when
+// Cancelling an order asks why: the reasons COD shops track, and a note, required when
 // the reason is Other. The refusal and cancellation figures come from these.
 import { useId, useState } from "react";
 import { CANCEL_REASONS, CANCEL_REASON_LABELS, type CancelReason } from "../../shared/order-review";

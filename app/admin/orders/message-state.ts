@@ -1,4 +1,4 @@
-// What staff read of an e-mail's state in the outbox (issue 18): a pending message that has not
+// What staff read of an e-mail's state in the outbox: a pending message that has not
 // been tried is on its way; one that failed before is being retried.
 import type { OrderMessage } from "./orders-contract";
 

@@ -16,7 +16,7 @@ import { useAdminMessages } from "../ui/use-admin-messages";
 
 export interface OrderActions {
   view(order: Order): void;
-  /** A cancellation carries its reason (issue 19), a delivery the amount collected (issue 22). */
+  /** A cancellation carries its reason, a delivery the amount collected. */
   setStatus(orderId: string, status: string, details?: Cancellation | Collection): void;
   /** Asks the browser confirmation first; does nothing if the user declines. */
   remove(order: Pick<Order, "id" | "orderNumber">): void;

@@ -1,5 +1,5 @@
 // The order detail dialog (docs/product.md 'Order detail dialog'): customer, payment summary with status
-// buttons, delivery and driver (issue 22), items with bundle contents, the status history and
+// buttons, delivery and driver, items with bundle contents, the status history and
 // delete. Everything the customer typed is rendered as text by React: no HTML from an order ever
 // reaches the page as markup.
 import { useCan } from "../team/admin-user";
@@ -58,9 +58,9 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const city = order.language === "ar" ? (cityNames[order.customer.city] ?? order.customer.city) : order.customer.city;
   const confirm = whatsappHref(order, confirmationMessage(order, store.brand, city));
   const plate = plateText(order.customer, t.plateLabels);
-  // Cancelling asks why first (issue 19).
+  // Cancelling asks why first.
   const [cancelling, setCancelling] = useState(false);
-  // Delivering asks what the driver collected (issue 22).
+  // Delivering asks what the driver collected.
   const [delivering, setDelivering] = useState(false);
 
   return (

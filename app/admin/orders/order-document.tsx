@@ -1,6 +1,6 @@
-// Invoices and packing slips (issue 17): one page per order, in the order's language (Arabic right
+// Invoices and packing slips: one page per order, in the order's language (Arabic right
 // to left), with the shop's contacts, the order's number and date, who and where to deliver to
-// (the blue plate's numbers too) and when (issue 22), the items, the totals with the delivery fee,
+// (the blue plate's numbers too) and when, the items, the totals with the delivery fee,
 // the payment method and the amount to collect in cash or by card. Printed on A4 or
 // on an 80 mm receipt printer: the print stylesheet follows ?paper=. It imports nothing of the
 // storefront's message modules: the pages' shared scripts stay as they are (a 150 KB budget).

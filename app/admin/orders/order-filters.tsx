@@ -1,5 +1,5 @@
 // The orders toolbar: search (debounced, kept in the URL as q), status, confirmation and date filters,
-// and the delivery's driver, day and slot (issue 22). Each control reports a patch of filters; the
+// and the delivery's driver, day and slot. Each control reports a patch of filters; the
 // section writes it to the URL.
 import { DATE_RANGES } from "../../shared/qatar-days";
 import * as Select from "@radix-ui/react-select";
@@ -146,7 +146,7 @@ export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; o
   return <FilterSelect label={t.statusLabel} value={value} options={options} onChange={onChange} />;
 }
 
-/** Every order, or those awaiting dispatch that nobody confirmed with the customer (issue 19). */
+/** Every order, or those awaiting dispatch that nobody confirmed with the customer. */
 export function ReviewFilterSelect({ value, onChange }: { value: ReviewFilter; onChange(review: ReviewFilter): void }) {
   const t = useAdminMessages().orders;
   const options = REVIEW_FILTERS.map((review) => ({ value: review, label: t.reviewOptions[review] }));

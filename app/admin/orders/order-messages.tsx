@@ -1,4 +1,4 @@
-// The e-mails about an order, in its dialog (issue 18): what, to whom, when, and how it went, with
+// The e-mails about an order, in its dialog: what, to whom, when, and how it went, with
 // Resend for a message that was sent, given up on or skipped (a new message; the first keeps its history).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";

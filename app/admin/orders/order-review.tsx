@@ -1,5 +1,5 @@
 // Confirming a Cash on Delivery order with the customer before dispatch, and why it was cancelled
-// (issue 19): who confirmed it, how and when, or the two buttons to record it.
+//: who confirmed it, how and when, or the two buttons to record it.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";

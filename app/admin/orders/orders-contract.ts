@@ -53,7 +53,7 @@ export interface OrderEvent {
   orderNumber?: number;
 }
 
-/** The e-mails the shop sends about an order (issue 18; server/mail). */
+/** The e-mails the shop sends about an order (server/mail). */
 export type MailKind = "order-received" | "order-shipped" | "order-delivered" | "order-cancelled" | "staff-new-order";
 
 /**

@@ -1,6 +1,6 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row to print the packing
-// slips of several orders at once (issue 17), and the delivery day, slot and driver (issue 22).
+// slips of several orders at once, and the delivery day, slot and driver.
 import { useCan } from "../team/admin-user";
 import { format } from "../../i18n";
 import { customerPhone, formatDate, formatTime } from "../ui/admin-format";

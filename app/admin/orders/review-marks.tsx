@@ -1,4 +1,4 @@
-// Beside an order's status in the lists (issue 19): whether staff confirmed it with the customer,
+// Beside an order's status in the lists: whether staff confirmed it with the customer,
 // and whether it looks placed by a bot, so neither needs the dialog opened to be seen.
 import type { Order } from "../../shared/order";
 import { useAdminMessages } from "../ui/use-admin-messages";

@@ -20,7 +20,7 @@ const CashFlowChart = lazy(() => import("./analytics-charts").then((mod) => ({ d
 const count = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
-/** The confirmation and refusal rates of the range's orders (issue 19). */
+/** The confirmation and refusal rates of the range's orders. */
 function ReviewRates({ stats }: { stats: Stats }) {
   const t = useAdminMessages().analytics.review;
   const rates = reviewRates(stats);

@@ -1,4 +1,4 @@
-// The overview's warning while the shop's e-mails are failing (issue 18): staff learn of a broken
+// The overview's warning while the shop's e-mails are failing: staff learn of a broken
 // mail server from the dashboard, not from a customer who never got a receipt.
 import { format } from "../../i18n";
 import { useMessageHealth } from "./overview-api";

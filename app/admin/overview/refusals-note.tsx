@@ -1,4 +1,4 @@
-// The overview's count of orders refused today before they were stored (issue 19): a full phone
+// The overview's count of orders refused today before they were stored: a full phone
 // or network limit, or a blocked number. A sudden rise is a bot or a prankster at work.
 import { format } from "../../i18n";
 import { useRefusals } from "./overview-api";

@@ -1,4 +1,4 @@
-// What someone on hold sees instead of the admin (issue 20): a temporary password to replace, or
+// What someone on hold sees instead of the admin: a temporary password to replace, or
 // the two-factor set-up the shop requires of owners. Once done, the admin opens where they were.
 import { format } from "../../i18n";
 import type { AccountHold } from "../../shared/staff-roles";

@@ -1,4 +1,4 @@
-// My account (issue 20), for every role: change the password, see where one is signed in and end
+// My account, for every role: change the password, see where one is signed in and end
 // a session, and turn two-factor sign-in on or off.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";

@@ -1,4 +1,4 @@
-// The signed-in person as the admin's screens see them (issue 20): who they are, their role, and
+// The signed-in person as the admin's screens see them: who they are, their role, and
 // whether they must finish something first. The layout's loader provides it; `refresh` re-reads it
 // after the person changes their own account (a new password, two-factor sign-in turned on).
 import { createContext, useContext, type ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The Audit trail section (issue 20), owners only: who did what and when, newest first, filtered
+// The Audit trail section, owners only: who did what and when, newest first, filtered
 // by person, kind of action and Qatar days (kept in the URL like the orders' filters) and paged on
 // the server.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

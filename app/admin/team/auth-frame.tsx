@@ -1,5 +1,5 @@
 // The frame of the admin's pages before the dashboard: the sign-in page and the account-hold
-// screen (issue 20). Ink with a gold glow, the shop's name, and an ivory card for the form.
+// screen. Ink with a gold glow, the shop's name, and an ivory card for the form.
 import type { ReactNode } from "react";
 import { useStore } from "../../hooks/use-root-data";
 import { useAdminMessages } from "../ui/use-admin-messages";

@@ -1,5 +1,5 @@
 // After a sign-in, tells the staff member about wrong passwords typed for their account since
-// their previous sign-in (issue 13): the sign-in answer carries them, kept for this tab until
+// their previous sign-in: the sign-in answer carries them, kept for this tab until
 // dismissed. Someone guessing is worth knowing about even when the limits held them off.
 import { useEffect, useState } from "react";
 import type { FailedSignIns } from "./team-contract";

@@ -1,4 +1,4 @@
-// Two-factor sign-in for one's own account (issue 20). Setting it up: the server makes a secret
+// Two-factor sign-in for one's own account. Setting it up: the server makes a secret
 // and its QR code (never a remote service), the person scans it and confirms with one code, then
 // sees ten recovery codes once. Turning it off takes the password and a current code.
 import { useMutation } from "@tanstack/react-query";

@@ -157,7 +157,7 @@ describe("device names", () => {
   });
 });
 
-describe("delivery days and slots (issue 22)", () => {
+describe("delivery days and slots", () => {
   it("reads a Qatar day with its weekday, the same in every time zone", () => {
     expect(formatDeliveryDay("2026-11-26")).toBe("Thu 26 Nov 2026");
     expect(formatDeliveryDay("2027-01-01")).toBe("Fri 1 Jan 2027");

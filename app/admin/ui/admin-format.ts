@@ -71,7 +71,7 @@ const deliveryDayFormat = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
 });
 
-/** "Thu 26 Nov 2026" for a Qatar day written YYYY-MM-DD (issue 22's delivery days). */
+/** "Thu 26 Nov 2026" for a Qatar day written YYYY-MM-DD (delivery days). */
 export function formatDeliveryDay(day: string): string {
   const date = safeDate(`${day}T12:00:00Z`);
   return date ? deliveryDayFormat.format(date).replace(",", "") : day;
@@ -151,7 +151,7 @@ const CONFIRMATION = {
 } as const;
 
 /**
- * The message staff send on WhatsApp to confirm a Cash on Delivery order before dispatch (issue 18),
+ * The message staff send on WhatsApp to confirm a Cash on Delivery order before dispatch,
  * in the order's language: its number, items, total to pay on delivery and address.
  */
 export function confirmationMessage(

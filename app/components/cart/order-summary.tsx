@@ -1,5 +1,5 @@
 // The cart's Order Summary: subtotal, shipping, total and the way on to checkout. The cart does not
-// know the city yet (issue 22): shipping reads FREE (docs/product.md#1-what-the-shop-is) only while
+// know the city yet: shipping reads FREE (docs/product.md#1-what-the-shop-is) only while
 // the shop delivers free everywhere, else "Calculated at checkout", and the total is before delivery.
 import { LocalLink } from "../local-link";
 import { usePrice } from "../../hooks/use-locale";

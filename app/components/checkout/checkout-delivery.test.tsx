@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The checkout's delivery estimate and slot picker (issue 22) under the shop's settings, on a fixed
+// The checkout's delivery estimate and slot picker under the shop's settings, on a fixed
 // Qatar clock: the fee and the expected day for the chosen city, the slots the server says are
 // full shown but not choosable; and the cart's summary, which does not know the city yet.
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";

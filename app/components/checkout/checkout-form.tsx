@@ -264,7 +264,7 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
             />
           </FormField>
 
-          {/* Qatar's blue address plates: what couriers look for (issue 17). Optional, digits only. */}
+          {/* Qatar's blue address plates: what couriers look for. Optional, digits only. */}
           <fieldset className="md:col-span-2">
             <legend className="mb-2 text-sm font-medium text-ink">{shipping.plate}</legend>
             <div className="grid grid-cols-3 gap-3">

@@ -1,4 +1,4 @@
-// Under the city: what delivery there costs and when it should arrive (issue 22), before the
+// Under the city: what delivery there costs and when it should arrive, before the
 // shopper places the order; or that the shop does not deliver there yet.
 import { useMessages } from "../../hooks/use-root-data";
 import { useLocale, usePrice } from "../../hooks/use-locale";

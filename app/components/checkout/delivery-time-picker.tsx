@@ -1,4 +1,4 @@
-// The delivery slot (issue 22), when the shop offers slots: a day, then a time window on it. Full
+// The delivery slot, when the shop offers slots: a day, then a time window on it. Full
 // windows stay visible but cannot be chosen; the choice is required.
 import { useState } from "react";
 import { useLocale } from "../../hooks/use-locale";

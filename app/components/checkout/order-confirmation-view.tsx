@@ -1,5 +1,5 @@
 // The confirmation (docs/product.md#2-pages) of the last order placed in this browser: thanks, date,
-// total with the payment method, where it goes, the delivery fee and expected day (issue 22), what
+// total with the payment method, where it goes, the delivery fee and expected day, what
 // is in it, and what happens next.
 import { LocalLink } from "../local-link";
 import { useCatalogue, useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";
@@ -90,7 +90,7 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
               {[order.address, cityLabel(order.city), t.country].join(common.listSeparator)}
             </dd>
           </div>
-          {/* Records saved before issue 22 have neither. */}
+          {/* Records saved before delivery fees existed have neither. */}
           {order.shippingCost !== undefined && (
             <div>
               <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{d.order.delivery}</dt>

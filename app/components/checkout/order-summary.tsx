@@ -1,6 +1,6 @@
 // The order summary beside the checkout form: each line, then subtotal, delivery and total.
 // Amounts are the catalogue's (the cart is rebuilt from it) and the delivery fee is the chosen
-// city's under the shop's settings (issue 22); the server prices the order again.
+// city's under the shop's settings; the server prices the order again.
 import { useMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { lineKey, type CartItem } from "../../shared/cart";

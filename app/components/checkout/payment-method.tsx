@@ -1,5 +1,5 @@
 // The payment block. With Cash on Delivery the only method it is shown as settled, not chosen; when
-// the shop also offers Card on Delivery (issue 22: the driver brings a card machine) the shopper
+// the shop also offers Card on Delivery (the driver brings a card machine; docs/decisions/025) the shopper
 // picks one of the two.
 import type { ReactNode } from "react";
 import { useMessages } from "../../hooks/use-root-data";

@@ -1,4 +1,4 @@
-// What the checkout knows about delivery to the chosen city (issue 22), from the shop's settings in
+// What the checkout knows about delivery to the chosen city, from the shop's settings in
 // the catalogue and the shared rules (app/shared/delivery.ts): the fee, which the summary adds to
 // the total, and the expected day, which depends on the clock and so is worked out only in the
 // browser, after hydration (the page is cached and the same for everyone). When the shop offers

@@ -6,7 +6,7 @@ import { ghostLightButton, goldButton } from "./button-styles";
 interface HeroProps {
   /** The id of the bundles section on this page; without one the button goes to /offers. */
   bundlesAnchor: string | null;
-  /** The promise under the headline: its delivery claim follows the shop's settings (issue 22). */
+  /** The promise under the headline: its delivery claim follows the shop's settings. */
   subheading: string;
 }
 

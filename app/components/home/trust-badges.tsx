@@ -56,7 +56,7 @@ const ClockIcon = () => (
 );
 
 interface TrustBadgesProps {
-  /** The delivery badge, as the shop's settings allow (issue 22; the home loader words it). */
+  /** The delivery badge, as the shop's settings allow (the home loader words it). */
   delivery: { title: string; text: string };
 }
 

@@ -1,4 +1,4 @@
-// The audit trail under /api/admin/audit (issue 20), owners only:
+// The audit trail under /api/admin/audit, owners only:
 // ?actor=&action=&from=&to=&page= (app/shared/audit-filters.ts).
 import { Hono } from "hono";
 import type { AuditPage } from "../../../app/admin/team/team-contract";

@@ -1,4 +1,4 @@
-// Blocked phone numbers under /api/admin/blocked-phones (issue 19): list, block with a reason,
+// Blocked phone numbers under /api/admin/blocked-phones: list, block with a reason,
 // unblock. Numbers are taken in any form a Qatar number is written and kept in E.164; every block
 // and unblock is in the audit log.
 import { Hono, type Context } from "hono";

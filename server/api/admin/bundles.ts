@@ -1,4 +1,4 @@
-// The curated bundles under /api/admin/bundles (issue 16): list (hidden ones too), create, change
+// The curated bundles under /api/admin/bundles: list (hidden ones too), create, change
 // (names, texts, price, perfumes, shown or hidden), reorder, delete and a photo. Orders keep their
 // own copy of a bundle's lines, so deleting one never changes an order. Audited like the perfumes.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The Cash section under /api/admin/cash (issue 22): per day and driver, what went out, what came
+// The Cash section under /api/admin/cash: per day and driver, what went out, what came
 // back and what is still with the drivers (server/delivery/cash.ts); staff record the cash a driver
 // hands over; owners export the days as CSV. Handovers are in the audit trail.
 import { Hono, type Context } from "hono";

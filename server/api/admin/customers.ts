@@ -1,4 +1,4 @@
-// Customers under /api/admin/customers (issue 19): the list (`?search=&page=&pageSize=`), and a
+// Customers under /api/admin/customers: the list (`?search=&page=&pageSize=`), and a
 // customer's history by phone number, written in any way a Qatar number is written (E.164 in the
 // answer), with `?order=` for that order's likely duplicates.
 import { Hono } from "hono";

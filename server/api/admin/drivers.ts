@@ -1,4 +1,4 @@
-// Delivery drivers under /api/admin/drivers (issue 22): every staff member records them and sends
+// Delivery drivers under /api/admin/drivers: every staff member records them and sends
 // orders out with them; a driver is deactivated, never deleted (their orders and cash keep naming
 // them). Each change is in the audit trail.
 import { Hono, type Context } from "hono";

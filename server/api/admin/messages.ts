@@ -1,4 +1,4 @@
-// The shop's e-mails under /api/admin/messages (issue 18): what the overview warns about, and
+// The shop's e-mails under /api/admin/messages: what the overview warns about, and
 // sending a message again (a new message; the first keeps its history). An order's own messages
 // come with the order (GET /api/admin/orders/:id).
 import { Hono } from "hono";

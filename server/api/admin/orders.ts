@@ -35,7 +35,7 @@ const statusBody = z.object({
   status: z.string({ error: "status is required." }),
   reason: z.enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(", ")}.` }).optional(),
   note: plainString("Note", { multiline: true }).trim().max(500).optional(),
-  /** Dirhams the driver collected, with Delivered (issue 22); the total when absent. */
+  /** Dirhams the driver collected, with Delivered; the total when absent. */
   collected: z
     .number({ error: "collected is an amount in dirhams." })
     .int("collected is a whole number of dirhams.")
@@ -213,7 +213,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     return c.json({ order: result.order } satisfies OrderUpdated);
   });
 
-  // Gives the order to a driver, or takes it back (issue 22, server/delivery/dispatch.ts).
+  // Gives the order to a driver, or takes it back (server/delivery/dispatch.ts).
   api.post("/:id/assign", limitBody, async (c) => {
     const id = c.req.param("id");
     const body = await readJson(c);

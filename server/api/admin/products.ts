@@ -1,4 +1,4 @@
-// The perfumes under /api/admin/products (issue 16, behind the session guard): list (hidden ones
+// The perfumes under /api/admin/products (behind the session guard): list (hidden ones
 // too), create, change, reorder, delete, and a photo. Every change is audited with the values
 // before and after, and the storefront reads the catalogue afresh at once (in every process).
 import { randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
-// The shop's settings under /api/admin/settings: the custom trio's price (issue 16) and the first
-// order's number (issue 17, settable until the first order). Audited with the values before and
+// The shop's settings under /api/admin/settings: the custom trio's price and the first
+// order's number (settable until the first order). Audited with the values before and
 // after; the storefront and the order prices follow at once.
 import { Hono } from "hono";
 import { sql } from "kysely";
@@ -46,7 +46,7 @@ export function adminSettingsApi(services: AppServices) {
 
   api.get("/", async (c) => c.json((await current()) satisfies ShopSettings));
 
-  // Areas, fees, estimates, slots and card on delivery (issue 22): kept with the catalogue, so the
+  // Areas, fees, estimates, slots and card on delivery: kept with the catalogue, so the
   // storefront and the order's pricing follow a change at once (and, on PostgreSQL, everywhere).
   api.get("/delivery", async (c) => c.json((await services.catalogue.stored()).delivery satisfies DeliverySettings));
   api.put("/delivery", limitBody, async (c) => {
@@ -69,7 +69,7 @@ export function adminSettingsApi(services: AppServices) {
     return c.json((await services.catalogue.stored()).delivery satisfies DeliverySettings);
   });
 
-  // Whether every owner must sign in with two factors (issue 20).
+  // Whether every owner must sign in with two factors.
   api.get("/security", async (c) =>
     c.json({ requireOwnerTwoFactor: await services.security.ownersNeedTwoFactor() } satisfies SecurityPolicy),
   );

@@ -1,4 +1,4 @@
-// Staff accounts under /api/admin/staff (issue 20), owners only: list, add (a temporary password
+// Staff accounts under /api/admin/staff, owners only: list, add (a temporary password
 // shown once), change a role or disable/re-enable (PATCH), reset a password, sign someone out
 // everywhere. The last active owner cannot be disabled or demoted (409). Every change is audited.
 import { Hono, type Context } from "hono";

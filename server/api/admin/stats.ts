@@ -29,7 +29,7 @@ export function adminStatsApi(services: AppServices, options: AdminApiOptions = 
     return c.json({ days: await readDailySeries(services.db, days.value, qatarDay(at)) } satisfies DailyStats);
   });
 
-  // Orders refused before they were stored (issue 19): full limits and blocked numbers.
+  // Orders refused before they were stored: full limits and blocked numbers.
   api.get("/refusals", async (c) => {
     const days = parseDayRange(c.req.query(), now());
     if (!days.ok) return validationProblem(c, days.errors);

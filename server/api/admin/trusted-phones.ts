@@ -1,4 +1,4 @@
-// Lifting the phone order limit for one number under /api/admin/trusted-phones (issue 19): list,
+// Lifting the phone order limit for one number under /api/admin/trusted-phones: list,
 // trust, and take the trust back. Numbers are taken as any Qatar number is written; audited.
 import { Hono, type Context } from "hono";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // The daily totals also keep the revenue of cancelled orders, so the overview can show revenue
-// with and without them (issue 15) reading a row per day, as the other figures do. Triggers of
+// with and without them reading a row per day, as the other figures do. Triggers of
 // their own (003's stay as they are) add or remove an order's total while its status is Cancelled;
 // they upsert, so they work whichever of a day's triggers runs first.
 import { PostgresAdapter, sql, type Kysely } from "kysely";

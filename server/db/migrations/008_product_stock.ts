@@ -1,4 +1,4 @@
-// Stock per perfume (issue 16): a whole number, or null when the shop does not track it (every
+// Stock per perfume: a whole number, or null when the shop does not track it (every
 // perfume until the owner sets a figure). What each order took is recorded beside it, so that
 // cancelling or deleting the order gives back exactly that, whatever was tracked since.
 import type { Kysely } from "kysely";

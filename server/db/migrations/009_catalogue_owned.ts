@@ -1,4 +1,4 @@
-// The catalogue becomes the owner's (issue 16, docs/decisions/018): both languages in the rows (the
+// The catalogue becomes the owner's (docs/decisions/018): both languages in the rows (the
 // Arabic texts move out of code; this carries today's translations into an existing shop's rows),
 // hidden or shown, the home page's flags, uploaded photos, old slugs that keep answering, and the
 // shop's settings (the custom trio's price). Flags and `active` are integers 0/1 on both engines.

@@ -1,4 +1,4 @@
-// Order numbers people can say over the phone (issue 17, docs/decisions/020): every order gets a
+// Order numbers people can say over the phone (docs/decisions/020): every order gets a
 // positive integer, unique, increasing, from the shop's start (1001 unless the owner sets another
 // before the first order). Existing orders are numbered in creation order. New orders are numbered
 // by the database as they are stored: on SQLite by a trigger (the write thread stores orders one

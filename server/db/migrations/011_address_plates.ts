@@ -1,4 +1,4 @@
-// The numbers of Qatar's blue address plates (issue 17): zone, street and building, optional,
+// The numbers of Qatar's blue address plates: zone, street and building, optional,
 // digits only, beside the free-text address, so couriers find the door.
 import type { Kysely } from "kysely";
 

@@ -1,4 +1,4 @@
-// The mail outbox (issue 18, docs/decisions/021): an order, or a status change, stores the e-mails
+// The mail outbox (docs/decisions/021): an order, or a status change, stores the e-mails
 // it causes in its own transaction; a sender sends them afterwards, with retries, and records
 // every attempt. A message outlives a restart, a crash and a mail server that is down.
 import type { Kysely } from "kysely";

@@ -1,4 +1,4 @@
-// Blocked phone numbers (issue 19): staff refuse Cash on Delivery orders from a number that placed
+// Blocked phone numbers: staff refuse Cash on Delivery orders from a number that placed
 // fake orders or refused at the door again and again. Keyed by the E.164 form orders store.
 import type { Kysely } from "kysely";
 

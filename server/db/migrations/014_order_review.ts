@@ -1,4 +1,4 @@
-// Staff's review of Cash on Delivery orders (issue 19): who confirmed an order with the customer,
+// Staff's review of Cash on Delivery orders: who confirmed an order with the customer,
 // when and how, and why a cancelled order was cancelled.
 import type { Kysely } from "kysely";
 

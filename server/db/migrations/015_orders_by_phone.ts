@@ -1,4 +1,4 @@
-// A customer's orders by phone number (issue 19), on PostgreSQL: the order dialog's history and
+// A customer's orders by phone number, on PostgreSQL: the order dialog's history and
 // risk badge read them through this index. SQLite finds them through its search index instead
 // (server/customers/customer-history.ts), which keeps the order's write on its single writer lighter.
 import { PostgresAdapter, type Kysely } from "kysely";

@@ -1,4 +1,4 @@
-// Order limits staff can see and lift (issue 19): numbers whose phone limit staff lifted (trusted
+// Order limits staff can see and lift: numbers whose phone limit staff lifted (trusted
 // repeat customers), and orders refused per Qatar day and reason (a limit, a blocked number).
 import type { Kysely } from "kysely";
 

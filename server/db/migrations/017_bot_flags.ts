@@ -1,4 +1,4 @@
-// Orders that look placed by a bot (issue 19): the checkout's hidden field was filled, or the form
+// Orders that look placed by a bot: the checkout's hidden field was filled, or the form
 // was sent faster than a person can fill it. Such an order is stored and answered as any other
 // (a bot learns nothing), and staff judge it in the admin.
 import type { Kysely } from "kysely";

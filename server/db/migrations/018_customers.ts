@@ -1,4 +1,4 @@
-// The Customers section (issue 19, docs/decisions/022): one row per phone number with the figures
+// The Customers section (docs/decisions/022): one row per phone number with the figures
 // the section lists (orders, delivered, cancelled, refused, spent, first and last order), kept by
 // the database from the orders so that listing, searching and paging read this table only.
 //

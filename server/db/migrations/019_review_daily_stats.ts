@@ -1,4 +1,4 @@
-// Analytics' confirmation and refusal rates (issue 19) read the per-day totals like every other
+// Analytics' confirmation and refusal rates read the per-day totals like every other
 // figure: `confirmed` counts the day's orders staff confirmed with the customer, `refused` those
 // cancelled as refused at delivery. As in migration 007, triggers of their own run only for orders
 // that are (or were) confirmed or refused, so placing an order costs nothing more.

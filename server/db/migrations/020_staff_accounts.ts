@@ -1,4 +1,4 @@
-// Staff accounts the owner manages (issue 20): a role (every existing account becomes an owner),
+// Staff accounts the owner manages: a role (every existing account becomes an owner),
 // disabled accounts, a temporary password that must be changed at the next sign-in, two-factor
 // sign-in (the TOTP secret, the last time-step accepted so a code is never accepted twice, ten
 // single-use recovery codes stored hashed), and an index for the audit trail's person filter.

@@ -1,4 +1,4 @@
-// The Orders list's "Not confirmed yet" filter (issue 19) counts from the per-day totals like the
+// The Orders list's "Not confirmed yet" filter counts from the per-day totals like the
 // status filters do: `unconfirmed` is the day's orders awaiting dispatch (Pending, Paid,
 // Processing) that staff have not confirmed. Counting them among a million orders took 80 ms;
 // a new order adds one to its day's row, which its placing already writes.

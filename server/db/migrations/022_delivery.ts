@@ -1,4 +1,4 @@
-// Delivery the Qatar way (issue 22): each order's expected day and slot, its driver and what was
+// Delivery the Qatar way: each order's expected day and slot, its driver and what was
 // collected at the door; the drivers; cash handed over to the shop; and how full each slot is.
 // The day columns (assigned_day, delivered_day, handover day) are Qatar days written by the
 // server, so the Cash section groups by plain text on both engines (app/shared/qatar-days.ts).

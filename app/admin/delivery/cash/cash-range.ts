@@ -1,4 +1,4 @@
-// The Cash section's days (issue 22): ?from=&to= in the dashboard's URL, each a Qatar day, both
+// The Cash section's days: ?from=&to= in the dashboard's URL, each a Qatar day, both
 // today when absent or not a real day; a range written backwards is read as the one day `from`.
 // The same two parameters go to GET /api/admin/cash and its CSV export.
 import { isDay } from "../../../shared/qatar-days";

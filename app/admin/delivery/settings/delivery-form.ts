@@ -1,4 +1,4 @@
-// The Delivery settings form's values and how they become settings (issue 22). People type fees in
+// The Delivery settings form's values and how they become settings. People type fees in
 // QR and days as text; the form keeps that text, and on submit it is read into the shape the
 // server takes and checked with the same schema the server applies (app/shared/delivery.ts).
 // Errors are keyed by the settings' dotted paths ("areas.3.fee"), which are also the form's field

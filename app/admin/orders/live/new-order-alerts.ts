@@ -1,4 +1,4 @@
-// Telling staff about a new order without a glance at the list (issue 18): the count of unseen new
+// Telling staff about a new order without a glance at the list: the count of unseen new
 // orders in the tab's title ("(3) Orders"), cleared once staff are back on the page; a chime, off
 // until someone turns it on in this browser (a sound can only start from a click, so the toggle's
 // click opens the audio); and a desktop notification once staff allow them with a button. Browser

@@ -1,4 +1,4 @@
-// The dashboard's switches for new-order alerts (issue 18): the chime, off until turned on in this
+// The dashboard's switches for new-order alerts: the chime, off until turned on in this
 // browser, and desktop notifications, asked for only when staff press the button.
 import { useEffect, useState } from "react";
 import { askForNotifications, chimeEnabled, notificationsSupported, onAlertSettings, setChime } from "./new-order-alerts";
