@@ -106,6 +106,16 @@ function openSqlite(filename: string): Db {
   };
 }
 
+/**
+ * A database behind a dropped network answers nothing: a new connection gives up after
+ * CONNECT_TIMEOUT_MS (the request gets a 503) rather than wait for the operating system's minutes.
+ */
+class ConnectTimeoutClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 function openPostgres(url: string, options: OpenOptions): Db {
   const schema = options.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
@@ -113,9 +123,9 @@ function openPostgres(url: string, options: OpenOptions): Db {
     connectionString: url,
     max: options.poolSize ?? 10,
     options: schema ? `-c search_path=${schema}` : undefined,
-    // A database behind a dropped network answers nothing: give up on a connection after this
-    // (the request gets a 503) rather than wait for the operating system's minutes.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Not the pool's connectionTimeoutMillis: that also times a request's wait for a free
+    // connection, so a rush of orders would be answered 503 while the database is well.
+    Client: ConnectTimeoutClient,
     keepAlive: true,
   });
   const availability = createAvailability();
