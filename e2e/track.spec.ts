@@ -28,7 +28,7 @@ test("the confirmation shows the order's number and leads to tracking it, in bot
   await gotoHydrated(page, "/order-confirmation");
   await expect(page.getByTestId("order-reference")).toHaveText(`#${order.orderNumber}`);
 
-  await page.getByRole("link", { name: "Track Your Order" }).click();
+  await page.locator("#main-content").getByRole("link", { name: "Track Your Order" }).click();
   await expect(page).toHaveURL(new RegExp(`/track\\?number=${order.orderNumber}$`));
   await expect(page.getByLabel("Order number")).toHaveValue(String(order.orderNumber));
   await page.getByLabel("Phone number").fill("5512 3456");

@@ -7,7 +7,7 @@ import { LanguageSwitch } from "./language-switch";
 import { LocalLink } from "./local-link";
 import { format } from "../i18n";
 import { useCatalogue, useMessages, useStore } from "../hooks/use-root-data";
-import { paymentMethods } from "../shared/delivery";
+import { paymentMethods } from "../shared/delivery-promise";
 import { CashIcon, MailIcon, PhoneIcon, ProfileIcon, TruckIcon } from "./layout-icons";
 
 /** The year in Qatar, so a visitor and the server agree except in the first hours of 1 January. */

@@ -84,7 +84,7 @@ export function ToastProvider({
         <RadixToast.Viewport
           hotkey={["F8"]}
           label={`${regionLabel} ({hotkey})`}
-          className="fixed end-4 bottom-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 outline-none"
+          className="toast-viewport fixed end-4 bottom-4 z-[100] m-0 flex w-[min(24rem,calc(100vw-2rem))] list-none flex-col gap-2 outline-none"
         />
       </RadixToast.Provider>
     </ToastContext.Provider>

@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { CITIES, type City } from "./order-schema";
 import { addDays, qatarDateTime, qatarDay } from "./qatar-days";
-import { CARD, CASH, type PaymentMethod } from "./order";
 
 /** 0 = Sunday … 6 = Saturday, as Date.getUTCDay() counts. */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -207,6 +206,3 @@ export function quoteDelivery(settings: DeliverySettings, areaName: string, subt
     },
   };
 }
-
-/** The payment methods the checkout offers under these settings. */
-export const paymentMethods = (settings: DeliverySettings): PaymentMethod[] => (settings.cardOnDelivery ? [CASH, CARD] : [CASH]);
