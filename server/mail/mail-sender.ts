@@ -163,11 +163,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
           log.error("mail was sent but not recorded before the stop; it will be sent again", error, { ids });
           throw error;
         }
-        // While the database is away that outage is logged once (server/db/availability.ts); the
-        // messages are held all the same.
-        if (!outageOf(error)) {
-          log.error("recording sent mail failed; holding the messages and trying again", error, { ids, retryInMs: wait });
-        }
+        log.error("recording sent mail failed; holding the messages and trying again", error, { ids, retryInMs: wait });
         await holdClaims(db, ids, new Date(), leaseMs).catch(() => {});
         let timeout: NodeJS.Timeout | undefined;
         await Promise.race([new Promise((resolve) => (timeout = setTimeout(resolve, wait))), closing]);
