@@ -1,7 +1,7 @@
 // What an order's papers say about the money (the shopper's e-mails, /track, the invoice): until it
 // is delivered, the total to pay on delivery; once delivered, what the driver recorded as paid, how,
 // and any difference from the total (decision 025: Delivered records the amount collected).
-import { CARD, CASH, type PaymentMethod } from "./order";
+import { CARD, CASH, type OrderStatus, type PaymentMethod } from "./order";
 
 export type Settlement =
   | { kind: "due"; amount: number }
@@ -9,7 +9,7 @@ export type Settlement =
   | { kind: "paid"; amount: number; method: PaymentMethod; difference: number };
 
 export function settlement(order: {
-  status: string;
+  status: OrderStatus;
   total: number;
   /** As stored: "Cash on Delivery" or "Card on Delivery". */
   paymentMethod: string;
