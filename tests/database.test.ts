@@ -112,6 +112,7 @@ describe.each(engines)("database on %s", (engine) => {
 
 // A rush of orders waits for a free connection longer than a new connection may take to open:
 // that wait is not an outage, and the request must be served, not answered 503.
+// Skipped without TEST_DATABASE_URL: the pool being timed is PostgreSQL's.
 describe.skipIf(!TEST_DATABASE_URL)("a busy PostgreSQL pool (skipped without TEST_DATABASE_URL)", () => {
   it("serves a query that waited for a connection longer than the connect timeout", async () => {
     const db = openDatabase(TEST_DATABASE_URL, { poolSize: 1 });
