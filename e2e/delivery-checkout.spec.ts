@@ -138,7 +138,7 @@ test("a shopper in Al Wakrah sees the fee and the expected day before ordering, 
   await shoot(page, "confirmation-en-1280");
 
   // Tracking the order shows the same fee, day and payment.
-  await page.getByRole("link", { name: "Track Your Order" }).click();
+  await page.locator("#main-content").getByRole("link", { name: "Track Your Order" }).click();
   await waitForHydration(page);
   await page.getByLabel("Phone number").fill("+974 5555 1234");
   await page.getByRole("button", { name: "Track Order" }).click();
