@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { spawnOrderServer } from "./support/spawn-server";
 import { validCustomer } from "./support/orders";
 
@@ -57,7 +57,11 @@ describe("crash safety on SQLite", () => {
     for (let round = 0; round < ROUNDS; round++) {
       const server = await spawnOrderServer({ DATABASE_URL: `file:${file}` });
       const stop = { now: false };
+      const before = acked.length;
       const running = storm(server.url, acked, stop);
+      // The kill comes at a random moment once orders are being acknowledged: on a loaded
+      // machine the first answers can take longer than the random delay itself.
+      await vi.waitFor(() => expect(acked.length).toBeGreaterThan(before), { timeout: 30_000, interval: 20 });
       await new Promise((r) => setTimeout(r, 300 + Math.random() * 900));
       server.child.kill("SIGKILL");
       await server.exited;
