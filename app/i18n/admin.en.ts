@@ -99,7 +99,7 @@ export const adminEn = {
 
   stats: {
     totalRevenue: "Total Revenue",
-    revenueIncludesCancelled: "Includes cancelled orders · {amount} without them",
+    revenueWithoutCancelled: "Cancelled and refused left out · {amount} with them",
     totalOrders: "Total Orders",
     avgOrderValue: "Avg. Order Value",
     pendingOrders: "Pending Orders",
@@ -238,7 +238,27 @@ export const adminEn = {
     failed: "Could not save",
   },
 
+  today: {
+    title: "Today",
+    labels: {
+      ordersToday: "Orders today",
+      awaitingConfirmation: "To confirm",
+      awaitingDispatch: "To dispatch",
+      outWithDrivers: "Out with drivers",
+      cashWithDrivers: "Cash with drivers",
+    },
+    revenueToday: "{amount}, cancelled left out",
+    notes: {
+      ordersToday: "Placed today",
+      awaitingConfirmation: "Call or message the customer",
+      awaitingDispatch: "Confirmed, not yet out",
+      outWithDrivers: "On their way",
+      cashWithDrivers: "Not yet handed over",
+    },
+  },
+
   overview: {
+    allTime: "All time",
     exportAll: "Export All Orders to CSV",
     recentOrders: "Recent Orders",
     recentHint: "The five newest orders.",
@@ -255,7 +275,7 @@ export const adminEn = {
     statusLabel: "Status",
     allStatuses: "All Statuses",
     reviewLabel: "Confirmation",
-    reviewOptions: { all: "All orders", unconfirmed: "Not confirmed yet" },
+    reviewOptions: { all: "All orders", unconfirmed: "Not confirmed yet", ready: "Confirmed, awaiting dispatch" },
     driverLabel: "Driver",
     anyDriver: "All drivers",
     inactiveDriver: "{name} (inactive)",
