@@ -15,6 +15,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test("the overview's cards open their filtered lists, and the audit trail reads in words", async ({ page, baseURL }) => {
+  // Four full-page screenshots on top of the story.
+  test.slow();
   await signIn(page, baseURL!);
   const name = uniqueToken("Today");
   const order = await placeOrder(page.request, { name });
