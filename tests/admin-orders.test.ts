@@ -370,7 +370,12 @@ describe.each(engines)("admin order data on %s", (engine) => {
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actor: TESTER.username, actor_id: TESTER.id });
-      expect(JSON.parse(audit[0].detail!)).toEqual({ from: "Pending", to: "Shipped" });
+      expect(JSON.parse(audit[0].detail!)).toEqual({
+        orderNumber: expect.any(Number),
+        total: expect.any(Number),
+        from: "Pending",
+        to: "Shipped",
+      });
       const events = await t.db.kysely.selectFrom("order_events").selectAll().where("order_id", "=", o.G.id).execute();
       expect(events.map((e) => e.type)).toEqual(["updated"]);
 

@@ -31,7 +31,7 @@ describe.each(engines)("reviewing orders on %s", (engine) => {
       .select(["actor", "detail"])
       .where("action", "=", "order.confirm")
       .execute();
-    expect(audit).toEqual([{ actor: "admin", detail: JSON.stringify({ via: "whatsapp" }) }]);
+    expect(audit).toEqual([{ actor: "admin", detail: JSON.stringify({ orderNumber: order.orderNumber, via: "whatsapp" }) }]);
 
     expect(await fieldOf(await send("POST", `/api/admin/orders/${order.id}/confirm`, { via: "pigeon" }))).toEqual(["via"]);
     expect((await send("POST", `/api/admin/orders/no-such-order/confirm`, { via: "phone" })).status).toBe(404);

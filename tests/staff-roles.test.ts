@@ -37,6 +37,7 @@ const MATRIX: Record<string, Who> = {
   "GET /api/admin/settings/security": "any",
   "PUT /api/admin/settings/security": "owner",
   "GET /api/admin/stats": "any",
+  "GET /api/admin/stats/today": "any",
   "GET /api/admin/stats/daily": "any",
   "GET /api/admin/stats/refusals": "any",
   "GET /api/admin/events": "any",

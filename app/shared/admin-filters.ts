@@ -26,7 +26,7 @@ export interface RangeFilter {
 export interface OrderFilters extends RangeFilter {
   q: string;
   status: StatusFilter;
-  /** "unconfirmed": only orders awaiting dispatch that staff have not confirmed. */
+  /** "unconfirmed"/"ready": only orders awaiting dispatch that staff have not / have confirmed. */
   review: ReviewFilter;
   /** Issue 22: a driver's id ("" = any). */
   driver: string;

@@ -38,8 +38,11 @@ export const NO_REVIEW: OrderReview = {
   botFlag: null,
 };
 
-/** The Orders list's review filter: every order, or those awaiting dispatch nobody confirmed yet. */
-export const REVIEW_FILTERS = ["all", "unconfirmed"] as const;
+/**
+ * The Orders list's review filter: every order, those awaiting dispatch nobody confirmed yet, or
+ * those awaiting dispatch that staff have confirmed (ready to go out).
+ */
+export const REVIEW_FILTERS = ["all", "unconfirmed", "ready"] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 /**

@@ -1,27 +1,12 @@
 // The audit log: who did what to which record, when and from where. Login attempts, logouts, order
 // status changes, deletions and exports all land here. Secrets never do: detail keys that name a
-// password, token, cookie or secret are dropped before the row is written.
+// password, token, cookie or secret are dropped before the row is written. The detail holds what
+// the trail's words need (app/shared/audit-wording.ts): values before and after, and the order's
+// number or the driver's name rather than ids alone, since those may be gone when it is read.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
 import type { AdminUser } from "./types";
-
-type AuditAction =
-  | "login.success"
-  | "login.failure"
-  | "login.blocked"
-  | "logout"
-  | "staff.create"
-  | "staff.reset"
-  | "order.status"
-  | "order.delete"
-  | "orders.export"
-  | "message.resend"
-  | "order.confirm"
-  | "phone.block"
-  | "phone.unblock"
-  | "phone.trust"
-  | "phone.distrust"
-  | (string & {});
+import type { AuditAction } from "../../app/shared/audit-wording";
 
 export interface AuditEntry {
   /** The signed-in staff member, a plain name ("cli"), or null when nobody is known. */

@@ -155,6 +155,24 @@ export async function cashReport(db: Db, from: string, to: string): Promise<Cash
   };
 }
 
+/**
+ * Cash the drivers hold now: all they collected in cash less all they handed over. Two sums over
+ * the per-day totals and the handovers (a row per driver and day), never the orders.
+ */
+export async function cashWithDrivers(db: Db): Promise<number> {
+  const [collected, handed] = await Promise.all([
+    db.kysely
+      .selectFrom("driver_cash_daily")
+      .select((eb) => eb.fn.sum<number>("collected").as("amount"))
+      .executeTakeFirst(),
+    db.kysely
+      .selectFrom("cash_handovers")
+      .select((eb) => eb.fn.sum<number>("amount").as("amount"))
+      .executeTakeFirst(),
+  ]);
+  return Number(collected?.amount ?? 0) - Number(handed?.amount ?? 0);
+}
+
 export async function recordHandover(
   db: Db,
   input: { driverId: string; driverName: string; day: string; amount: number; receivedBy: string; note: string | null },

@@ -12,7 +12,7 @@ import { sql, type SqlBool } from "kysely";
 import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
 import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
-import type { DayTotals, Stats } from "../../app/admin/overview/overview-contract";
+import type { DayTotals, Stats, TodayFigures } from "../../app/admin/overview/overview-contract";
 import { AWAITING_DISPATCH, type Order, type OrderStatus } from "../../app/shared/order";
 
 /** Each status's counter in order_daily_stats (kept by the triggers of migration 003). */
@@ -83,17 +83,19 @@ export async function prepareSearch(db: Db, filter: OrderFilter): Promise<Search
   return { ...plan, condition: sql<SqlBool>`(${plan.condition} or orders.id = ${byNumber.id})` };
 }
 
-const unconfirmedOnly = (filter: OrderFilter) => filter.review === "unconfirmed";
+const reviewed = (filter: OrderFilter) => filter.review === "unconfirmed" || filter.review === "ready";
 
 const hasStatusOrDates = (filter: OrderFilter) =>
-  filter.status !== "All" || unconfirmedOnly(filter) || filter.days.fromDay !== null || filter.days.toDay !== null;
+  filter.status !== "All" || reviewed(filter) || filter.days.fromDay !== null || filter.days.toDay !== null;
 
 /** The orders matching a filter, as a query to select from. */
 function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan | null) {
   let query = db.kysely.selectFrom("orders");
   if (filter.status !== "All") query = query.where("orders.status", "=", filter.status);
-  if (unconfirmedOnly(filter))
+  if (filter.review === "unconfirmed")
     query = query.where("orders.confirmed_at", "is", null).where("orders.status", "in", AWAITING_DISPATCH);
+  if (filter.review === "ready")
+    query = query.where("orders.confirmed_at", "is not", null).where("orders.status", "in", AWAITING_DISPATCH);
   const { start, end } = rangeInstants(filter.days);
   if (start) query = query.where("orders.created_at", ">=", start);
   if (end) query = query.where("orders.created_at", "<", end);
@@ -166,9 +168,26 @@ export async function listOrders(db: Db, filter: OrderFilter, paging: Paging): P
   };
 }
 
-/** Orders per filter from the per-day totals (exact: filters are whole days). */
+/** Each day's orders awaiting dispatch, from the per-status counters. */
+const AWAITING_DISPATCH_COLUMNS = AWAITING_DISPATCH.map((status) => STATUS_COLUMNS[status]);
+
+/**
+ * Orders per filter from the per-day totals (exact: filters are whole days). Ready ones are those
+ * awaiting dispatch less the unconfirmed ones (only with every status: `unconfirmed` is not per status).
+ */
 async function countFromDays(db: Db, filter: OrderFilter): Promise<number> {
-  const column = unconfirmedOnly(filter) ? "unconfirmed" : filter.status === "All" ? "orders" : STATUS_COLUMNS[filter.status];
+  if (filter.review === "ready") {
+    const row = await dailyRows(db, filter.days)
+      .select((eb) => [
+        ...AWAITING_DISPATCH_COLUMNS.map((column) => eb.fn.sum<number>(column).as(column)),
+        eb.fn.sum<number>("unconfirmed").as("unconfirmed"),
+      ])
+      .executeTakeFirst();
+    const values = (row ?? {}) as Record<string, unknown>;
+    return AWAITING_DISPATCH_COLUMNS.reduce((n, column) => n + Number(values[column] ?? 0), 0) - Number(values.unconfirmed ?? 0);
+  }
+  const column =
+    filter.review === "unconfirmed" ? "unconfirmed" : filter.status === "All" ? "orders" : STATUS_COLUMNS[filter.status];
   const row = await dailyRows(db, filter.days)
     .select((eb) => eb.fn.sum<number>(column).as("n"))
     .executeTakeFirst();
@@ -180,7 +199,7 @@ export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPl
   // The per-day totals count unconfirmed orders across the statuses awaiting dispatch, not per
   // status, and know nothing of drivers and delivery days.
   const dispatchFilter = Boolean(filter.driver || filter.deliveryDay || filter.slot);
-  if (!plan && !dispatchFilter && (!unconfirmedOnly(filter) || filter.status === "All")) return countFromDays(db, filter);
+  if (!plan && !dispatchFilter && (!reviewed(filter) || filter.status === "All")) return countFromDays(db, filter);
   if (!dispatchFilter && plan?.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
     // A common term on SQLite: check whichever set is smaller, the orders the status and dates
     // allow (walking their index) or the orders the text matches (walking the FTS index).
@@ -239,8 +258,41 @@ export async function readStats(db: Db, days: DayRange): Promise<Stats> {
     revenueWithoutCancelled: totalRevenue - Number(row?.cancelled_revenue ?? 0),
     totalOrders,
     avgOrderValue: totalOrders ? Math.round(totalRevenue / totalOrders) : 0,
-    byStatus: Object.fromEntries(statuses.map(([status, column]) => [status, Number(values[column] ?? 0)])),
+    byStatus: Object.fromEntries(statuses.map(([status, column]) => [status, Number(values[column] ?? 0)])) as Record<
+      OrderStatus,
+      number
+    >,
     review: { confirmed: Number(row?.confirmed ?? 0), refused: Number(row?.refused ?? 0) },
+  };
+}
+
+/**
+ * The overview's day (docs/architecture.md, "Overview"): today's orders and their revenue without
+ * cancelled (and refused) ones, and where the open orders stand. All from the per-day totals: a few
+ * thousand rows at most (one per day of the shop's life), never the orders themselves.
+ */
+export async function readToday(db: Db, today: string): Promise<Omit<TodayFigures, "cashWithDrivers">> {
+  const [day, open] = await Promise.all([
+    dailyRows(db, { fromDay: today, toDay: today }).select(["orders", "revenue", "cancelled_revenue"]).executeTakeFirst(),
+    db.kysely
+      .selectFrom("order_daily_stats")
+      .select((eb) => [
+        ...AWAITING_DISPATCH_COLUMNS.map((column) => eb.fn.sum<number>(column).as(column)),
+        eb.fn.sum<number>("unconfirmed").as("unconfirmed"),
+        eb.fn.sum<number>("shipped").as("shipped"),
+      ])
+      .executeTakeFirst(),
+  ]);
+  const values = (open ?? {}) as Record<string, unknown>;
+  const awaiting = AWAITING_DISPATCH_COLUMNS.reduce((n, column) => n + Number(values[column] ?? 0), 0);
+  const unconfirmed = Number(values.unconfirmed ?? 0);
+  return {
+    day: today,
+    ordersToday: Number(day?.orders ?? 0),
+    revenueToday: Number(day?.revenue ?? 0) - Number(day?.cancelled_revenue ?? 0),
+    awaitingConfirmation: unconfirmed,
+    awaitingDispatch: awaiting - unconfirmed,
+    outWithDrivers: Number(values.shipped ?? 0),
   };
 }
 

@@ -1,6 +1,7 @@
 // Shapes the stats endpoints' answers for the analytics charts. The database does the counting;
 // this only fills the calendar gaps so a quiet day shows as zero rather than vanishing.
 import { qatarDay } from "../../shared/qatar-days";
+import { ORDER_STATUSES, type OrderStatus } from "../../shared/order";
 import { DISTRIBUTION_STATUSES, statusStyle } from "../ui/admin-status";
 
 export interface DailyPoint {
@@ -35,15 +36,15 @@ export function fillDays(points: readonly DailyPoint[], bounds: { from?: string;
 }
 
 export interface StatusSlice {
-  status: string;
+  status: OrderStatus;
   count: number;
   color: string;
 }
 
 /** The distribution card's statuses in the product's order, plus any other status that has orders. */
-export function statusSlices(byStatus: Record<string, number>): StatusSlice[] {
-  const known = DISTRIBUTION_STATUSES as readonly string[];
-  const extra = Object.keys(byStatus).filter((s) => !known.includes(s) && (byStatus[s] ?? 0) > 0);
+export function statusSlices(byStatus: Partial<Record<OrderStatus, number>>): StatusSlice[] {
+  const known: readonly OrderStatus[] = DISTRIBUTION_STATUSES;
+  const extra = ORDER_STATUSES.filter((status) => !known.includes(status) && (byStatus[status] ?? 0) > 0);
   return [...known, ...extra].map((status) => ({ status, count: byStatus[status] ?? 0, color: statusStyle(status).color }));
 }
 

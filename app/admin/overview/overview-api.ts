@@ -1,15 +1,16 @@
-// The overview's and analytics' reads through TanStack Query: the figures for a range, its days,
+// The overview's and analytics' reads through TanStack Query: today's figures, the figures for a range, its days,
 // the orders refused before they were stored, and the e-mails' health.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { rangeParams, type RangeFilter } from "../../shared/admin-filters";
 import { adminRequest } from "../api/admin-api";
 import type { MessageHealth } from "../orders/orders-contract";
-import type { DailyStats, Refusals, Stats } from "./overview-contract";
+import type { DailyStats, Refusals, Stats, TodayFigures } from "./overview-contract";
 
 const overviewKeys = {
   stats: (range: RangeFilter) => ["admin", "stats", range] as const,
   daily: (range: RangeFilter) => ["admin", "daily", range] as const,
   refusals: (range: RangeFilter) => ["admin", "refusals", range] as const,
+  today: ["admin", "stats", "today"] as const,
   messageHealth: ["admin", "message-health"] as const,
 };
 
@@ -18,6 +19,14 @@ export function useStats(range: RangeFilter) {
     queryKey: overviewKeys.stats(range),
     queryFn: ({ signal }) => adminRequest<Stats>(`/api/admin/stats?${rangeParams(range)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The overview's day: today's orders and where the open ones stand. */
+export function useToday() {
+  return useQuery({
+    queryKey: overviewKeys.today,
+    queryFn: ({ signal }) => adminRequest<TodayFigures>("/api/admin/stats/today", { signal }),
   });
 }
 

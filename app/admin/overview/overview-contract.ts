@@ -1,5 +1,6 @@
-// The admin API's figures for the overview and analytics (docs/decisions/028): the stats, the days'
-// totals and the refused orders. Types only, shared with the server's handlers.
+// The admin API's figures for the overview and analytics (docs/decisions/028): the stats, today's
+// figures, the days' totals and the refused orders. Types only, shared with the server's handlers.
+import type { OrderStatus } from "../../shared/order";
 
 /** GET /api/admin/stats: money in dirhams. */
 export interface Stats {
@@ -9,9 +10,30 @@ export interface Stats {
   revenueWithoutCancelled: number;
   totalOrders: number;
   avgOrderValue: number;
-  byStatus: Record<string, number>;
+  byStatus: Record<OrderStatus, number>;
   /** Of the range's orders: confirmed with the customer, and cancelled as refused at delivery. */
   review: { confirmed: number; refused: number };
+}
+
+/**
+ * GET /api/admin/stats/today: the owner's day at a glance. Each count is exactly the orders of the
+ * list its card links to (./today-links.ts); money in dirhams.
+ */
+export interface TodayFigures {
+  /** Today's Qatar day, YYYY-MM-DD. */
+  day: string;
+  /** Orders placed today, whatever became of them. */
+  ordersToday: number;
+  /** Today's orders' final totals, cancelled and refused ones left out. */
+  revenueToday: number;
+  /** Awaiting dispatch, not yet confirmed with the customer. */
+  awaitingConfirmation: number;
+  /** Awaiting dispatch, confirmed: ready to go out. */
+  awaitingDispatch: number;
+  /** Shipped: on their way with a driver. */
+  outWithDrivers: number;
+  /** Cash the drivers collected and have not handed over yet (the Cash section's "still with drivers"). */
+  cashWithDrivers: number;
 }
 
 export interface DayTotals {

@@ -1,5 +1,5 @@
-// Overview (docs/product.md 'Admin dashboard'): the four stat cards, export of every order, and the five
-// newest orders with a link to the full list.
+// Overview (docs/product.md 'Admin dashboard'): today's cards, each opening its filtered list, the
+// four all-time stat cards, export of every order, and the five newest orders with a link to the full list.
 import { Link } from "react-router";
 import { DEFAULT_FILTERS, RECENT_ORDERS } from "../../shared/admin-filters";
 import { navHref } from "../sections";
@@ -9,6 +9,7 @@ import { RefusalsNote } from "./refusals-note";
 import { CompactOrderList } from "../orders/order-list-compact";
 import { useOrdersPage } from "../orders/orders-api";
 import { StatCards } from "./stat-cards";
+import { TodayCards } from "./today-cards";
 import { Button, Card, PanelLoading, buttonClass } from "../ui/ui";
 import { ALL_ORDERS, useExport } from "../orders/use-export";
 import { useAdminMessages } from "../ui/use-admin-messages";
@@ -24,7 +25,13 @@ export function OverviewSection() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <MailWarning />
-      <StatCards range={ALL_TIME} />
+      <TodayCards />
+      <section aria-labelledby="all-time-title">
+        <h2 id="all-time-title" className="mb-4 font-display text-2xl font-semibold">
+          {t.allTime}
+        </h2>
+        <StatCards range={ALL_TIME} />
+      </section>
       <RefusalsNote />
 
       <div>

@@ -14,9 +14,10 @@ export function StatCards({ range }: { range: RangeFilter }) {
   const cards: { label: string; value: string | null; icon: IconName; note?: string }[] = [
     {
       label: t.totalRevenue,
-      value: data ? formatQR(data.totalRevenue) : null,
+      // Cancelled and refused orders bring no money: left out, the figure with them said below.
+      value: data ? formatQR(data.revenueWithoutCancelled) : null,
       icon: "revenue",
-      note: data ? format(t.revenueIncludesCancelled, { amount: formatQR(data.revenueWithoutCancelled) }) : undefined,
+      note: data ? format(t.revenueWithoutCancelled, { amount: formatQR(data.totalRevenue) }) : undefined,
     },
     { label: t.totalOrders, value: data ? count.format(data.totalOrders) : null, icon: "bag" },
     { label: t.avgOrderValue, value: data ? formatQR(data.avgOrderValue) : null, icon: "average" },

@@ -1,4 +1,5 @@
-// The Audit trail section, owners only: who did what and when, newest first, filtered
+// The Audit trail section, owners only: who did what and when, in words with the values before and
+// after (app/shared/audit-wording.ts), newest first, filtered
 // by person, kind of action and Qatar days (kept in the URL like the orders' filters) and paged on
 // the server.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -6,6 +7,7 @@ import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { AuditEntry, AuditPage } from "./team-contract";
 import { AUDIT_KINDS, auditParams, parseAuditFilters, type AuditQuery } from "../../shared/audit-filters";
+import { wordAudit, type AuditNames } from "../../shared/audit-wording";
 import { adminRequest } from "../api/admin-api";
 import { formatDateTime } from "../ui/admin-format";
 import { inputClass } from "../ui/form-fields";
@@ -115,7 +117,7 @@ export function AuditSection() {
         >
           <ol aria-label={t.title} className="divide-y divide-ink/5">
             {trail.data.entries.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
+              <AuditRow key={entry.id} entry={entry} names={trail.data.names} />
             ))}
           </ol>
           <div className="border-t border-ink/10">
@@ -127,25 +129,51 @@ export function AuditSection() {
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const t = useAdminMessages().audit;
-  const failed = entry.action === "login.failure" || entry.action === "login.blocked";
+function AuditRow({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
+  const messages = useAdminMessages();
+  const t = messages.audit;
+  const worded = wordAudit(entry, names, messages);
   return (
-    <li className="grid gap-x-4 gap-y-1 px-5 py-3 text-sm sm:px-6 md:grid-cols-[11rem_minmax(0,9rem)_minmax(0,1fr)_9rem]">
+    <li className="grid gap-x-4 gap-y-1 px-5 py-4 text-sm sm:px-6 md:grid-cols-[11rem_minmax(0,9rem)_minmax(0,1fr)_9rem]">
       <time dateTime={entry.at} className="text-ink/60 tabular-nums">
         {formatDateTime(entry.at)}
       </time>
       <span className="font-medium [overflow-wrap:anywhere]">{entry.actor ?? t.nobody}</span>
-      <span className="min-w-0">
-        <span className={failed ? "font-medium text-red-800" : ""}>{t.actions[entry.action] ?? entry.action}</span>
-        {entry.target && <span className="ms-1.5 [overflow-wrap:anywhere] text-ink/70">· {entry.target}</span>}
-        {entry.detail && (
-          <span className="mt-0.5 block truncate font-mono text-xs text-ink/50" title={entry.detail}>
-            {entry.detail}
-          </span>
+      <div className="min-w-0">
+        <p className={worded.warning ? "font-medium text-red-800" : "text-ink"}>{worded.sentence}</p>
+        {worded.changes.length > 0 && (
+          <dl className="mt-1.5 grid gap-1 text-xs">
+            {worded.changes.map((change) => (
+              <div key={change.field} className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+                <dt className="font-semibold tracking-[0.08em] text-ink/55 uppercase">{change.field}</dt>
+                <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 [overflow-wrap:anywhere] lining-nums">
+                  {change.before && (
+                    <>
+                      <span className="text-ink/55 line-through decoration-ink/30">
+                        <span className="sr-only">{t.before}: </span>
+                        {change.before}
+                      </span>
+                      <span aria-hidden="true" className="text-gold-dark">
+                        →
+                      </span>
+                    </>
+                  )}
+                  <span className="font-medium text-ink">
+                    {change.before && <span className="sr-only">{t.after}: </span>}
+                    {change.after}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
         )}
-      </span>
-      <span className="text-ink/55 tabular-nums md:text-end" dir="ltr">
+        {worded.notes.map((note) => (
+          <p key={note} className="mt-1 text-xs [overflow-wrap:anywhere] text-ink/60">
+            {note}
+          </p>
+        ))}
+      </div>
+      <span className="text-xs text-ink/50 tabular-nums md:text-end md:text-sm" dir="ltr">
         {entry.ip ?? ""}
       </span>
     </li>

@@ -1,5 +1,6 @@
 // Staff, sign-in, one's own account and the audit trail as the admin API answers them
 // (docs/decisions/028). Types only, shared with server/auth and the server's handlers.
+import type { AuditNames } from "../../shared/audit-wording";
 import type { AccountHold, Role } from "../../shared/staff-roles";
 
 export interface FailedSignIns {
@@ -86,6 +87,8 @@ export interface AuditEntry {
 
 export interface AuditPage {
   entries: AuditEntry[];
+  /** Order numbers and names for the ids the page's older entries hold (app/shared/audit-wording.ts). */
+  names: AuditNames;
   total: number;
   page: number;
   pageSize: number;

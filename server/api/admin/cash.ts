@@ -93,7 +93,13 @@ export function adminCashApi(services: AppServices, options: { now?: () => Date 
       { driverId, driverName: driver.name, day: handoverDay, amount, receivedBy: admin.username, note: note || null },
       at,
     );
-    await audit(db, { actor: admin, action: "cash.handover", target: driverId, ip: ip(c), detail: { amount, day: handoverDay } });
+    await audit(db, {
+      actor: admin,
+      action: "cash.handover",
+      target: driverId,
+      ip: ip(c),
+      detail: { amount, day: handoverDay, driverName: driver.name },
+    });
     return c.json(handover satisfies Handover, 201);
   });
 

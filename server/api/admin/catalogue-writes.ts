@@ -6,6 +6,7 @@ import type { Transaction } from "kysely";
 import type { z } from "zod";
 import { reorderSchema } from "../../../app/shared/catalogue-input";
 import { audit } from "../../auth/audit";
+import type { AuditAction } from "../../../app/shared/audit-wording";
 import { clientAddress } from "../../auth/client-address";
 import { withExecutor } from "../../db/database";
 import type { Database } from "../../db/schema";
@@ -41,7 +42,7 @@ export function catalogueWrites(services: AppServices) {
    */
   async function change<T>(
     c: Context<AdminEnv>,
-    action: string,
+    action: AuditAction,
     target: string,
     write: (trx: Transaction<Database>) => Promise<Change<T> | null>,
   ): Promise<Change<T> | null> {
@@ -70,7 +71,7 @@ export function catalogueWrites(services: AppServices) {
         const body = await parse(c, reorderSchema);
         if (!body.ok) return body.response;
         const { ids } = body.value;
-        const changed = await change(c, `${table === "products" ? "product" : "bundle"}.reorder`, table, async (trx) => {
+        const changed = await change(c, table === "products" ? "product.reorder" : "bundle.reorder", table, async (trx) => {
           const rows = await trx.selectFrom(table).select(["id", "position"]).orderBy("position").orderBy("id").execute();
           const known = new Set(rows.map((r) => r.id));
           if (ids.length !== rows.length || !ids.every((id) => known.has(id))) return null;
@@ -92,7 +93,11 @@ export function catalogueWrites(services: AppServices) {
       imageBodyLimit,
       async (c: Context<AdminEnv>) => {
         const id = c.req.param("id") ?? "";
-        const exists = await db.kysely.selectFrom(table).select(["image", "image_set"]).where("id", "=", id).executeTakeFirst();
+        const exists = await db.kysely
+          .selectFrom(table)
+          .select(["image", "image_set", "name"])
+          .where("id", "=", id)
+          .executeTakeFirst();
         if (!exists)
           return problem(c, 404, table === "products" ? "This perfume does not exist." : "This bundle does not exist.");
         const upload = await readImageUpload(c);
@@ -103,13 +108,13 @@ export function catalogueWrites(services: AppServices) {
             errors: [{ field: "image", pointer: "#/image", detail: stored.message }],
           });
         // Replaced photos stay on disk: orders placed with them still show them.
-        const changed = await change(c, `${table === "products" ? "product" : "bundle"}.image`, id, async (trx) => {
+        const changed = await change(c, table === "products" ? "product.image" : "bundle.image", id, async (trx) => {
           await trx
             .updateTable(table)
             .set({ image: stored.image, image_set: JSON.stringify(stored.imageSet) })
             .where("id", "=", id)
             .execute();
-          return { before: { image: exists.image }, after: { image: stored.image } };
+          return { before: { name: exists.name, image: exists.image }, after: { name: exists.name, image: stored.image } };
         });
         if (!changed) return problem(c, 404, "Not found.");
         return answer(c, id);

@@ -16,6 +16,16 @@ export function adminMessagesApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
   const { db } = services;
 
+  const messageOrderNumber = async (id: string) =>
+    (
+      await db.kysely
+        .selectFrom("mail_outbox")
+        .innerJoin("orders", "orders.id", "mail_outbox.order_id")
+        .select("orders.number")
+        .where("mail_outbox.id", "=", id)
+        .executeTakeFirst()
+    )?.number ?? null;
+
   api.get("/health", async (c) => c.json((await messageHealth(db)) satisfies MessageHealth));
 
   api.post("/:id/resend", async (c) => {
@@ -27,7 +37,7 @@ export function adminMessagesApi(services: AppServices) {
       action: "message.resend",
       target: id,
       ip: clientAddress(c, services.config.trustProxy),
-      detail: { kind: message.kind, resentAs: message.id },
+      detail: { kind: message.kind, resentAs: message.id, orderNumber: await messageOrderNumber(id) },
     });
     services.mail.poke();
     return c.json({ message } satisfies { message: OrderMessage }, 201);

@@ -2,6 +2,8 @@
 // paginated list, one order with its status history, status changes, deletion and the CSV export.
 // Every change and every export lands in the audit log, in the same transaction as the change.
 import { Hono, type Context } from "hono";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema";
 import { z } from "zod";
 import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/shared/order";
 import { audit } from "../../auth/audit";
@@ -31,6 +33,12 @@ export interface AdminApiOptions {
 }
 
 const MAX_ID_LENGTH = 100;
+
+/** What the audit trail names an order by (its id means nothing to the owner), read in the change's transaction. */
+async function orderFacts(trx: Transaction<Database>, id: string) {
+  const row = await trx.selectFrom("orders").select(["number", "final_total"]).where("id", "=", id).executeTakeFirst();
+  return { orderNumber: row?.number ?? null, total: row?.final_total ?? null };
+}
 const statusBody = z.object({
   status: z.string({ error: "status is required." }),
   reason: z.enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(", ")}.` }).optional(),
@@ -183,13 +191,14 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
       status,
       admin.username,
       now(),
-      (trx, from) =>
+      async (trx, from) =>
         audit(withExecutor(db, trx), {
           actor: admin,
           action: "order.status",
           target: id,
           ip: ip(c),
           detail: {
+            ...(await orderFacts(trx, id)),
             from,
             to: status,
             ...(cancellation ?? {}),
@@ -223,9 +232,30 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (badId(id)) return notFound(c);
     const admin = c.get("admin");
     const { driverId } = parsed.data;
-    const result = await assignDriver(db, id, driverId, admin.username, now(), (trx) =>
-      audit(withExecutor(db, trx), { actor: admin, action: "order.assign", target: id, ip: ip(c), detail: { driverId } }),
-    );
+    // Who had it before, for the trail's before and after.
+    const previous = await db.kysely
+      .selectFrom("orders")
+      .innerJoin("drivers", "drivers.id", "orders.driver_id")
+      .select("drivers.name")
+      .where("orders.id", "=", id)
+      .executeTakeFirst();
+    const result = await assignDriver(db, id, driverId, admin.username, now(), async (trx) => {
+      const driver = driverId
+        ? await trx.selectFrom("drivers").select("name").where("id", "=", driverId).executeTakeFirst()
+        : undefined;
+      await audit(withExecutor(db, trx), {
+        actor: admin,
+        action: "order.assign",
+        target: id,
+        ip: ip(c),
+        detail: {
+          orderNumber: (await orderFacts(trx, id)).orderNumber,
+          driverId,
+          driverName: driver?.name ?? null,
+          previousDriverName: previous?.name ?? null,
+        },
+      });
+    });
     switch (result.kind) {
       case "not-found":
         return notFound(c);
@@ -251,8 +281,14 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (badId(id)) return notFound(c);
     const admin = c.get("admin");
     const { via } = parsed.data;
-    const result = await confirmOrder(db, id, admin.username, via, now(), (trx) =>
-      audit(withExecutor(db, trx), { actor: admin, action: "order.confirm", target: id, ip: ip(c), detail: { via } }),
+    const result = await confirmOrder(db, id, admin.username, via, now(), async (trx) =>
+      audit(withExecutor(db, trx), {
+        actor: admin,
+        action: "order.confirm",
+        target: id,
+        ip: ip(c),
+        detail: { orderNumber: (await orderFacts(trx, id)).orderNumber, via },
+      }),
     );
     if (result.kind === "not-found") return notFound(c);
     services.events.poke();
@@ -269,7 +305,13 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
         action: "order.delete",
         target: id,
         ip: ip(c),
-        detail: { status: order.status, total: order.total, createdAt: order.createdAt, items: order.items.length },
+        detail: {
+          orderNumber: order.orderNumber,
+          status: order.status,
+          total: order.total,
+          createdAt: order.createdAt,
+          items: order.items.length,
+        },
       }),
     );
     if (!deleted) return notFound(c);

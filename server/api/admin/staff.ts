@@ -57,12 +57,22 @@ export function adminStaffApi(services: AppServices) {
     const parsed = patchBody.safeParse(body.value);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
     const username = normalizeUsername(c.req.param("username"));
+    const before = await findMember(db, username);
     const result = await changeStaff(db, username, parsed.data, new Date());
     if (result.kind === "not-found") return problem(c, 404, "No such staff account.");
     if (result.kind === "last-owner") return problem(c, 409, LAST_OWNER, { code: "last_owner" });
     // Disabling ended the sessions in its transaction; their live streams close now.
     auth.sessionsEnded(result.endedSessions);
-    await audit(db, { actor: c.get("admin"), action: "staff.update", target: username, ip: ip(c), detail: parsed.data });
+    await audit(db, {
+      actor: c.get("admin"),
+      action: "staff.update",
+      target: username,
+      ip: ip(c),
+      detail: {
+        before: { role: before?.role, disabled: before?.disabled },
+        after: { role: result.member.role, disabled: result.member.disabled },
+      },
+    });
     return c.json(result.member satisfies StaffMember);
   });
 

@@ -1,11 +1,12 @@
 // Dashboard figures under /api/admin/stats, over a range of Qatar days (range=all|today|7d|30d|
 // custom with from/to): the four stat cards with the count per status, the cash-flow series, and
-// the orders refused before they were stored.
+// the orders refused before they were stored; and /today, the overview's day (every role).
 import { Hono } from "hono";
 import { parseDayRange } from "../../orders/admin-params";
-import { readDailySeries, readStats } from "../../orders/admin-queries";
+import { readDailySeries, readStats, readToday } from "../../orders/admin-queries";
+import { cashWithDrivers } from "../../delivery/cash";
 import { qatarDay } from "../../../app/shared/qatar-days";
-import type { DailyStats, Refusals, Stats } from "../../../app/admin/overview/overview-contract";
+import type { DailyStats, Refusals, Stats, TodayFigures } from "../../../app/admin/overview/overview-contract";
 import { readRefusals } from "../../orders/refusals";
 import type { AppServices } from "../../services";
 import { validationProblem } from "../problem";
@@ -20,6 +21,11 @@ export function adminStatsApi(services: AppServices, options: AdminApiOptions = 
     const days = parseDayRange(c.req.query(), now());
     if (!days.ok) return validationProblem(c, days.errors);
     return c.json((await readStats(services.db, days.value)) satisfies Stats);
+  });
+
+  api.get("/today", async (c) => {
+    const [figures, cash] = await Promise.all([readToday(services.db, qatarDay(now())), cashWithDrivers(services.db)]);
+    return c.json({ ...figures, cashWithDrivers: cash } satisfies TodayFigures);
   });
 
   api.get("/daily", async (c) => {
