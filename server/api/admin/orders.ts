@@ -3,15 +3,16 @@
 // Every change and every export lands in the audit log, in the same transaction as the change.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/shared/order";
+import type { Order } from "../../../app/shared/order";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { withExecutor } from "../../db/database";
 import { changeStatus, statusHistory } from "../../orders/change-status";
 import { confirmOrder } from "../../orders/confirm-order";
 import { deleteOrder } from "../../orders/delete-order";
-import { CANCEL_REASONS, CONFIRM_CHANNELS } from "../../../app/shared/order-review";
-import { plainString } from "../../../app/shared/text-rules";
+import { CONFIRM_CHANNELS } from "../../../app/shared/order-review";
+import { readStatusRequest, statusFields } from "../../orders/status-request";
+import { adminBulkOrdersApi } from "./orders-bulk";
 import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/admin-params";
 import { listOrders, orderBatches } from "../../orders/admin-queries";
 import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
@@ -32,9 +33,7 @@ export interface AdminApiOptions {
 
 const MAX_ID_LENGTH = 100;
 const statusBody = z.object({
-  status: z.string({ error: "status is required." }),
-  reason: z.enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(", ")}.` }).optional(),
-  note: plainString("Note", { multiline: true }).trim().max(500).optional(),
+  ...statusFields,
   /** Dirhams the driver collected, with Delivered; the total when absent. */
   collected: z
     .number({ error: "collected is an amount in dirhams." })
@@ -50,11 +49,8 @@ const COLLECTION_NOTE_REQUIRED = "Say why the amount collected differs from the 
 const confirmBody = z.object({
   via: z.enum(CONFIRM_CHANNELS, { error: `via must be one of ${CONFIRM_CHANNELS.join(", ")}.` }),
 });
-const REASON_REQUIRED = "Choose why the order is cancelled.";
-const NOTE_REQUIRED = "Say what happened (the reason is Other).";
 
 export const NO_ORDERS_TO_EXPORT = "There are no orders to export.";
-const PAID_NOT_SETTABLE = "Paid is set when a payment is received; staff cannot set it.";
 
 /** The filters an export or audit entry mentions, without empty ones. */
 const describeFilter = (f: OrderFilter) => ({
@@ -81,6 +77,8 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     const { orders, total } = await listOrders(db, filter.value, paging.value);
     return c.json({ orders, total, page: paging.value.page, pageSize: paging.value.pageSize } satisfies OrdersPage);
   });
+
+  api.route("/bulk", adminBulkOrdersApi(services, options));
 
   // Before "/:id", which would otherwise take "export.csv" for an order id.
   api.get("/export.csv", allow("orders.export"), async (c) => {
@@ -151,19 +149,12 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (!body.ok) return body.response;
     const parsed = statusBody.safeParse(body.value);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
-    const { reason, note } = parsed.data;
-    const requested = parsed.data.status;
-    if (requested === "Cancelled" && !reason) return validationProblem(c, [{ field: "reason", message: REASON_REQUIRED }]);
-    if (requested === "Cancelled" && reason === "other" && !note)
-      return validationProblem(c, [{ field: "note", message: NOTE_REQUIRED }]);
-    if (requested === "Paid") return validationProblem(c, [{ field: "status", message: PAID_NOT_SETTABLE }]);
-    const status = STAFF_SETTABLE_STATUSES.find((settable) => settable === requested);
-    if (!status) {
-      return validationProblem(c, [{ field: "status", message: `status must be one of ${STAFF_SETTABLE_STATUSES.join(", ")}.` }]);
-    }
+    const { note } = parsed.data;
+    const request = readStatusRequest(parsed.data);
+    if (!request.ok) return validationProblem(c, request.errors);
+    const { status, cancellation } = request;
     if (badId(id)) return notFound(c);
     const admin = c.get("admin");
-    const cancellation = status === "Cancelled" && reason ? { reason, note: note || null } : undefined;
     const { collected } = parsed.data;
     let collection: { amount: number | null; note: string | null } | undefined;
     if (status === "Delivered") {
@@ -254,7 +245,8 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     const result = await confirmOrder(db, id, admin.username, via, now(), (trx) =>
       audit(withExecutor(db, trx), { actor: admin, action: "order.confirm", target: id, ip: ip(c), detail: { via } }),
     );
-    if (result.kind === "not-found") return notFound(c);
+    // Every other refusal needs firstOnly, which a single confirmation does not ask for.
+    if (result.kind !== "confirmed") return notFound(c);
     services.events.poke();
     return c.json({ order: result.order } satisfies OrderUpdated);
   });
