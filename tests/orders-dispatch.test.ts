@@ -3,6 +3,7 @@
 // one audit row per change, 401 without a session, 403 for a role, 422 for bad input, and two
 // requests on the same orders applying each change once), and the run sheet grouped by area with
 // each order's items.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
@@ -67,11 +68,11 @@ describe.each(engines)("dispatch by area and bulk actions on %s", (engine) => {
   it("uses an index for the area filter, with and without a status", async () => {
     if (engine !== "sqlite") return;
     for (const where of ["customer_city = 'Doha'", "customer_city = 'Doha' and status = 'Pending'"]) {
-      const plan = await t.db.kysely.executeQuery<{ detail: string }>({
-        sql: `explain query plan select id from orders where ${where} order by created_at desc, id desc limit 50`,
-        parameters: [],
-        query: { kind: "RawNode" } as never,
-      });
+      const plan = await sql
+        .raw<{ detail: string }>(
+          `explain query plan select id from orders where ${where} order by created_at desc, id desc limit 50`,
+        )
+        .execute(t.db.kysely);
       const detail = plan.rows.map((r) => r.detail).join(" | ");
       expect(detail).toMatch(/orders_city_(status_)?created_idx/);
       expect(detail).not.toContain("TEMP B-TREE");
