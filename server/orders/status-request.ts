@@ -17,7 +17,7 @@ const REASON_REQUIRED = "Choose why the order is cancelled.";
 const NOTE_REQUIRED = "Say what happened (the reason is Other).";
 const PAID_NOT_SETTABLE = "Paid is set when a payment is received; staff cannot set it.";
 
-export type StaffStatus = (typeof STAFF_SETTABLE_STATUSES)[number];
+type StaffStatus = (typeof STAFF_SETTABLE_STATUSES)[number];
 
 export type StatusRequest =
   | { ok: true; status: StaffStatus; cancellation?: { reason: CancelReason; note: string | null } }

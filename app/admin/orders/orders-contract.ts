@@ -86,8 +86,7 @@ export interface MessageHealth {
 }
 
 /** What POST /api/admin/orders/bulk does to each order it is given. */
-export const BULK_ACTIONS = ["confirm", "assign", "status", "delete"] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
+type BulkAction = "confirm" | "assign" | "status" | "delete";
 
 /**
  * Why one order of a bulk request was left as it was: gone, closed (delivered or cancelled, with

@@ -24,7 +24,7 @@ import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
 
 /** The most orders one request may name (four pages of the list). */
-export const MAX_BULK_ORDERS = 200;
+const MAX_BULK_ORDERS = 200;
 
 const orderNumbers = z
   .array(z.number({ error: "orderNumbers lists order numbers." }).int().min(1).max(999_999_999), {
