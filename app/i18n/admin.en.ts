@@ -617,6 +617,7 @@ export const adminEn = {
     ordersOut: { one: "1 order out", many: "{count} orders out" },
     ordersLabel: "Orders out",
     areaStops: { one: "{area}: 1 stop", many: "{area}: {count} stops" },
+    stops: { one: "1 stop", many: "{count} stops" },
     items: "Items",
     print: "Print",
     back: "Drivers",

@@ -154,7 +154,11 @@ function SheetBody({ sheet, store, printedAt }: { sheet: RunSheet; store: RootDa
                 <section key={stop.area} className="mt-5 first:mt-4 md:first:mt-2 print:first:mt-2">
                   <h2 className="run-sheet-area flex items-baseline gap-3 border-b-2 border-gold/60 pb-1.5 font-display text-xl font-semibold">
                     <span>{stop.area}</span>
-                    <span className="font-sans text-xs font-medium tracking-[0.12em] text-ink/60 uppercase">{label}</span>
+                    <span className="font-sans text-xs font-medium tracking-[0.12em] text-ink/60 uppercase">
+                      {format(plural("en", stop.orders.length, { one: t.stops.one, other: t.stops.many }), {
+                        count: stop.orders.length,
+                      })}
+                    </span>
                   </h2>
                   <ol aria-label={label} className="divide-y divide-ink/15 border-b border-ink/15">
                     {stop.orders.map((order) => (

@@ -29,7 +29,7 @@ export function OrdersTable({
   const actions = useOrderActions();
   const canDelete = useCan("orders.delete");
   const th =
-    "px-3 py-3 first:ps-5 last:pe-5 sm:first:ps-6 sm:last:pe-6 text-start text-xs font-semibold uppercase tracking-[0.14em] text-ink/60";
+    "px-2.5 py-3 first:ps-5 last:pe-5 sm:first:ps-6 sm:last:pe-6 text-start text-xs font-semibold uppercase tracking-[0.14em] text-ink/60";
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -87,7 +87,7 @@ export function OrdersTable({
                   className="size-4 accent-ink"
                 />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2.5 py-3">
                 <button
                   type="button"
                   onClick={() => actions.view(order)}
@@ -97,30 +97,30 @@ export function OrdersTable({
                   {orderReference(order.orderNumber)}
                 </button>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-ink/75">
+              <td className="px-2.5 py-3 whitespace-nowrap text-ink/75">
                 <time dateTime={order.createdAt} className="grid">
                   <span>{formatDate(order.createdAt)}</span>
                   <span className="text-xs text-ink/60">{formatTime(order.createdAt)}</span>
                 </time>
               </td>
-              <td className="max-w-[13rem] px-3 py-3 font-medium [overflow-wrap:anywhere]">
+              <td className="max-w-[13rem] px-2.5 py-3 font-medium [overflow-wrap:anywhere]">
                 <bdi>{order.customer.name}</bdi>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-ink/75" dir="ltr">
+              <td className="px-2.5 py-3 whitespace-nowrap text-ink/75" dir="ltr">
                 {customerPhone(order)}
               </td>
               <td className="max-w-[10rem] px-3 py-3">
                 <DeliveryLines order={order} />
               </td>
-              <td className="max-w-[8rem] px-3 py-3 text-ink/80">{order.customer.city}</td>
-              <td className="px-3 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
-              <td className="px-3 py-3">
+              <td className="max-w-[8rem] px-2.5 py-3 text-ink/80">{order.customer.city}</td>
+              <td className="px-2.5 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
+              <td className="px-2.5 py-3">
                 <div className="flex flex-wrap items-center gap-1.5">
                   <StatusBadge status={order.status} />
                   <ReviewMarks review={order.review} />
                 </div>
               </td>
-              <td className="py-3 ps-3 pe-5 sm:pe-6">
+              <td className="py-3 ps-2.5 pe-5 sm:pe-6">
                 <div className="flex justify-end gap-1">
                   <Button
                     size="sm"
