@@ -124,10 +124,11 @@ test("staff dispatch two orders, print the run sheet, deliver, take a handover, 
     page.getByRole("link", { name: `Open ${driverName}'s run sheet` }).click(),
   ]);
   await expect(sheet.getByRole("heading", { level: 1, name: "Run sheet" })).toBeVisible();
-  const orders = sheet.getByRole("list", { name: "2 orders out" });
-  await expect(orders.getByRole("listitem")).toHaveCount(2);
+  const orders = sheet.getByRole("group", { name: "2 orders out" });
+  const rows = orders.locator("li.run-sheet-row");
+  await expect(rows).toHaveCount(2);
   for (const order of [first, second]) {
-    const row = orders.getByRole("listitem").filter({ hasText: `#${order.orderNumber}` });
+    const row = rows.filter({ hasText: `#${order.orderNumber}` });
     await expect(row).toContainText(order === first ? `${token} Al-Kuwari` : `${token} Haddad`);
     await expect(row).toContainText("+974 5512 3456");
     await expect(row).toContainText("Zone 38 · Street 920 · Building 14");

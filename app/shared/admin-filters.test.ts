@@ -26,6 +26,7 @@ describe("parsing the dashboard URL", () => {
       driver: "",
       deliveryDay: "",
       slot: "",
+      area: "",
       range: "all",
       from: "",
       to: "",
@@ -42,6 +43,7 @@ describe("parsing the dashboard URL", () => {
       driver: "",
       deliveryDay: "",
       slot: "",
+      area: "",
       range: "custom",
       from: "2026-01-02",
       to: "2026-01-31",
@@ -156,6 +158,20 @@ describe("sameList", () => {
     expect(sameList(base, { ...base, driver: "d1" })).toBe(false);
     expect(sameList(base, { ...base, deliveryDay: "2026-11-26" })).toBe(false);
     expect(sameList(base, { ...base, slot: "14:00-18:00" })).toBe(false);
+  });
+});
+
+describe("the delivery area filter", () => {
+  it("reads a served area from the URL, anything else as any area", () => {
+    expect(parseOrderFilters(params("area=Al+Wakrah")).area).toBe("Al Wakrah");
+    expect(parseOrderFilters(params("area=Mars")).area).toBe("");
+  });
+
+  it("goes to the list only when set, and a change of area starts again at page 1", () => {
+    expect(new URLSearchParams(listQuery({ ...DEFAULT_FILTERS, area: "Al Rayyan" })).get("area")).toBe("Al Rayyan");
+    expect(new URLSearchParams(listQuery(DEFAULT_FILTERS)).has("area")).toBe(false);
+    expect(withFilters(params("area=Doha&page=3"), { area: "Lusail" }).toString()).toBe("area=Lusail");
+    expect(withFilters(params("area=Doha"), { area: "" }).toString()).toBe("");
   });
 });
 

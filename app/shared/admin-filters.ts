@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "./order";
 import { DATE_RANGES, isDay, type RangeName } from "./qatar-days";
 import { REVIEW_FILTERS, type ReviewFilter } from "./order-review";
+import { CITIES, type City } from "./order-schema";
 
 export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
 export type StatusFilter = "All" | OrderStatus;
@@ -34,6 +35,8 @@ export interface OrderFilters extends RangeFilter {
   deliveryDay: string;
   /** Issue 22: a slot's window on that day, "14:00-18:00" ("" = any). */
   slot: string;
+  /** The delivery area (the address's city), "" = any. */
+  area: City | "";
   page: number;
 }
 
@@ -48,6 +51,7 @@ const rangeName = z.enum(DATE_RANGES);
 const day = z.string().refine(isDay, "Use a real date written YYYY-MM-DD.");
 const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
 const driverId = z.string().max(64, "driver is an id from /api/admin/drivers.");
+const deliveryArea = z.enum(CITIES, { error: "area must be one of the delivery areas." });
 const slotWindow = z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'slot is a window written "14:00-18:00".');
 
 /** API: a date range; a wrong value is refused naming its field. */
@@ -66,6 +70,7 @@ export const filterQuerySchema = z.object({
   driver: driverId.default(""),
   deliveryDay: day.optional(),
   slot: slotWindow.optional(),
+  area: deliveryArea.optional(),
 });
 
 /** API: a page of the list. */
@@ -83,6 +88,7 @@ const urlFiltersSchema = z.object({
   driver: driverId.catch(""),
   deliveryDay: day.catch(""),
   slot: slotWindow.catch(""),
+  area: deliveryArea.or(z.literal("")).catch(""),
   range: rangeName.catch("all"),
   from: day.catch(""),
   to: day.catch(""),
@@ -96,6 +102,7 @@ export const DEFAULT_FILTERS: OrderFilters = {
   driver: "",
   deliveryDay: "",
   slot: "",
+  area: "",
   range: "all",
   from: "",
   to: "",
@@ -141,6 +148,7 @@ export function filterParams(filters: Omit<OrderFilters, "page">): URLSearchPara
   if (filters.driver) params.set("driver", filters.driver);
   if (filters.deliveryDay) params.set("deliveryDay", filters.deliveryDay);
   if (filters.slot) params.set("slot", filters.slot);
+  if (filters.area) params.set("area", filters.area);
   return params;
 }
 
@@ -166,6 +174,7 @@ export function withFilters(current: URLSearchParams, patch: Partial<OrderFilter
   if (patch.driver !== undefined) set("driver", patch.driver, "");
   if (patch.deliveryDay !== undefined) set("deliveryDay", patch.deliveryDay, "");
   if (patch.slot !== undefined) set("slot", patch.slot, "");
+  if (patch.area !== undefined) set("area", patch.area, "");
   if (patch.range !== undefined) {
     set("range", patch.range, "all");
     if (patch.range !== "custom") {
@@ -191,6 +200,7 @@ export function sameList(a: OrderFilters, b: OrderFilters): boolean {
     a.driver === b.driver &&
     a.deliveryDay === b.deliveryDay &&
     a.slot === b.slot &&
+    a.area === b.area &&
     a.range === b.range &&
     a.from === b.from &&
     a.to === b.to

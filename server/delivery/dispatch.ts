@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Driver, RunSheet } from "../../app/admin/delivery/delivery-contract";
+import { groupStops } from "./run-sheet-stops";
 import type { Assignment } from "../../app/admin/orders/orders-contract";
 import { AWAITING_DISPATCH, CARD, isOpenStatus, OPEN_STATUSES, type Order, type OrderStatus } from "../../app/shared/order";
 import { qatarDay } from "../../app/shared/qatar-days";
@@ -64,6 +65,9 @@ export type AssignResult =
   /** No such driver, or not active. */
   | { kind: "unknown-driver" };
 
+/** The order's driver changed between reading it and writing the new one (rolls the change back). */
+class AssignedMeanwhile extends Error {}
+
 /**
  * Gives the order to a driver (or takes it back: null). An order awaiting dispatch goes out for
  * delivery with it (Shipped, by the same person, e-mailing the customer as any Shipped does); the
@@ -88,8 +92,11 @@ export async function assignDriver(
     return order ? { kind: "unchanged", order } : { kind: "not-found" };
   }
   const at = now.toISOString();
+  // The driver read above must still be the order's when the change is written: two staff
+  // assigning the same order at once record one assignment, and the other hears "unchanged".
   const record = async (trx: Transaction<Database>) => {
-    await trx
+    const previous = row.driver_id ?? null;
+    const updated = await trx
       .updateTable("orders")
       .set({
         driver_id: driverId,
@@ -99,7 +106,9 @@ export async function assignDriver(
         updated_at: at,
       })
       .where("id", "=", id)
-      .execute();
+      .where("driver_id", previous === null ? "is" : "=", previous)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new AssignedMeanwhile();
     await trx
       .insertInto("order_assignments")
       .values({
@@ -113,14 +122,25 @@ export async function assignDriver(
       .execute();
     await onAssigned?.(trx);
   };
-  if (driverId && (AWAITING_DISPATCH as readonly string[]).includes(row.status)) {
-    const changed = await changeStatus(db, id, "Shipped", by, now, (trx) => record(trx));
-    if (changed.kind === "not-found" || changed.kind === "out-of-stock") return { kind: "not-found" };
-  } else {
-    await db.kysely.transaction().execute(async (trx) => {
-      await record(trx);
-      await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
-    });
+  const unchanged = async (): Promise<AssignResult> => {
+    const order = await findOrder(db, id);
+    return order ? { kind: "unchanged", order } : { kind: "not-found" };
+  };
+  try {
+    if (driverId && (AWAITING_DISPATCH as readonly string[]).includes(row.status)) {
+      const changed = await changeStatus(db, id, "Shipped", by, now, (trx) => record(trx));
+      if (changed.kind === "not-found" || changed.kind === "out-of-stock") return { kind: "not-found" };
+      // Someone else sent it out meanwhile: this request recorded nothing.
+      if (changed.kind === "unchanged") return await unchanged();
+    } else {
+      await db.kysely.transaction().execute(async (trx) => {
+        await record(trx);
+        await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
+      });
+    }
+  } catch (error) {
+    if (error instanceof AssignedMeanwhile) return unchanged();
+    throw error;
   }
   const order = await findOrder(db, id);
   return order ? { kind: "assigned", order, driver, from: row.driver_id ?? null } : { kind: "not-found" };
@@ -143,7 +163,7 @@ export async function assignmentHistory(db: Db, orderId: string): Promise<Assign
   }));
 }
 
-/** The orders out with a driver now (neither delivered nor cancelled), and what to collect. */
+/** The orders out with a driver now (neither delivered nor cancelled) by area, with their items, and what to collect. */
 export async function runSheet(db: Db, driver: Driver): Promise<RunSheet> {
   const rows = await db.kysely
     .selectFrom("orders")
@@ -174,5 +194,5 @@ export async function runSheet(db: Db, driver: Driver): Promise<RunSheet> {
     ),
   );
   const sum = (card: boolean) => orders.filter((o) => (o.paymentMethod === CARD) === card).reduce((n, o) => n + o.total, 0);
-  return { driver, orders, cashToCollect: sum(false), cardToCollect: sum(true) };
+  return { driver, stops: groupStops(orders), cashToCollect: sum(false), cardToCollect: sum(true) };
 }

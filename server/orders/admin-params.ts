@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { filterQuerySchema, pagingQuerySchema, rangeQuerySchema, type StatusFilter } from "../../app/shared/admin-filters";
 import type { ReviewFilter } from "../../app/shared/order-review";
+import type { City } from "../../app/shared/order-schema";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { resolveRange, type DayRange } from "../../app/shared/qatar-days";
 
@@ -17,6 +18,8 @@ export interface OrderFilter {
   driver?: string;
   deliveryDay?: string;
   slot?: string;
+  /** A delivery area (the address's city); absent = any. */
+  area?: City;
 }
 
 export interface Paging {
@@ -51,7 +54,7 @@ export function parseOrderFilter(query: Record<string, string>, now: Date): Pars
   if (!f.success) return failed(f.error);
   const days = parseDayRange(query, now);
   if (!days.ok) return days;
-  const { driver, deliveryDay, slot } = f.data;
+  const { driver, deliveryDay, slot, area } = f.data;
   return {
     ok: true,
     value: {
@@ -62,6 +65,7 @@ export function parseOrderFilter(query: Record<string, string>, now: Date): Pars
       ...(driver ? { driver } : {}),
       ...(deliveryDay ? { deliveryDay } : {}),
       ...(slot ? { slot } : {}),
+      ...(area ? { area } : {}),
     },
   };
 }

@@ -102,6 +102,7 @@ function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan | null) 
   if (filter.driver) query = query.where("orders.driver_id", "=", filter.driver);
   if (filter.deliveryDay) query = query.where("orders.delivery_date", "=", filter.deliveryDay);
   if (filter.slot) query = query.where("orders.delivery_slot", "=", filter.slot);
+  if (filter.area) query = query.where("orders.customer_city", "=", filter.area);
   if (search?.kind === "ids") {
     query = search.ids.length ? query.where("orders.id", "in", search.ids) : query.where(sql<boolean>`1 = 0`);
   } else if (search) {
@@ -197,8 +198,8 @@ async function countFromDays(db: Db, filter: OrderFilter): Promise<number> {
 export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPlan | null): Promise<number> {
   const plan = search === undefined ? await prepareSearch(db, filter) : search;
   // The per-day totals count unconfirmed orders across the statuses awaiting dispatch, not per
-  // status, and know nothing of drivers and delivery days.
-  const dispatchFilter = Boolean(filter.driver || filter.deliveryDay || filter.slot);
+  // status, and know nothing of drivers, delivery days and areas.
+  const dispatchFilter = Boolean(filter.driver || filter.deliveryDay || filter.slot || filter.area);
   if (!plan && !dispatchFilter && (!reviewed(filter) || filter.status === "All")) return countFromDays(db, filter);
   if (!dispatchFilter && plan?.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
     // A common term on SQLite: check whichever set is smaller, the orders the status and dates

@@ -20,11 +20,20 @@ export interface Drivers {
 /** GET /api/admin/drivers/:id/run-sheet: what the driver has out now, with what to collect. */
 export interface RunSheet {
   driver: Driver;
-  /** Assigned and not yet delivered or cancelled, oldest assignment first. */
-  orders: Order[];
+  /**
+   * Assigned and not yet delivered or cancelled, grouped by delivery area (in the checkout's
+   * order of areas), each area's orders oldest assignment first.
+   */
+  stops: RunSheetStop[];
   /** Dirhams to collect in cash, and by card machine. */
   cashToCollect: number;
   cardToCollect: number;
+}
+
+/** One area's orders on a run sheet. */
+export interface RunSheetStop {
+  area: string;
+  orders: Order[];
 }
 
 /** Cash a driver handed over to the shop (POST /api/admin/cash/handovers). */

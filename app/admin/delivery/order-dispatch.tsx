@@ -2,7 +2,9 @@
 // or take back a driver), what was collected at the door, and who gave it to whom and when. And
 // the form that marks it Delivered, asking for the amount collected.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import type { Driver } from "./delivery-contract";
@@ -19,6 +21,8 @@ import { adminKeys } from "../api/admin-query";
 import { deliveryApi, useDrivers } from "./delivery-api";
 import { Icon } from "../ui/icons";
 import { Button, Spinner } from "../ui/ui";
+import { NoteField, StepForm } from "../ui/step-form";
+import { zodResolver } from "../ui/zod-resolver";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 /** Orders that are done keep their driver: the server refuses to reassign them (409). */
@@ -184,6 +188,27 @@ function AssignDriver({ order, active }: { order: Order; active: Driver[] | null
   );
 }
 
+type DispatchTexts = ReturnType<typeof useAdminMessages>["dispatch"];
+
+interface CollectionValues {
+  amount: string;
+  note: string;
+}
+
+/** The amount and note as typed, read into what the status change sends (./collection.ts). */
+function collectionSchema(total: number, t: DispatchTexts) {
+  return z.object({ amount: z.string(), note: z.string() }).transform((typed, context): Collection => {
+    const read = readCollection(total, typed.amount, typed.note);
+    if (read.ok) return read.note ? { collected: read.collected, note: read.note } : { collected: read.collected };
+    context.addIssue({
+      code: "custom",
+      path: [read.field],
+      message: read.field === "amount" ? t.deliverInvalid : t.deliverNoteRequired,
+    });
+    return z.NEVER;
+  });
+}
+
 /** Marking an order Delivered asks what the driver collected: the total unless told otherwise. */
 export function DeliveredForm({
   total,
@@ -196,20 +221,21 @@ export function DeliveredForm({
 }) {
   const t = useAdminMessages().dispatch;
   const id = useId();
-  const [amount, setAmount] = useState(toDecimalString(total));
-  const [note, setNote] = useState("");
-  const [problem, setProblem] = useState<"amount" | "note" | null>(null);
+  const resolver = useMemo(() => zodResolver(collectionSchema(total, t)), [total, t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { amount: toDecimalString(total), note: "" } satisfies CollectionValues, resolver });
+  const amountError = errors.amount?.message;
   return (
-    <form
-      noValidate
-      className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50/40 p-3"
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const read = readCollection(total, amount, note);
-        setProblem(read.ok ? null : read.field);
-        if (read.ok) onDeliver({ collected: read.collected, ...(read.note ? { note: read.note } : {}) });
-      }}
+    <StepForm
+      tone="success"
+      labelledBy={`${id}-heading`}
+      submit={t.deliverConfirm}
+      keep={t.deliverKeep}
+      onKeep={onKeep}
+      onSubmit={handleSubmit((collection) => onDeliver(collection))}
     >
       <p id={`${id}-heading`} className="text-sm font-semibold">
         {t.deliverHeading}
@@ -221,52 +247,28 @@ export function DeliveredForm({
         id={`${id}-amount`}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        aria-invalid={problem === "amount" ? true : undefined}
-        aria-describedby={`${id}-amount-${problem === "amount" ? "error" : "hint"}`}
+        {...register("amount")}
+        aria-invalid={amountError ? true : undefined}
+        aria-describedby={`${id}-amount-${amountError ? "error" : "hint"}`}
         className={`${inputClass} max-w-40 tabular-nums`}
       />
-      {problem === "amount" ? (
+      {amountError ? (
         <p id={`${id}-amount-error`} className="mt-1 text-xs text-red-800">
-          {t.deliverInvalid}
+          {amountError}
         </p>
       ) : (
         <p id={`${id}-amount-hint`} className="mt-1 text-xs text-ink/60">
           {format(t.deliverAmountHint, { total: formatQR(total) })}
         </p>
       )}
-      <label htmlFor={`${id}-note`} className="mt-3 block text-sm font-medium">
-        {t.deliverNote}
-      </label>
-      <textarea
+      <NoteField
         id={`${id}-note`}
-        value={note}
-        maxLength={500}
-        rows={2}
-        onChange={(event) => setNote(event.target.value)}
-        aria-invalid={problem === "note" ? true : undefined}
-        aria-describedby={`${id}-note-${problem === "note" ? "error" : "hint"}`}
-        className="mt-1 w-full rounded-md border border-ink/15 bg-white px-3 py-2 text-sm aria-invalid:border-red-500"
+        label={t.deliverNote}
+        hint={t.deliverNoteHint}
+        error={errors.note?.message}
+        field={register("note")}
       />
-      {problem === "note" ? (
-        <p id={`${id}-note-error`} className="mt-1 text-xs text-red-800">
-          {t.deliverNoteRequired}
-        </p>
-      ) : (
-        <p id={`${id}-note-hint`} className="mt-1 text-xs text-ink/60">
-          {t.deliverNoteHint}
-        </p>
-      )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button type="submit" tone="primary" size="sm">
-          {t.deliverConfirm}
-        </Button>
-        <Button size="sm" onClick={onKeep}>
-          {t.deliverKeep}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 

@@ -1,7 +1,7 @@
-// A driver's run sheet: the orders they have out now, each with its number, the
-// customer's name and phone, the address with the blue plate's zone, street and building, when it
-// is due, how it is paid and the amount to collect; then the cash and card totals and space to
-// sign. Printed on A4 (one table-like list) and readable on a phone (one card per order).
+// A driver's run sheet: the orders they have out now, grouped by delivery area (one area's
+// stops before the next), each with its number, the items to hand over, the customer's name and
+// phone, the address with the blue plate's zone, street and building, when it is due, how it is
+// paid and the amount to collect; then the cash and card totals and space to sign. Printed on A4 (one table-like list) and readable on a phone (one card per order).
 import { useEffect, useState } from "react";
 import { format } from "../../i18n";
 import type { RunSheet } from "./delivery-contract";
@@ -25,7 +25,7 @@ const SHEET_CSS = `
 @page { size: A4; margin: 12mm; }
 .run-sheet-row { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 1rem; row-gap: 0.35rem; }
 .run-sheet-row > .rs-amount { grid-column: 2; grid-row: 1; text-align: end; }
-.run-sheet-row > .rs-wide { grid-column: 1 / -1; }
+.run-sheet-row > .rs-wide, .run-sheet-row > .rs-items { grid-column: 1 / -1; }
 .run-sheet-row > .rs-done, .run-sheet-head { display: none; }
 @media (min-width: 768px), print {
   .run-sheet-row, .run-sheet-head {
@@ -34,9 +34,10 @@ const SHEET_CSS = `
     column-gap: 0.9rem;
   }
   .run-sheet-row > .rs-amount, .run-sheet-row > .rs-wide { grid-column: auto; grid-row: auto; }
+  .run-sheet-row > .rs-items { grid-column: 2 / 5; grid-row: 2; }
   .run-sheet-row > .rs-done { display: block; }
 }
-@media print { .run-sheet-row { break-inside: avoid; } }
+@media print { .run-sheet-row { break-inside: avoid; } .run-sheet-area { break-after: avoid; } }
 `;
 
 export function RunSheetPage({ driverId, store }: { driverId: string; store: RootData["store"] }) {
@@ -92,7 +93,8 @@ function RunSheetView({ driverId, store }: { driverId: string; store: RootData["
 
 function SheetBody({ sheet, store, printedAt }: { sheet: RunSheet; store: RootData["store"]; printedAt: string | null }) {
   const t = useAdminMessages().runSheet;
-  const { driver, orders } = sheet;
+  const { driver, stops } = sheet;
+  const orders = stops.flatMap((stop) => stop.orders);
   const count = format(plural("en", orders.length, { one: t.ordersOut.one, other: t.ordersOut.many }), { count: orders.length });
   return (
     <article
@@ -142,14 +144,31 @@ function SheetBody({ sheet, store, printedAt }: { sheet: RunSheet; store: RootDa
             <span className="text-end">{t.columns.amount}</span>
             <span className="text-center">✓</span>
           </div>
-          <ol
-            aria-label={count}
-            className="mt-4 divide-y divide-ink/15 border-y border-ink/15 md:mt-0 md:border-t-0 print:mt-0 print:border-t-0"
-          >
-            {orders.map((order) => (
-              <SheetRow key={order.id} order={order} />
-            ))}
-          </ol>
+          <div aria-label={count} role="group">
+            {stops.map((stop) => {
+              const label = format(plural("en", stop.orders.length, { one: t.areaStops.one, other: t.areaStops.many }), {
+                area: stop.area,
+                count: stop.orders.length,
+              });
+              return (
+                <section key={stop.area} className="mt-5 first:mt-4 md:first:mt-2 print:first:mt-2">
+                  <h2 className="run-sheet-area flex items-baseline gap-3 border-b-2 border-gold/60 pb-1.5 font-display text-xl font-semibold">
+                    <span>{stop.area}</span>
+                    <span className="font-sans text-xs font-medium tracking-[0.12em] text-ink/60 uppercase">
+                      {format(plural("en", stop.orders.length, { one: t.stops.one, other: t.stops.many }), {
+                        count: stop.orders.length,
+                      })}
+                    </span>
+                  </h2>
+                  <ol aria-label={label} className="divide-y divide-ink/15 border-b border-ink/15">
+                    {stop.orders.map((order) => (
+                      <SheetRow key={order.id} order={order} />
+                    ))}
+                  </ol>
+                </section>
+              );
+            })}
+          </div>
         </>
       )}
 
@@ -222,6 +241,17 @@ function SheetRow({ order }: { order: Order }) {
       </p>
       <p className="rs-amount text-base font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</p>
       <span aria-hidden="true" className="rs-done mx-auto mt-0.5 size-5 border border-ink" />
+      <div className="rs-items rounded-md bg-ivory/70 px-2.5 py-1.5 text-xs print:bg-transparent print:px-0">
+        <span className="font-semibold tracking-[0.1em] text-ink/60 uppercase">{t.items}</span>
+        <ul className="mt-0.5 grid gap-0.5">
+          {order.items.map((item, index) => (
+            <li key={`${item.ref ?? item.name}-${index}`}>
+              <span className="font-semibold tabular-nums">{item.quantity} ×</span> <bdi>{item.name}</bdi>
+              {item.products.length > 0 && <span className="text-ink/65"> ({item.products.map((p) => p.name).join(", ")})</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
     </li>
   );
 }

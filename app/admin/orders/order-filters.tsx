@@ -1,5 +1,5 @@
 // The orders toolbar: search (debounced, kept in the URL as q), status, confirmation and date filters,
-// and the delivery's driver, day and slot. Each control reports a patch of filters; the
+// and the delivery's driver, day, slot and area. Each control reports a patch of filters; the
 // section writes it to the URL.
 import { DATE_RANGES } from "../../shared/qatar-days";
 import * as Select from "@radix-ui/react-select";
@@ -12,6 +12,7 @@ import {
   type StatusFilter,
 } from "../../shared/admin-filters";
 import { REVIEW_FILTERS, type ReviewFilter } from "../../shared/order-review";
+import { CITIES, type City } from "../../shared/order-schema";
 import { format } from "../../i18n";
 import { formatSlot } from "../ui/admin-format";
 import { Icon } from "../ui/icons";
@@ -261,5 +262,19 @@ export function DeliveryFilter({
         onChange={(next) => onChange({ slot: next === ANY ? "" : next })}
       />
     </>
+  );
+}
+
+/** Orders to one delivery area (the address's city), to send a driver round one part of the country. */
+export function AreaFilterSelect({ value, onChange }: { value: City | ""; onChange(area: City | ""): void }) {
+  const t = useAdminMessages().orders;
+  const options = [{ value: ANY, label: t.anyArea }, ...CITIES.map((city) => ({ value: city, label: city }))];
+  return (
+    <FilterSelect<string>
+      label={t.areaLabel}
+      value={value || ANY}
+      options={options}
+      onChange={(next) => onChange(CITIES.find((city) => city === next) ?? "")}
+    />
   );
 }

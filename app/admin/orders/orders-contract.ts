@@ -84,3 +84,24 @@ export interface MessageHealth {
   retrying: number;
   lastError: string | null;
 }
+
+/** What POST /api/admin/orders/bulk does to each order it is given. */
+type BulkAction = "confirm" | "assign" | "status" | "delete";
+
+/**
+ * Why one order of a bulk request was left as it was: gone, closed (delivered or cancelled, with
+ * its status), confirmed already, in the asked status already, or short of stock to restore it.
+ */
+export type BulkRefusal = "not-found" | "closed" | "already-confirmed" | "unchanged" | "out-of-stock";
+
+export type BulkOutcome =
+  { orderNumber: number; done: true } | { orderNumber: number; done: false; refusal: BulkRefusal; status?: OrderStatus };
+
+/** POST /api/admin/orders/bulk: each order's outcome, in the order asked. */
+export interface BulkResult {
+  action: BulkAction;
+  /** With "status": the status asked for; with "assign": the driver's name (null: taken back). */
+  status?: OrderStatus;
+  driverName?: string | null;
+  outcomes: BulkOutcome[];
+}

@@ -1,12 +1,14 @@
 // Orders (docs/product.md 'Admin dashboard'): 'Manage Orders (N)' with N the server's count for the
-// filters, refresh, export, the toolbar, the table (cards below 1280 px, where seven columns and
-// the sidebar cannot share the width) and pagination.
+// filters, refresh, export, the toolbar (with the delivery area), the bulk actions on the ticked
+// orders, the table (cards below 1280 px, where the columns and the sidebar cannot share the
+// width; both tick orders) and pagination.
 import { useCan } from "../team/admin-user";
 import { useEffect, useMemo, useState } from "react";
 import { format } from "../../i18n";
 import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../../shared/admin-filters";
 import { Icon } from "../ui/icons";
 import {
+  AreaFilterSelect,
   DateFilter,
   DeliveryFilter,
   DriverFilterSelect,
@@ -15,6 +17,8 @@ import {
   StatusFilterSelect,
 } from "./order-filters";
 import { CompactOrderList } from "./order-list-compact";
+import { BulkActions } from "./bulk-actions";
+import type { Order } from "../../shared/order";
 import { OrdersTable } from "./orders-table";
 import { Pagination } from "../ui/pagination";
 import { useOrdersPage } from "./orders-api";
@@ -47,16 +51,19 @@ export function OrdersSection() {
   }, [lastPage, filters.page, query.isPlaceholderData, setFilters]);
 
   const title = format(t.title, { count: data ? count.format(data.total) : "…" });
-  // Orders ticked for printing their packing slips together (kept across pages of the list).
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const select = (ids: string[], on: boolean) =>
+  // Orders ticked for the bulk actions (kept across pages of the list): id → order number.
+  const [selected, setSelected] = useState<ReadonlyMap<string, number>>(new Map());
+  const select = (orders: Pick<Order, "id" | "orderNumber">[], on: boolean) =>
     setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids)
-        if (on) next.add(id);
-        else next.delete(id);
+      const next = new Map(current);
+      for (const order of orders)
+        if (on) next.set(order.id, order.orderNumber);
+        else next.delete(order.id);
       return next;
     });
+  // After a bulk action: the orders it changed are unticked, the refused ones stay.
+  const untick = (done: ReadonlySet<number>) =>
+    setSelected((current) => new Map([...current].filter(([, number]) => !done.has(number))));
   const { page: _page, ...exportFilters } = filters;
 
   return (
@@ -70,15 +77,6 @@ export function OrdersSection() {
           <Button onClick={() => query.refetch()} disabled={query.isFetching}>
             <Icon name="refresh" />
             {messages.dashboard.refresh}
-          </Button>
-          <Button
-            disabled={selected.size === 0}
-            onClick={() =>
-              window.open(`/admin/packing-slips?ids=${[...selected].map(encodeURIComponent).join(",")}`, "_blank", "noopener")
-            }
-          >
-            <Icon name="orders" />
-            {format(t.printSlips, { count: selected.size })}
           </Button>
           {canExport && (
             <Button tone="primary" onClick={() => exportOrders(exportFilters)} disabled={exporting}>
@@ -98,13 +96,18 @@ export function OrdersSection() {
         <div className="col-span-2 lg:col-span-1">
           <DateFilter value={filters} onChange={update} />
         </div>
-        <div className="col-span-2 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:col-span-4 lg:grid-cols-[14rem_11rem_11rem]">
+        <div className="col-span-2 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:col-span-4 lg:grid-cols-[14rem_11rem_11rem_13rem]">
           <div className="col-span-2 sm:col-span-1">
             <DriverFilterSelect value={filters.driver} onChange={(driver) => update({ driver })} />
           </div>
           <DeliveryFilter value={filters} onChange={update} />
+          <div className="col-span-2 sm:col-span-1">
+            <AreaFilterSelect value={filters.area} onChange={(area) => update({ area })} />
+          </div>
         </div>
       </div>
+
+      <BulkActions selected={selected} onSettled={untick} onClear={() => setSelected(new Map())} />
 
       {query.isPending ? (
         <PanelLoading label={t.loading} />
@@ -119,7 +122,7 @@ export function OrdersSection() {
             <OrdersTable orders={data.orders} caption={title} selected={selected} onSelect={select} />
           </div>
           <div className="px-5 sm:px-6 xl:hidden">
-            <CompactOrderList orders={data.orders} label={title} />
+            <CompactOrderList orders={data.orders} label={title} selection={{ selected, onSelect: select }} />
           </div>
           <div className="border-t border-ink/10">
             <Pagination page={filters.page} total={data.total} pageSize={PAGE_SIZE} />

@@ -1,6 +1,6 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
-// Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row to print the packing
-// slips of several orders at once, and the delivery day, slot and driver.
+// Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row for the bulk actions
+// (./bulk-actions.tsx), the delivery day, slot and driver, and the delivery area.
 import { useCan } from "../team/admin-user";
 import { format } from "../../i18n";
 import { customerPhone, formatDate, formatTime } from "../ui/admin-format";
@@ -22,14 +22,14 @@ export function OrdersTable({
 }: {
   orders: Order[];
   caption: string;
-  selected: ReadonlySet<string>;
-  onSelect(ids: string[], on: boolean): void;
+  selected: ReadonlyMap<string, number>;
+  onSelect(orders: Order[], on: boolean): void;
 }) {
   const t = useAdminMessages().orders;
   const actions = useOrderActions();
   const canDelete = useCan("orders.delete");
   const th =
-    "px-3 py-3 first:ps-5 last:pe-5 sm:first:ps-6 sm:last:pe-6 text-start text-xs font-semibold uppercase tracking-[0.14em] text-ink/60";
+    "px-2.5 py-3 first:ps-5 last:pe-5 sm:first:ps-6 sm:last:pe-6 text-start text-xs font-semibold uppercase tracking-[0.14em] text-ink/60";
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -40,12 +40,7 @@ export function OrdersTable({
               type="checkbox"
               aria-label={t.selectPage}
               checked={orders.length > 0 && orders.every((o) => selected.has(o.id))}
-              onChange={(event) =>
-                onSelect(
-                  orders.map((o) => o.id),
-                  event.target.checked,
-                )
-              }
+              onChange={(event) => onSelect(orders, event.target.checked)}
               className="size-4 accent-ink"
             />
           </th>
@@ -63,6 +58,9 @@ export function OrdersTable({
           </th>
           <th scope="col" className={th}>
             {t.columns.delivery}
+          </th>
+          <th scope="col" className={th}>
+            {t.columns.area}
           </th>
           <th scope="col" className={`${th} text-end`}>
             {t.columns.total}
@@ -85,11 +83,11 @@ export function OrdersTable({
                   type="checkbox"
                   aria-label={format(t.selectOrder, { id })}
                   checked={selected.has(order.id)}
-                  onChange={(event) => onSelect([order.id], event.target.checked)}
+                  onChange={(event) => onSelect([order], event.target.checked)}
                   className="size-4 accent-ink"
                 />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-2.5 py-3">
                 <button
                   type="button"
                   onClick={() => actions.view(order)}
@@ -99,29 +97,30 @@ export function OrdersTable({
                   {orderReference(order.orderNumber)}
                 </button>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-ink/75">
+              <td className="px-2.5 py-3 whitespace-nowrap text-ink/75">
                 <time dateTime={order.createdAt} className="grid">
                   <span>{formatDate(order.createdAt)}</span>
                   <span className="text-xs text-ink/60">{formatTime(order.createdAt)}</span>
                 </time>
               </td>
-              <td className="max-w-[13rem] px-3 py-3 font-medium [overflow-wrap:anywhere]">
+              <td className="max-w-[13rem] px-2.5 py-3 font-medium [overflow-wrap:anywhere]">
                 <bdi>{order.customer.name}</bdi>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-ink/75" dir="ltr">
+              <td className="px-2.5 py-3 whitespace-nowrap text-ink/75" dir="ltr">
                 {customerPhone(order)}
               </td>
               <td className="max-w-[10rem] px-3 py-3">
                 <DeliveryLines order={order} />
               </td>
-              <td className="px-3 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
-              <td className="px-3 py-3">
+              <td className="max-w-[8rem] px-2.5 py-3 text-ink/80">{order.customer.city}</td>
+              <td className="px-2.5 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
+              <td className="px-2.5 py-3">
                 <div className="flex flex-wrap items-center gap-1.5">
                   <StatusBadge status={order.status} />
                   <ReviewMarks review={order.review} />
                 </div>
               </td>
-              <td className="py-3 ps-3 pe-5 sm:pe-6">
+              <td className="py-3 ps-2.5 pe-5 sm:pe-6">
                 <div className="flex justify-end gap-1">
                   <Button
                     size="sm"

@@ -5,15 +5,16 @@ import { Hono, type Context } from "hono";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { z } from "zod";
-import { STAFF_SETTABLE_STATUSES, type Order } from "../../../app/shared/order";
+import type { Order } from "../../../app/shared/order";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { withExecutor } from "../../db/database";
 import { changeStatus, statusHistory } from "../../orders/change-status";
 import { confirmOrder } from "../../orders/confirm-order";
 import { deleteOrder } from "../../orders/delete-order";
-import { CANCEL_REASONS, CONFIRM_CHANNELS } from "../../../app/shared/order-review";
-import { plainString } from "../../../app/shared/text-rules";
+import { CONFIRM_CHANNELS } from "../../../app/shared/order-review";
+import { readStatusRequest, statusFields } from "../../orders/status-request";
+import { adminBulkOrdersApi } from "./orders-bulk";
 import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/admin-params";
 import { listOrders, orderBatches } from "../../orders/admin-queries";
 import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
@@ -40,9 +41,7 @@ async function orderFacts(trx: Transaction<Database>, id: string) {
   return { orderNumber: row?.number ?? null, total: row?.final_total ?? null };
 }
 const statusBody = z.object({
-  status: z.string({ error: "status is required." }),
-  reason: z.enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(", ")}.` }).optional(),
-  note: plainString("Note", { multiline: true }).trim().max(500).optional(),
+  ...statusFields,
   /** Dirhams the driver collected, with Delivered; the total when absent. */
   collected: z
     .number({ error: "collected is an amount in dirhams." })
@@ -58,11 +57,8 @@ const COLLECTION_NOTE_REQUIRED = "Say why the amount collected differs from the 
 const confirmBody = z.object({
   via: z.enum(CONFIRM_CHANNELS, { error: `via must be one of ${CONFIRM_CHANNELS.join(", ")}.` }),
 });
-const REASON_REQUIRED = "Choose why the order is cancelled.";
-const NOTE_REQUIRED = "Say what happened (the reason is Other).";
 
 export const NO_ORDERS_TO_EXPORT = "There are no orders to export.";
-const PAID_NOT_SETTABLE = "Paid is set when a payment is received; staff cannot set it.";
 
 /** The filters an export or audit entry mentions, without empty ones. */
 const describeFilter = (f: OrderFilter) => ({
@@ -89,6 +85,8 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     const { orders, total } = await listOrders(db, filter.value, paging.value);
     return c.json({ orders, total, page: paging.value.page, pageSize: paging.value.pageSize } satisfies OrdersPage);
   });
+
+  api.route("/bulk", adminBulkOrdersApi(services, options));
 
   // Before "/:id", which would otherwise take "export.csv" for an order id.
   api.get("/export.csv", allow("orders.export"), async (c) => {
@@ -159,19 +157,12 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     if (!body.ok) return body.response;
     const parsed = statusBody.safeParse(body.value);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
-    const { reason, note } = parsed.data;
-    const requested = parsed.data.status;
-    if (requested === "Cancelled" && !reason) return validationProblem(c, [{ field: "reason", message: REASON_REQUIRED }]);
-    if (requested === "Cancelled" && reason === "other" && !note)
-      return validationProblem(c, [{ field: "note", message: NOTE_REQUIRED }]);
-    if (requested === "Paid") return validationProblem(c, [{ field: "status", message: PAID_NOT_SETTABLE }]);
-    const status = STAFF_SETTABLE_STATUSES.find((settable) => settable === requested);
-    if (!status) {
-      return validationProblem(c, [{ field: "status", message: `status must be one of ${STAFF_SETTABLE_STATUSES.join(", ")}.` }]);
-    }
+    const { note } = parsed.data;
+    const request = readStatusRequest(parsed.data);
+    if (!request.ok) return validationProblem(c, request.errors);
+    const { status, cancellation } = request;
     if (badId(id)) return notFound(c);
     const admin = c.get("admin");
-    const cancellation = status === "Cancelled" && reason ? { reason, note: note || null } : undefined;
     const { collected } = parsed.data;
     let collection: { amount: number | null; note: string | null } | undefined;
     if (status === "Delivered") {
@@ -290,7 +281,8 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
         detail: { orderNumber: (await orderFacts(trx, id)).orderNumber, via },
       }),
     );
-    if (result.kind === "not-found") return notFound(c);
+    // Every other refusal needs firstOnly, which a single confirmation does not ask for.
+    if (result.kind !== "confirmed") return notFound(c);
     services.events.poke();
     return c.json({ order: result.order } satisfies OrderUpdated);
   });
