@@ -7,6 +7,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { can } from "../../../app/shared/staff-roles";
+import type { AuditAction } from "../../../app/shared/audit-wording";
 import { CONFIRM_CHANNELS } from "../../../app/shared/order-review";
 import type { OrderStatus } from "../../../app/shared/order";
 import type { BulkOutcome, BulkRefusal, BulkResult } from "../../../app/admin/orders/orders-contract";
@@ -87,9 +88,18 @@ export function adminBulkOrdersApi(services: AppServices, options: { now?: () =>
     const idOf = new Map(rows.map((r) => [r.number, r.id]));
     const at = now();
     const by = admin.username;
+    // The trail names each order by its number, as the single actions do.
+    const numberOf = new Map(rows.map((r) => [r.id, r.number]));
     const record =
-      (action: string, target: string, detail: Record<string, unknown>) => (trx: Parameters<typeof withExecutor>[1]) =>
-        audit(withExecutor(db, trx), { actor: admin, action, target, ip: ip(c), detail: { ...detail, bulk: true }, at });
+      (action: AuditAction, target: string, detail: Record<string, unknown>) => (trx: Parameters<typeof withExecutor>[1]) =>
+        audit(withExecutor(db, trx), {
+          actor: admin,
+          action,
+          target,
+          ip: ip(c),
+          detail: { orderNumber: numberOf.get(target) ?? null, ...detail, bulk: true },
+          at,
+        });
     let changed = false;
     let stockChanged = false;
 
