@@ -98,6 +98,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     }
   }, [filter.q]);
 
+  // Back/forward or a pasted link changed the price range: show it (our own writes already match).
+  useEffect(() => {
+    setPrices((typed) =>
+      riyalsOf(typed.min) === filter.min && riyalsOf(typed.max) === filter.max
+        ? typed
+        : { min: filter.min?.toString() ?? "", max: filter.max?.toString() ?? "" },
+    );
+  }, [filter.min, filter.max]);
+
   /** What the form shows now: the URL's filters with the search and prices as typed. */
   const current: ProductListState = { ...filter, q: query, min: riyalsOf(prices.min), max: riyalsOf(prices.max) };
 

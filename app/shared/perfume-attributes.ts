@@ -23,7 +23,7 @@ export interface FragranceFamily {
 
 /** The three tiers of a perfume's notes: what is smelt first, its heart, what stays. */
 export const NOTE_TIERS = ["top", "heart", "base"] as const;
-export type NoteTier = (typeof NOTE_TIERS)[number];
+type NoteTier = (typeof NOTE_TIERS)[number];
 export type NotePyramid<T> = Record<NoteTier, T>;
 
 /** A perfume house with the spellings shoppers type (e.g. "ديور", "كريستيان ديور"). */

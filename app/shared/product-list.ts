@@ -49,7 +49,7 @@ export interface ProductListState {
 const riyals = z.coerce.number().int().min(0).max(MAX_PRICE_RIYALS).nullable().catch(null);
 
 /** The URL's parameters of /products (also listed in app/shared/page-parameters.ts for the page cache). */
-export const productListSchema = z.object({
+const productListSchema = z.object({
   q: z
     .string()
     .max(200)
