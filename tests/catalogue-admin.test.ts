@@ -59,8 +59,8 @@ describe.each(engines)("the owner's catalogue on %s", (engine) => {
       active: true,
       bestSeller: true,
     });
-    expect(aventus.notes.en).toEqual(["Pineapple", "Birch", "Blackcurrant", "Musk"]);
-    expect(aventus.notes.ar[0]).toBe("أناناس");
+    expect(aventus.notes.heart.en).toEqual(["Pineapple", "Birch", "Blackcurrant", "Musk"]);
+    expect(aventus.notes.heart.ar[0]).toBe("أناناس");
     expect(aventus.description.ar).toMatch(/^احتفاءٌ بالقوة/);
     const arabic = await services.catalogue.get("ar");
     expect(arabic.products.find((p) => p.id === "1")?.notes).toBe("أناناس، بتولا، كشمش أسود، مسك");

@@ -187,7 +187,7 @@ export const en = {
     heading: "All Perfumes",
     subheading: "Explore our complete collection of authentic luxury fragrances.",
     searchLabel: "Search perfumes",
-    searchPlaceholder: "Search by name or description...",
+    searchPlaceholder: "Search by name, house, note or family...",
     category: "Category",
     all: "All",
     sortBy: "Sort by",
@@ -206,6 +206,32 @@ export const en = {
     emptyText: "Try adjusting your search or filters.",
     clearFilters: "Clear Filters",
     apply: "Apply",
+    family: "Fragrance Family",
+    concentration: "Concentration",
+    anyConcentration: "Any concentration",
+    price: "Price (QR)",
+    priceMin: "Lowest price in QR",
+    priceMax: "Highest price in QR",
+    priceFrom: "From",
+    priceTo: "To",
+  },
+
+  /** Perfume attributes (docs/decisions/034). */
+  perfume: {
+    concentrations: {
+      "Eau de Cologne": "Eau de Cologne",
+      "Eau de Toilette": "Eau de Toilette",
+      "Eau de Parfum": "Eau de Parfum",
+      Parfum: "Parfum",
+      Extrait: "Extrait de Parfum",
+    },
+    pyramid: "The Notes",
+    tiers: { top: "Top", heart: "Heart", base: "Base" },
+    tierHints: { top: "The first impression", heart: "The character", base: "What lingers" },
+    concentration: "Concentration",
+    family: "Family",
+    brand: "House",
+    year: "Year",
   },
 
   product: {

@@ -1,10 +1,11 @@
-// /product/{slug} (docs/product.md#2-pages): image, name, price, description, category, key notes,
+// /product/{slug} (docs/product.md#2-pages): image, name, price, description, category, concentration,
+// family, house and year, the notes pyramid (docs/decisions/034),
 // quantity, Add to Cart, authenticity and delivery notes, a bar fixed to the bottom of small
 // screens, and up to 4 'You Might Also Like' that can be bought (a sold-out perfume points to them).
 // No star rating: the shop has no reviews, and shows none it did not receive. An unknown slug renders 'Product Not Found'
 // with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
 import { CatalogueImage } from "../components/catalogue-image";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { data, redirect } from "react-router";
 import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/product";
@@ -12,12 +13,13 @@ import type { ChatButtonHandle } from "../components/chat-button";
 import { TruckIcon } from "../components/layout-icons";
 import { ProductCard } from "../components/product-card";
 import { QuantityStepper } from "../components/quantity-stepper";
-import { ScentNotes } from "../components/scent-notes";
+import { NotePyramid } from "../components/note-pyramid";
 import { useCart } from "../components/cart-provider";
 import { useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
 import { MAX_LINE_QUANTITY } from "../shared/prices";
 import { isSoldOut, type Product } from "../shared/catalogue";
+import { NOTE_TIERS } from "../shared/perfume-attributes";
 import { productToCartItem } from "../shared/cart";
 import { toDecimalString } from "../shared/money";
 import { usePrice, useLocale } from "../hooks/use-locale";
@@ -115,6 +117,19 @@ function productJsonLd(product: Product, origin: string, brand: string, locale: 
     image: new URL(product.image, origin).href,
     sku: product.id,
     category: product.category,
+    ...(product.brand && { brand: { "@type": "Brand", name: product.brand } }),
+    // Concentration, families and notes have no schema.org property of their own: PropertyValue
+    // pairs are how schema.org (and Google's merchant listings) take such attributes.
+    additionalProperty: [
+      ...(product.concentration ? [{ "@type": "PropertyValue", name: "Concentration", value: product.concentration }] : []),
+      ...product.families.map((f) => ({ "@type": "PropertyValue", name: "Fragrance family", value: f.name })),
+      ...NOTE_TIERS.filter((tier) => product.pyramid[tier].length > 0).map((tier) => ({
+        "@type": "PropertyValue",
+        name: `${tier[0].toUpperCase()}${tier.slice(1)} notes`,
+        value: product.pyramid[tier].join(", "),
+      })),
+    ],
+    ...(product.year && { releaseDate: String(product.year) }),
     url,
     offers: {
       "@type": "Offer",
@@ -143,6 +158,9 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
   const soldOut = isSoldOut(product);
   const addToCart = () => add(productToCartItem(product), quantity);
   const label = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
+  const pyramidHeading = useId();
+  const tp = messages.perfume;
+  const eyebrow = [product.brand, product.concentration ? tp.concentrations[product.concentration] : null].filter((part) => part);
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 md:pt-12 md:pb-24 lg:px-8">
@@ -178,7 +196,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
 
         <div className="flex flex-col">
           <p className="text-[0.7rem] font-medium tracking-[0.24em] text-gold-dark uppercase">
-            {messages.common.categories[product.category]}
+            {[...eyebrow, messages.common.categories[product.category]].join(" · ")}
           </p>
           <h1 className="mt-3 font-display text-4xl leading-[1.1] font-medium md:text-5xl lg:text-6xl">{product.name}</h1>
 
@@ -194,15 +212,34 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               <dt className={label}>{t.category}</dt>
               <dd className="text-sm">{messages.common.categories[product.category]}</dd>
             </div>
-            {product.notes.trim() !== "" && (
-              <div>
-                <dt className={`${label} mb-3`}>{t.keyNotes}</dt>
-                <dd>
-                  <ScentNotes notes={product.notes} />
+            {product.concentration && (
+              <div className="flex items-baseline gap-4">
+                <dt className={label}>{tp.concentration}</dt>
+                <dd className="text-sm" data-testid="concentration">
+                  {tp.concentrations[product.concentration]}
+                </dd>
+              </div>
+            )}
+            {product.families.length > 0 && (
+              <div className="flex items-baseline gap-4">
+                <dt className={label}>{tp.family}</dt>
+                <dd className="text-sm">{product.families.map((f) => f.name).join(messages.common.listSeparator)}</dd>
+              </div>
+            )}
+            {product.brand && (
+              <div className="flex items-baseline gap-4">
+                <dt className={label}>{tp.brand}</dt>
+                <dd className="text-sm">
+                  {product.brand}
+                  {product.year && <span className="text-ink/55 tabular-nums"> · {product.year}</span>}
                 </dd>
               </div>
             )}
           </dl>
+
+          <div className="mt-8">
+            <NotePyramid pyramid={product.pyramid} headingId={pyramidHeading} />
+          </div>
 
           <div className="mt-10 flex flex-wrap items-end gap-4">
             <QuantityStepper

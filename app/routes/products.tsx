@@ -1,7 +1,9 @@
-// /products: search, category filter and sort (docs/product.md#2-pages and 5). The filter lives in the
-// URL (?q=&category=&sort=) so a filtered list can be shared and survives a reload; the server
-// renders the same filtered list the browser shows. Typing filters instantly and writes q to the
-// URL shortly after, so the address bar keeps up without a navigation per keystroke.
+// /products: search, filters and sort (docs/product.md#2-pages and 5, docs/decisions/034). The
+// filters live in the URL (?q=&category=&family=&concentration=&min=&max=&sort=, read by
+// app/shared/product-list.ts) so a filtered list can be shared and survives a reload; the server
+// renders the same filtered list the browser shows, and the form is a GET form that filters without
+// JavaScript. Typing filters instantly and writes q (and the prices) to the URL shortly after, so the
+// address bar keeps up without a navigation per keystroke.
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/products";
@@ -19,11 +21,14 @@ import {
   ALL_CATEGORIES,
   CATEGORY_FILTERS,
   SORT_OPTIONS,
+  activeFilterCount,
   filterProducts,
-  normaliseFilter,
-  type CategoryFilter,
+  parseProductList,
+  productListParams,
+  type ProductListState,
   type SortOption,
 } from "../shared/product-list";
+import { CONCENTRATIONS, concentrationSlug, type Concentration } from "../shared/perfume-attributes";
 
 /** How long typing pauses before q is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
@@ -31,8 +36,8 @@ const SEARCH_URL_DELAY_MS = 300;
 const EAGER_CARDS = 4;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { products } = await context.services.catalogue.get(localeOfPath(new URL(request.url).pathname));
-  return { products };
+  const { products, families } = await context.services.catalogue.get(localeOfPath(new URL(request.url).pathname));
+  return { products, families };
 }
 
 // The catalogue does not change with the query string; filtering happens in the page.
@@ -52,14 +57,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Only non-default values go into the URL, so the plain list stays at a clean /products. */
-function toSearchParams(q: string, category: CategoryFilter, sort: SortOption): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q.trim() !== "") params.set("q", q.trim());
-  if (category !== ALL_CATEGORIES) params.set("category", category);
-  if (sort !== "default") params.set("sort", sort);
-  return params;
-}
+/** A price box's text as whole riyals, or null when empty or not a number. */
+const riyalsOf = (text: string) => {
+  const n = Number(text);
+  return text.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : null;
+};
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
@@ -67,17 +69,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const locale = useLocale();
   const localePath = useLocalePath();
-  const filter = normaliseFilter({
-    q: searchParams.get("q"),
-    category: searchParams.get("category"),
-    sort: searchParams.get("sort"),
-  });
+  const filter = parseProductList(searchParams);
   const [query, setQuery] = useState(filter.q);
+  const [prices, setPrices] = useState({ min: filter.min?.toString() ?? "", max: filter.max?.toString() ?? "" });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const lastWrittenQ = useRef(filter.q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const ids = { search: useId(), filters: useId(), sort: useId(), count: useId() };
+  const ids = {
+    search: useId(),
+    filters: useId(),
+    sort: useId(),
+    count: useId(),
+    concentration: useId(),
+    min: useId(),
+    max: useId(),
+  };
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -91,25 +98,56 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     }
   }, [filter.q]);
 
-  const writeUrl = (q: string, category: CategoryFilter, sort: SortOption) => {
+  // Back/forward or a pasted link changed the price range: show it (our own writes already match).
+  useEffect(() => {
+    setPrices((typed) =>
+      riyalsOf(typed.min) === filter.min && riyalsOf(typed.max) === filter.max
+        ? typed
+        : { min: filter.min?.toString() ?? "", max: filter.max?.toString() ?? "" },
+    );
+  }, [filter.min, filter.max]);
+
+  /** What the form shows now: the URL's filters with the search and prices as typed. */
+  const current: ProductListState = { ...filter, q: query, min: riyalsOf(prices.min), max: riyalsOf(prices.max) };
+
+  const writeUrl = (change: Partial<ProductListState>) => {
     clearTimeout(timer.current);
-    lastWrittenQ.current = q.trim();
-    setSearchParams(toSearchParams(q, category, sort), { replace: true, preventScrollReset: true });
+    const next = { ...current, ...change };
+    lastWrittenQ.current = next.q.trim();
+    setSearchParams(productListParams(next), { replace: true, preventScrollReset: true });
   };
 
   const onQueryChange = (value: string) => {
     setQuery(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => writeUrl(value, filter.category, filter.sort), SEARCH_URL_DELAY_MS);
+    timer.current = setTimeout(() => writeUrl({ q: value }), SEARCH_URL_DELAY_MS);
   };
+
+  const onPriceChange = (bound: "min" | "max", value: string) => {
+    setPrices((p) => ({ ...p, [bound]: value }));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => writeUrl({ [bound]: riyalsOf(value) }), SEARCH_URL_DELAY_MS);
+  };
+
+  const toggleFamily = (id: string, on: boolean) =>
+    writeUrl({ families: on ? [...filter.families, id].sort() : filter.families.filter((f) => f !== id) });
 
   const clearFilters = () => {
     setQuery("");
-    writeUrl("", ALL_CATEGORIES, "default");
+    setPrices({ min: "", max: "" });
+    writeUrl({
+      q: "",
+      category: ALL_CATEGORIES,
+      families: [],
+      concentration: null,
+      min: null,
+      max: null,
+      sort: "default",
+    });
   };
 
-  const results = filterProducts(loaderData.products, { q: query, category: filter.category, sort: filter.sort });
-  const activeFilters = (filter.category !== ALL_CATEGORIES ? 1 : 0) + (filter.sort !== "default" ? 1 : 0);
+  const results = filterProducts(loaderData.products, current);
+  const activeFilters = activeFilterCount(current);
 
   const label = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
 
@@ -128,7 +166,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         action={localePath("/products")}
         onSubmit={(e) => {
           e.preventDefault();
-          writeUrl(query, filter.category, filter.sort);
+          writeUrl({});
         }}
         className="mt-12 border-y border-ink/10 py-5 md:mt-16"
       >
@@ -174,7 +212,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
           <div
             id={ids.filters}
-            className={`${filtersOpen ? "flex" : "hidden"} flex-col gap-5 md:flex md:flex-row md:items-end md:gap-8`}
+            className={`${filtersOpen || !hydrated ? "flex" : "hidden"} flex-col gap-5 md:flex md:flex-row md:items-end md:gap-8`}
           >
             <fieldset className="min-w-0">
               <legend className={`${label} mb-2`}>{t.category}</legend>
@@ -186,7 +224,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                       name="category"
                       value={c}
                       checked={filter.category === c}
-                      onChange={() => writeUrl(query, c, filter.sort)}
+                      onChange={() => writeUrl({ category: c })}
                       className="peer sr-only"
                     />
                     <span className="inline-flex h-10 items-center rounded-full border border-ink/20 bg-white px-4 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-dark hover:border-ink">
@@ -205,7 +243,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   id={ids.sort}
                   name="sort"
                   value={filter.sort}
-                  onChange={(e) => writeUrl(query, filter.category, e.target.value as SortOption)}
+                  onChange={(e) => writeUrl({ sort: e.target.value as SortOption })}
                   className="h-10 w-full appearance-none rounded-full border border-ink/20 bg-white ps-4 pe-10 text-sm hover:border-ink focus:border-ink md:w-52"
                 >
                   {SORT_OPTIONS.map((s) => (
@@ -226,6 +264,99 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </button>
             )}
           </div>
+        </div>
+
+        {/* Perfume filters (docs/decisions/034): shown with the others on phones once opened. The
+            variants' size kind filter ("kind") takes its place beside the concentration. */}
+        <div
+          className={`${filtersOpen || !hydrated ? "grid" : "hidden"} mt-5 gap-5 border-t border-ink/10 pt-5 md:grid md:grid-cols-[1fr_auto_auto] md:items-end md:gap-8`}
+        >
+          {loaderData.families.length > 0 && (
+            <fieldset className="min-w-0">
+              <legend className={`${label} mb-2`}>{t.family}</legend>
+              <div className="flex flex-wrap gap-2">
+                {loaderData.families.map((f) => (
+                  <label key={f.id} className="cursor-pointer">
+                    <input
+                      type="checkbox"
+                      name="family"
+                      value={f.id}
+                      checked={filter.families.includes(f.id)}
+                      onChange={(e) => toggleFamily(f.id, e.target.checked)}
+                      className="peer sr-only"
+                    />
+                    <span className="inline-flex h-9 items-center rounded-full border border-ink/15 bg-white px-3.5 text-[0.8rem] transition-colors peer-checked:border-gold-dark peer-checked:bg-gold-dark peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-dark hover:border-ink">
+                      {f.name}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <div className="flex flex-col gap-2">
+            <label htmlFor={ids.concentration} className={label}>
+              {t.concentration}
+            </label>
+            <div className="relative">
+              <select
+                id={ids.concentration}
+                name="concentration"
+                value={filter.concentration ? concentrationSlug(filter.concentration) : ""}
+                onChange={(e) =>
+                  writeUrl({
+                    concentration: CONCENTRATIONS.find((c) => concentrationSlug(c) === e.target.value) ?? null,
+                  })
+                }
+                className="h-10 w-full appearance-none rounded-full border border-ink/20 bg-white ps-4 pe-10 text-sm hover:border-ink focus:border-ink md:w-52"
+              >
+                <option value="">{t.anyConcentration}</option>
+                {CONCENTRATIONS.map((c: Concentration) => (
+                  <option key={c} value={concentrationSlug(c)}>
+                    {messages.perfume.concentrations[c]}
+                  </option>
+                ))}
+              </select>
+              <ChevronIcon />
+            </div>
+          </div>
+          <fieldset className="min-w-0">
+            <legend className={`${label} mb-2`}>{t.price}</legend>
+            <div className="flex items-center gap-2">
+              <label htmlFor={ids.min} className="sr-only">
+                {t.priceMin}
+              </label>
+              <input
+                id={ids.min}
+                name="min"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder={t.priceFrom}
+                value={prices.min}
+                onChange={(e) => onPriceChange("min", e.target.value)}
+                className="h-10 w-24 rounded-full border border-ink/20 bg-white px-4 text-sm tabular-nums placeholder:text-ink/50 hover:border-ink focus:border-ink"
+              />
+              <span aria-hidden="true" className="text-ink/40">
+                –
+              </span>
+              <label htmlFor={ids.max} className="sr-only">
+                {t.priceMax}
+              </label>
+              <input
+                id={ids.max}
+                name="max"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder={t.priceTo}
+                value={prices.max}
+                onChange={(e) => onPriceChange("max", e.target.value)}
+                className="h-10 w-24 rounded-full border border-ink/20 bg-white px-4 text-sm tabular-nums placeholder:text-ink/50 hover:border-ink focus:border-ink"
+              />
+            </div>
+          </fieldset>
         </div>
       </form>
 

@@ -39,6 +39,12 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   bestSeller: false,
   newArrival: false,
   inCustomTrio: true,
+  concentration: null,
+  families: [],
+  pyramid: { top: [], heart: [], base: [] },
+  brand: null,
+  year: null,
+  searchText: "",
   ...extra,
 });
 
@@ -60,6 +66,7 @@ const catalogue: Catalogue = {
   bundles: [bundle],
   customTrioPrice: DEFAULT_CUSTOM_TRIO_PRICE,
   delivery: DEFAULT_DELIVERY,
+  families: [],
 };
 const p = (i: number) => products[i];
 

@@ -36,7 +36,32 @@ describe("product input", () => {
     const result = productCreateSchema.safeParse({ ...valid, notes: { en: ["Oud, Rose"], ar: [] }, stock: 2.5, extra: 1 });
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((i) => i.path.join("."));
-    expect(fields).toEqual(expect.arrayContaining(["notes.en", "notes.ar", "stock"]));
+    // Notes sent the older way ({ en, ar }) are the heart of the pyramid, and named so.
+    expect(fields).toEqual(expect.arrayContaining(["notes.heart.en", "notes.heart.ar", "stock"]));
+  });
+
+  it("takes the notes pyramid and the perfume attributes (docs/decisions/034)", () => {
+    const parsed = productCreateSchema.parse({
+      ...valid,
+      notes: { top: { en: ["Bergamot"], ar: ["برغموت"] }, heart: { en: ["Oud"], ar: ["عود"] }, base: { en: [], ar: [] } },
+      concentration: "Eau de Parfum",
+      families: ["Amber", "oud"],
+      brand: { en: "Creed", ar: "كريد", aliases: ["كرييد"] },
+      year: 2010,
+      searchAliases: ["افنتوس"],
+    });
+    expect(parsed).toMatchObject({ concentration: "Eau de Parfum", families: ["Amber", "oud"], year: 2010 });
+    expect(productCreateSchema.parse(valid)).toMatchObject({ concentration: null, families: [], brand: null, year: null });
+    const bad = productCreateSchema.safeParse({
+      ...valid,
+      concentration: "Eau Fraiche",
+      families: ["Woody", "Amber", "Oud"],
+      year: 1200,
+      brand: { en: "", ar: "كريد" },
+      searchAliases: ["كريد, افنتوس"],
+    });
+    const fields = bad.error!.issues.map((i) => i.path.join("."));
+    expect(fields).toEqual(expect.arrayContaining(["concentration", "families", "year", "brand.en", "searchAliases"]));
   });
 
   it("refuses an empty patch and a duplicated order", () => {

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CATEGORIES } from "./catalogue";
 import { hasControlCharacters } from "./text-rules";
+import { CONCENTRATIONS, MAX_FAMILIES } from "./perfume-attributes";
 
 const MAX_PRICE = 10_000_000;
 const MAX_STOCK = 1_000_000;
@@ -50,12 +51,86 @@ const translated = (max: number, what: string, multiline = false) =>
     { error: `Send the ${what} in English and Arabic.` },
   );
 
-const noteList = (language: string) =>
+const noteList = (language: string, min = 1) =>
   z
     .array(text(MAX_NOTE, `A ${language} note`), { error: `Send the ${language} notes as a list.` })
-    .min(1, `Give at least one ${language} note.`)
+    .min(min, `Give at least one ${language} note.`)
     .max(MAX_NOTES, `At most ${MAX_NOTES} notes.`)
     .refine((notes) => notes.every((n) => !/[,،]/.test(n)), "A note cannot contain a comma: send each note on its own.");
+
+// ---- Perfume attributes (docs/decisions/034) ----
+const MAX_ALIASES = 12;
+const MAX_ALIAS = 60;
+const MIN_YEAR = 1700;
+const MAX_YEAR = 2100;
+
+const tier = (name: string, min: number) =>
+  z.strictObject(
+    { en: noteList(`English ${name}`, min), ar: noteList(`Arabic ${name}`, min) },
+    { error: `Send the ${name} notes in English and Arabic.` },
+  );
+
+/** Stored comma-joined, so a spelling holds no comma. */
+const spellings = (what: string) =>
+  z
+    .array(text(MAX_ALIAS, what), { error: `Send the ${what}es as a list.` })
+    .max(MAX_ALIASES, `At most ${MAX_ALIASES} spellings.`)
+    .refine((list) => list.every((a) => !/[,،]/.test(a)), "A spelling cannot contain a comma: send each on its own.");
+
+/**
+ * The notes pyramid. The heart is required; top and base may be empty (and, in a change, left
+ * out to keep them). The older shape `{ en, ar }` still works and means the heart notes.
+ */
+const notePyramid = z.preprocess(
+  (value) =>
+    value !== null && typeof value === "object" && ("en" in value || "ar" in value) && !("heart" in value)
+      ? { heart: value }
+      : value,
+  z.strictObject(
+    { top: tier("top", 0).optional(), heart: tier("heart", 1), base: tier("base", 0).optional() },
+    { error: "Send the notes as { top, heart, base }, each in English and Arabic." },
+  ),
+);
+
+const attributeFields = {
+  concentration: z
+    .enum(CONCENTRATIONS, { error: `The concentration is one of ${CONCENTRATIONS.join(", ")}, or null.` })
+    .nullable(),
+  /** Family ids or English names (e.g. ["Amber"]); the server checks them against the owner's list. */
+  families: z
+    .array(z.string({ error: "Name each family." }).trim().min(1, "Name each family.").max(MAX_ALIAS), {
+      error: "Send the families as a list.",
+    })
+    .max(MAX_FAMILIES, `A perfume belongs to at most ${MAX_FAMILIES} families.`)
+    .refine((list) => new Set(list.map((f) => f.toLowerCase())).size === list.length, "A family appears only once."),
+  brand: z
+    .strictObject(
+      {
+        en: text(MAX_NAME, "The brand's English name"),
+        ar: text(MAX_NAME, "The brand's Arabic name"),
+        aliases: spellings("brand spelling").default([]),
+      },
+      { error: "Send the brand as { en, ar, aliases }, or null." },
+    )
+    .nullable(),
+  year: z
+    .number({ error: "The year must be a whole number, or null." })
+    .int("The year must be a whole number, or null.")
+    .min(MIN_YEAR, `The year is ${MIN_YEAR} or later.`)
+    .max(MAX_YEAR, `The year is ${MAX_YEAR} or earlier.`)
+    .nullable(),
+  /** The perfume's own spellings shoppers type, mostly Arabic (e.g. "كريد افنتوس"). */
+  searchAliases: spellings("search spelling"),
+};
+
+/** A family the owner adds (POST /api/admin/families). */
+export const familyCreateSchema = z.strictObject({
+  name: z.strictObject(
+    { en: text(MAX_ALIAS, "The English name"), ar: text(MAX_ALIAS, "The Arabic name") },
+    { error: "Send the family's name in English and Arabic." },
+  ),
+});
+// ---- end of perfume attributes ----
 
 const price = z
   .number({ error: "The price must be a whole number of dirhams." })
@@ -83,7 +158,7 @@ const productFields = {
   slug,
   name: translated(MAX_NAME, "name"),
   description: translated(MAX_DESCRIPTION, "description", true),
-  notes: z.strictObject({ en: noteList("English"), ar: noteList("Arabic") }, { error: "Send the notes in English and Arabic." }),
+  notes: notePyramid,
   category: z.enum(CATEGORIES, { error: `The category is one of ${CATEGORIES.join(", ")}.` }),
   price,
   stock,
@@ -92,6 +167,7 @@ const productFields = {
   newArrival: z.boolean(),
   inCustomTrio: z.boolean(),
   position,
+  ...attributeFields,
 };
 
 /** POST /api/admin/products: the slug defaults to the English name's; stock to not tracked; shown. */
@@ -105,6 +181,11 @@ export const productCreateSchema = z.strictObject({
   // A new perfume stays out of the custom trio until the owner says its price suits it.
   inCustomTrio: z.boolean().default(false),
   position: position.optional(),
+  concentration: attributeFields.concentration.default(null),
+  families: attributeFields.families.default([]),
+  brand: attributeFields.brand.default(null),
+  year: attributeFields.year.default(null),
+  searchAliases: attributeFields.searchAliases.default([]),
 });
 
 /** PATCH /api/admin/products/:id: any of the fields. */

@@ -1,6 +1,7 @@
 // Shapes of the catalogue as the storefront receives it from the server (GET /api/catalogue and
 // route loaders). Prices are integer dirhams.
 import type { DeliverySettings } from "./delivery";
+import type { Concentration, NotePyramid } from "./perfume-attributes";
 
 export const CATEGORIES = ["Men", "Women", "Unisex"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -39,6 +40,20 @@ export interface Product {
   newArrival: boolean;
   /** The owner lets shoppers choose it for the custom trio (its one price suits this perfume). */
   inCustomTrio: boolean;
+  // Perfume attributes (docs/decisions/034), in the page's language.
+  concentration: Concentration | null;
+  /** One or two, e.g. [{ id: "amber", name: "Amber (Oriental)" }]. */
+  families: { id: string; name: string }[];
+  /** The notes pyramid; `notes` above is its heart, joined. */
+  pyramid: NotePyramid<string[]>;
+  brand: string | null;
+  year: number | null;
+  /**
+   * What search matches besides the name and description, in both languages and already
+   * normalised (app/shared/search-text.ts): brand and its spellings, notes, families, category,
+   * the perfume's own spellings.
+   */
+  searchText: string;
 }
 
 /** A tracked perfume with nothing left: shown "Sold out", not sold. */
@@ -87,6 +102,8 @@ export interface Catalogue {
   customTrioPrice: number;
   /** Areas, fees, estimates, slots and payment methods (GET/PUT /api/admin/settings/delivery). */
   delivery: DeliverySettings;
+  /** The owner's fragrance families in the page's language, for the /products filter. */
+  families: { id: string; name: string }[];
 }
 
 /** Curated bundles are added to the cart with this slug (docs/product.md#3-records). */

@@ -18,6 +18,12 @@ const product = (id: string, price = 8500): Product => ({
   bestSeller: false,
   newArrival: false,
   inCustomTrio: true,
+  concentration: null,
+  families: [],
+  pyramid: { top: [], heart: [], base: [] },
+  brand: null,
+  year: null,
+  searchText: "",
 });
 
 describe("toggleSelection", () => {

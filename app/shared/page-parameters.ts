@@ -5,7 +5,9 @@
 import { stripLocale } from "./locale";
 
 const PAGE_PARAMETERS = {
-  products: ["category", "q", "sort"],
+  // Every filter of app/shared/product-list.ts (parseProductList): a filtered list is cached under
+  // its own key, never served for another. The variants' size kind ("kind") joins here.
+  products: ["category", "concentration", "family", "max", "min", "q", "sort"],
   track: ["number"],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 

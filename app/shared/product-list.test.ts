@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Category, Product } from "./catalogue";
-import { filterProducts, normaliseFilter, relatedProducts, SORT_OPTIONS } from "./product-list";
+import {
+  filterProducts,
+  normaliseFilter,
+  parseProductList,
+  productListParams,
+  relatedProducts,
+  SORT_OPTIONS,
+} from "./product-list";
 
 const make = (id: string, name: string, category: Category, price: number, description = ""): Product => ({
   id,
@@ -17,6 +24,12 @@ const make = (id: string, name: string, category: Category, price: number, descr
   bestSeller: false,
   newArrival: false,
   inCustomTrio: true,
+  concentration: null,
+  families: [],
+  pyramid: { top: [], heart: [], base: [] },
+  brand: null,
+  year: null,
+  searchText: "",
 });
 
 const products: Product[] = [
@@ -99,5 +112,83 @@ describe("relatedProducts", () => {
   it("suggests only perfumes that can be bought", () => {
     const withSoldOut = many.map((p) => (p.id === "4" ? { ...p, stock: 0 } : p));
     expect(ids(relatedProducts(withSoldOut[0], withSoldOut))).toEqual(["6", "7", "8", "9"]);
+  });
+});
+
+describe("the /products URL (parseProductList, productListParams)", () => {
+  const parse = (search: string) => parseProductList(new URLSearchParams(search));
+
+  it("reads every filter", () => {
+    expect(
+      parse("q=oud&category=Men&family=woody&family=amber&concentration=eau-de-parfum&min=50&max=120&sort=price-asc"),
+    ).toEqual({
+      q: "oud",
+      category: "Men",
+      families: ["amber", "woody"],
+      concentration: "Eau de Parfum",
+      min: 50,
+      max: 120,
+      sort: "price-asc",
+    });
+  });
+
+  it("falls back to no filter for unknown or empty values", () => {
+    expect(parse("category=Kids&family=Not%20A%20Slug&concentration=eau-fraiche&min=&max=abc&sort=random")).toEqual({
+      q: "",
+      category: "All",
+      families: [],
+      concentration: null,
+      min: null,
+      max: null,
+      sort: "default",
+    });
+    expect(parse("min=-5&max=1.5").min).toBeNull();
+  });
+
+  it("reads a range given the wrong way round the right way round, and each family once", () => {
+    expect(parse("min=200&max=50")).toMatchObject({ min: 50, max: 200 });
+    expect(parse("family=oud&family=oud").families).toEqual(["oud"]);
+  });
+
+  it("writes only what filters, and reads back what it wrote", () => {
+    const plain = parse("");
+    expect(productListParams(plain).toString()).toBe("");
+    const state = parse("family=oud&concentration=extrait&max=300");
+    expect(productListParams(state).toString()).toBe("family=oud&concentration=extrait&max=300");
+    expect(parse(productListParams(state).toString())).toEqual(state);
+  });
+});
+
+describe("filterProducts with perfume attributes", () => {
+  const withAttributes = (p: Product, extra: Partial<Product>): Product => ({ ...p, ...extra });
+  const list = [
+    withAttributes(products[0], {
+      families: [{ id: "fresh", name: "Fresh" }],
+      concentration: "Eau de Parfum",
+      searchText: "creed كريد رجالي",
+    }),
+    withAttributes(products[1], { families: [{ id: "amber", name: "Amber" }], concentration: "Extrait" }),
+    withAttributes(products[3], {
+      families: [
+        { id: "woody", name: "Woody" },
+        { id: "amber", name: "Amber" },
+      ],
+      concentration: "Eau de Parfum",
+    }),
+  ];
+
+  it("keeps perfumes in any chosen family", () => {
+    expect(ids(filterProducts(list, { families: ["amber"] }))).toEqual(["2", "4"]);
+    expect(ids(filterProducts(list, { families: ["fresh", "woody"] }))).toEqual(["1", "4"]);
+  });
+
+  it("filters by concentration and price range in riyals", () => {
+    expect(ids(filterProducts(list, { concentration: "Eau de Parfum" }))).toEqual(["1", "4"]);
+    expect(ids(filterProducts(list, { min: 80, max: 90 }))).toEqual(["1", "2"]);
+  });
+
+  it("searches the search text in Arabic, normalised", () => {
+    expect(ids(filterProducts(list, { q: "كريد" }))).toEqual(["1"]);
+    expect(ids(filterProducts(list, { q: "رجالـي" }))).toEqual(["1"]);
   });
 });

@@ -11,7 +11,9 @@ import { parseDeliverySettings, type DeliverySettings } from "../../app/shared/d
 /** The shop_settings row holding the delivery settings as JSON. */
 export const DELIVERY_SETTINGS_KEY = "delivery";
 import { joinNotes, splitNotes } from "../../app/shared/catalogue-input";
-import type { Locale } from "../../app/i18n";
+import { messages, type Locale } from "../../app/i18n";
+import { CONCENTRATIONS, type Concentration, type FragranceFamily } from "../../app/shared/perfume-attributes";
+import { normaliseSearchText } from "../../app/shared/search-text";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Selectable } from "kysely";
@@ -36,6 +38,8 @@ export interface CatalogueService {
 
 export interface StoredCatalogue {
   products: AdminProduct[];
+  /** The owner's fragrance families, in order. */
+  families: FragranceFamily[];
   bundles: AdminBundle[];
   customTrioPrice: number;
   delivery: DeliverySettings;
@@ -60,7 +64,11 @@ export function toAdminProduct(r: Selectable<Database["products"]>): AdminProduc
     slug: r.slug,
     name: { en: r.name, ar: r.name_ar || r.name },
     description: { en: r.description, ar: r.description_ar || r.description },
-    notes: { en: splitNotes(r.notes), ar: splitNotes(r.notes_ar || r.notes) },
+    notes: {
+      top: { en: splitNotes(r.notes_top), ar: splitNotes(r.notes_top_ar || r.notes_top) },
+      heart: { en: splitNotes(r.notes), ar: splitNotes(r.notes_ar || r.notes) },
+      base: { en: splitNotes(r.notes_base), ar: splitNotes(r.notes_base_ar || r.notes_base) },
+    },
     category: r.category as Category,
     price: r.price,
     stock: r.stock ?? null,
@@ -71,7 +79,39 @@ export function toAdminProduct(r: Selectable<Database["products"]>): AdminProduc
     position: r.position,
     image: r.image,
     imageSet: parseImageSet(r.image_set),
+    concentration: (CONCENTRATIONS as readonly string[]).includes(r.concentration ?? "")
+      ? (r.concentration as Concentration)
+      : null,
+    families: r.families.split(",").filter((f) => f !== ""),
+    brand: r.brand ? { en: r.brand, ar: r.brand_ar || r.brand, aliases: splitNotes(r.brand_aliases) } : null,
+    year: r.year ?? null,
+    searchAliases: splitNotes(r.search_aliases),
   };
+}
+
+/**
+ * Everything search matches besides the name and description, in both languages whatever the
+ * page's, normalised once here (docs/decisions/034).
+ */
+function searchTextOf(p: AdminProduct, families: ReadonlyMap<string, FragranceFamily>): string {
+  const words = [
+    p.name.en,
+    p.name.ar,
+    p.brand?.en,
+    p.brand?.ar,
+    ...(p.brand?.aliases ?? []),
+    ...p.searchAliases,
+    ...p.families.flatMap((id) => {
+      const family = families.get(id);
+      return family ? [family.name.en, family.name.ar] : [];
+    }),
+    ...Object.values(p.notes).flatMap((tier) => [...tier.en, ...tier.ar]),
+    messages.en.common.categories[p.category],
+    messages.ar.common.categories[p.category],
+    p.concentration ?? "",
+    p.concentration ? messages.ar.perfume.concentrations[p.concentration] : "",
+  ];
+  return normaliseSearchText(words.filter((w) => w).join(" "));
 }
 
 export function toAdminBundle(r: Selectable<Database["bundles"]>, productIds: string[]): AdminBundle {
@@ -89,7 +129,7 @@ export function toAdminBundle(r: Selectable<Database["bundles"]>, productIds: st
 }
 
 async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
-  const [productRows, bundleRows, links, settings, slugs] = await Promise.all([
+  const [productRows, bundleRows, links, settings, slugs, familyRows] = await Promise.all([
     db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id").execute(),
     db.kysely.selectFrom("bundles").selectAll().orderBy("position").orderBy("id").execute(),
     db.kysely
@@ -100,12 +140,14 @@ async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
       .execute(),
     db.kysely.selectFrom("shop_settings").select(["key", "value"]).execute(),
     db.kysely.selectFrom("product_slugs").select(["slug", "product_id"]).execute(),
+    db.kysely.selectFrom("fragrance_families").selectAll().orderBy("position").orderBy("id").execute(),
   ]);
   const trioPrice = Number(settings.find((s) => s.key === "customTrioPrice")?.value);
   const stripePriceIds = new Map<string, string | null>();
   for (const r of [...productRows, ...bundleRows]) stripePriceIds.set(r.id, r.stripe_price_id);
   return {
     products: productRows.map(toAdminProduct),
+    families: familyRows.map((f) => ({ id: f.id, name: { en: f.name, ar: f.name_ar || f.name } })),
     bundles: bundleRows.map((b) =>
       toAdminBundle(
         b,
@@ -122,6 +164,7 @@ async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
 /** What shoppers see, in one language: shown rows only, texts picked, notes joined as written. */
 function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue {
   const all = new Map(stored.products.map((p) => [p.id, p]));
+  const families = new Map(stored.families.map((f) => [f.id, f]));
   const products: Product[] = stored.products
     .filter((p) => p.active)
     .map((p) => ({
@@ -133,12 +176,21 @@ function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue
       imageSet: p.imageSet,
       description: p.description[locale],
       category: p.category,
-      notes: joinNotes(p.notes[locale], locale),
+      notes: joinNotes(p.notes.heart[locale], locale),
       stripePriceId: stored.stripePriceIds.get(p.id) ?? null,
       stock: p.stock,
       bestSeller: p.bestSeller,
       newArrival: p.newArrival,
       inCustomTrio: p.inCustomTrio,
+      concentration: p.concentration,
+      families: p.families.flatMap((id) => {
+        const family = families.get(id);
+        return family ? [{ id, name: family.name[locale] }] : [];
+      }),
+      pyramid: { top: p.notes.top[locale], heart: p.notes.heart[locale], base: p.notes.base[locale] },
+      brand: p.brand?.[locale] ?? null,
+      year: p.year,
+      searchText: searchTextOf(p, families),
     }));
   const bundles: Bundle[] = stored.bundles
     .filter((b) => b.active)
@@ -157,7 +209,13 @@ function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue
         .filter((p): p is AdminProduct => p !== undefined)
         .map((p) => ({ id: p.id, name: p.name[locale], slug: p.slug, image: p.image })),
     }));
-  return { products, bundles, customTrioPrice: stored.customTrioPrice, delivery: stored.delivery };
+  return {
+    products,
+    bundles,
+    customTrioPrice: stored.customTrioPrice,
+    delivery: stored.delivery,
+    families: stored.families.map((f) => ({ id: f.id, name: f.name[locale] })),
+  };
 }
 
 /** The storefront's catalogue straight from the database (scripts and tests; the server caches it). */

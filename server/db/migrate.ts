@@ -28,6 +28,7 @@ import * as m024 from "./migrations/024_receipts_by_address";
 import * as m025 from "./migrations/025_session_wrong_answers";
 import * as m026 from "./migrations/026_health_probe";
 import * as m028 from "./migrations/028_orders_by_area";
+import * as m031 from "./migrations/031_perfume_attributes";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "025_session_wrong_answers": m025,
   "026_health_probe": m026,
   "028_orders_by_area": m028,
+  "031_perfume_attributes": m031,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -27,6 +27,27 @@ interface ProductsTable {
   image_set: string | null;
   /** 0/1: may go in the custom trio (migration 023). */
   in_custom_trio: number;
+  // Migration 031 (perfume attributes, docs/decisions/034): `notes`/`notes_ar` above are the heart
+  // notes; lists are comma-joined as shown, `families` holds fragrance_families ids joined by ",".
+  concentration: string | null;
+  families: Generated<string>;
+  notes_top: Generated<string>;
+  notes_top_ar: Generated<string>;
+  notes_base: Generated<string>;
+  notes_base_ar: Generated<string>;
+  brand: string | null;
+  brand_ar: string | null;
+  brand_aliases: Generated<string>;
+  year: number | null;
+  search_aliases: Generated<string>;
+}
+
+/** The owner's list of fragrance families (migration 031). */
+interface FragranceFamiliesTable {
+  id: string;
+  name: string;
+  name_ar: string;
+  position: number;
 }
 
 interface BundlesTable {
@@ -361,6 +382,7 @@ interface HealthProbeTable {
 
 export interface Database {
   products: ProductsTable;
+  fragrance_families: FragranceFamiliesTable;
   bundles: BundlesTable;
   bundle_products: BundleProductsTable;
   orders: OrdersTable;

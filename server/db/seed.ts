@@ -4,6 +4,7 @@
 import type { Db } from "./database";
 import { BUNDLE_PRICE, PERFUME_PRICE, bundleImage, productImage, seedBundles, seedProducts } from "./catalogue-data";
 import { seedTextsAr } from "./catalogue-data.ar";
+import { fillSeededAttributes } from "./migrations/031_perfume_attributes";
 
 const SEEDED = "catalogueSeededAt";
 
@@ -40,6 +41,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();
     }
+    // Houses, families, concentrations and the pyramid's other tiers, as migration 031 gives them.
+    await fillSeededAttributes(trx);
     for (const [position, b] of seedBundles.entries()) {
       const ar = seedTextsAr.bundles[b.id];
       await trx

@@ -1,6 +1,7 @@
 // The perfumes and bundles as the admin edits them (docs/decisions/028). Types only, shared with
 // the server's handlers and server/catalogue.
 import type { Category, ImageSet } from "../../shared/catalogue";
+import type { Brand, Concentration, FragranceFamily, NotePyramid } from "../../shared/perfume-attributes";
 
 /** A text the owner writes in both editions. */
 interface Translated<T = string> {
@@ -14,7 +15,8 @@ export interface AdminProduct {
   slug: string;
   name: Translated;
   description: Translated;
-  notes: Translated<string[]>;
+  /** The notes pyramid; the heart is what used to be the perfume's only notes. */
+  notes: NotePyramid<Translated<string[]>>;
   category: Category;
   /** Dirhams. */
   price: number;
@@ -30,6 +32,19 @@ export interface AdminProduct {
   position: number;
   image: string;
   imageSet: ImageSet | null;
+  // Perfume attributes (docs/decisions/034).
+  concentration: Concentration | null;
+  /** Family ids, in the owner's order (one or two). */
+  families: string[];
+  brand: Brand | null;
+  year: number | null;
+  /** Spellings shoppers type for this perfume, mostly Arabic. */
+  searchAliases: string[];
+}
+
+/** The owner's fragrance families (GET/POST /api/admin/families), in the order shown. */
+export interface AdminFamilies {
+  families: FragranceFamily[];
 }
 
 export interface AdminProducts {

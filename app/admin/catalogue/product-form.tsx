@@ -14,6 +14,7 @@ import { parseQR } from "../../shared/money-input";
 import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "../api/admin-api";
 import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { PhotoField } from "./photo-field";
+import { AttributesFieldset, attributeBody, attributeValues, type AttributeValues } from "./attributes-fieldset";
 import { catalogueKeys } from "./catalogue-api";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
@@ -31,12 +32,13 @@ interface Values {
   bestSeller: boolean;
   newArrival: boolean;
   inCustomTrio: boolean;
+  attributes: AttributeValues;
 }
 
 const initialValues = (product: AdminProduct | null): Values => ({
   name: product ? { ...product.name } : { en: "", ar: "" },
   description: product ? { ...product.description } : { en: "", ar: "" },
-  notes: product ? { en: product.notes.en.join(", "), ar: product.notes.ar.join("، ") } : { en: "", ar: "" },
+  notes: product ? { en: product.notes.heart.en.join(", "), ar: product.notes.heart.ar.join("، ") } : { en: "", ar: "" },
   category: product?.category ?? "Unisex",
   price: product ? toDecimalString(product.price) : "",
   tracked: product ? product.stock !== null : false,
@@ -46,6 +48,7 @@ const initialValues = (product: AdminProduct | null): Values => ({
   bestSeller: product?.bestSeller ?? false,
   newArrival: product?.newArrival ?? false,
   inCustomTrio: product?.inCustomTrio ?? false,
+  attributes: attributeValues(product),
 });
 
 /** `product` null: a new perfume. */
@@ -133,10 +136,16 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
     if (price === null) local.price = t.form.invalidPrice;
     if (values.tracked && !(values.stock.trim() !== "" && Number.isInteger(stock) && stock >= 0))
       local.stock = t.form.invalidStock;
+    const attributes = attributeBody(values.attributes);
     const body = {
       name: { en: values.name.en, ar: values.name.ar },
       description: { en: values.description.en, ar: values.description.ar },
-      notes: { en: splitNotes(values.notes.en), ar: splitNotes(values.notes.ar) },
+      notes: {
+        top: attributes.top,
+        heart: { en: splitNotes(values.notes.en), ar: splitNotes(values.notes.ar) },
+        base: attributes.base,
+      },
+      ...attributes.fields,
       category: values.category,
       price: price ?? 0,
       stock: values.tracked ? stock : null,
@@ -184,8 +193,15 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
         label={t.form.notes}
         hint={t.form.notesHint}
         values={values.notes}
-        errors={{ en: e("notes.en"), ar: e("notes.ar") }}
+        errors={{ en: e("notes.heart.en"), ar: e("notes.heart.ar") }}
         onChange={(language, value) => setText("notes", language, value)}
+      />
+
+      <AttributesFieldset
+        id={`${id}-attributes`}
+        values={values.attributes}
+        errors={errors}
+        onChange={(attributes) => set("attributes", attributes)}
       />
 
       <div className="grid gap-4 sm:grid-cols-3">

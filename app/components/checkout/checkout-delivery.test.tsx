@@ -42,7 +42,7 @@ function rootWith(delivery: DeliverySettings, locale: "en" | "ar" = "en"): RootD
       launchTarget: "2025-07-01T00:00:00",
       codMaxOrder: 500000,
     },
-    catalogue: { products: [], bundles: [], customTrioPrice: 20000, delivery },
+    catalogue: { products: [], bundles: [], customTrioPrice: 20000, delivery, families: [] },
     origin: "http://localhost",
     locale,
     messages: null,

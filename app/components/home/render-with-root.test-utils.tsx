@@ -17,7 +17,7 @@ const testRootData: RootData = {
     launchTarget: "2025-07-01T00:00:00",
     codMaxOrder: 500000,
   },
-  catalogue: { products: [], bundles: [], customTrioPrice: 20000, delivery: DEFAULT_DELIVERY },
+  catalogue: { products: [], bundles: [], customTrioPrice: 20000, delivery: DEFAULT_DELIVERY, families: [] },
   origin: "http://localhost",
   locale: "en",
   messages: null,

@@ -2,6 +2,7 @@
 // other path passes the session guard and the same-origin check before E2's data routers see it.
 import { adminBundlesApi } from "./bundles";
 import { adminProductsApi } from "./products";
+import { adminFamiliesApi } from "./families";
 import { adminSettingsApi } from "./settings";
 import { adminDriversApi } from "./drivers";
 import { adminCashApi } from "./cash";
@@ -99,6 +100,7 @@ export function adminApi(services: AppServices) {
   api.use("*", requireSession(services), sameOrigin);
   api.route("/orders", adminOrdersApi(services));
   api.route("/products", adminProductsApi(services));
+  api.route("/families", adminFamiliesApi(services));
   api.route("/bundles", adminBundlesApi(services));
   api.route("/settings", adminSettingsApi(services));
   api.route("/stats", adminStatsApi(services));

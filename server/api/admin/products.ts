@@ -37,7 +37,18 @@ function productColumns(patch: ProductPatch) {
     ...(patch.slug !== undefined && { slug: patch.slug }),
     ...(patch.name && { name: patch.name.en, name_ar: patch.name.ar }),
     ...(patch.description && { description: patch.description.en, description_ar: patch.description.ar }),
-    ...(patch.notes && { notes: joinNotes(patch.notes.en, "en"), notes_ar: joinNotes(patch.notes.ar, "ar") }),
+    ...(patch.notes && {
+      notes: joinNotes(patch.notes.heart.en, "en"),
+      notes_ar: joinNotes(patch.notes.heart.ar, "ar"),
+      ...(patch.notes.top && {
+        notes_top: joinNotes(patch.notes.top.en, "en"),
+        notes_top_ar: joinNotes(patch.notes.top.ar, "ar"),
+      }),
+      ...(patch.notes.base && {
+        notes_base: joinNotes(patch.notes.base.en, "en"),
+        notes_base_ar: joinNotes(patch.notes.base.ar, "ar"),
+      }),
+    }),
     ...(patch.category !== undefined && { category: patch.category }),
     ...(patch.price !== undefined && { price: patch.price }),
     ...(patch.stock !== undefined && { stock: patch.stock }),
@@ -46,7 +57,39 @@ function productColumns(patch: ProductPatch) {
     ...(patch.newArrival !== undefined && { new_arrival: patch.newArrival ? 1 : 0 }),
     ...(patch.inCustomTrio !== undefined && { in_custom_trio: patch.inCustomTrio ? 1 : 0 }),
     ...(patch.position !== undefined && { position: patch.position }),
+    // Perfume attributes (docs/decisions/034); `families` arrives as ids (resolveFamilies).
+    ...(patch.concentration !== undefined && { concentration: patch.concentration }),
+    ...(patch.families !== undefined && { families: patch.families.join(",") }),
+    ...(patch.brand !== undefined && {
+      brand: patch.brand?.en ?? null,
+      brand_ar: patch.brand?.ar ?? null,
+      brand_aliases: joinNotes(patch.brand?.aliases ?? [], "en"),
+    }),
+    ...(patch.year !== undefined && { year: patch.year }),
+    ...(patch.searchAliases !== undefined && { search_aliases: joinNotes(patch.searchAliases, "en") }),
   };
+}
+
+/**
+ * The families as ids of the owner's list: each may be sent as its id or its English name, in any
+ * case ("Amber", "amber"). Unknown ones are field errors.
+ */
+async function resolveFamilies(
+  db: Db,
+  sent: readonly string[],
+): Promise<{ ids: string[]; errors: { field: string; message: string }[] }> {
+  const rows = await db.kysely.selectFrom("fragrance_families").select(["id", "name"]).execute();
+  const ids: string[] = [];
+  const errors: { field: string; message: string }[] = [];
+  for (const [i, value] of sent.entries()) {
+    const key = value.toLowerCase();
+    const row = rows.find((r) => r.id === key || r.name.toLowerCase() === key);
+    if (row && !ids.includes(row.id)) ids.push(row.id);
+    else if (!row)
+      errors.push({ field: `families.${i}`, message: `"${value}" is not one of the shop's fragrance families: add it first.` });
+    else errors.push({ field: `families.${i}`, message: "A family appears only once." });
+  }
+  return { ids, errors };
 }
 
 const SLUG_TAKEN = { field: "slug", message: "Another perfume already uses this address: choose another slug." };
@@ -62,7 +105,9 @@ export function adminProductsApi(services: AppServices) {
   api.post("/", limitBody, async (c) => {
     const body = await writes.parse(c, productCreateSchema);
     if (!body.ok) return body.response;
-    const input = body.value;
+    const families = await resolveFamilies(db, body.value.families);
+    if (families.errors.length) return validationProblem(c, families.errors);
+    const input = { ...body.value, families: families.ids };
     const slug = input.slug ?? slugify(input.name.en);
     if (!slug) return validationProblem(c, [{ field: "slug", message: "Give the perfume an address (slug) in Latin letters." }]);
     const id = randomUUID();
@@ -111,7 +156,12 @@ export function adminProductsApi(services: AppServices) {
     const id = c.req.param("id");
     const body = await writes.parse(c, productPatchSchema);
     if (!body.ok) return body.response;
-    const patch = body.value;
+    let patch = body.value;
+    if (patch.families) {
+      const families = await resolveFamilies(db, patch.families);
+      if (families.errors.length) return validationProblem(c, families.errors);
+      patch = { ...patch, families: families.ids };
+    }
     let slugTaken = false;
     const changed = await writes.change(c, "product.update", id, async (trx) => {
       const [before] = await readProducts(withTrx(db, trx), id);
