@@ -932,6 +932,7 @@ export const adminEn = {
       "bundle.delete": "Deleted the bundle {name}",
       "bundle.image": "Changed the photo of the bundle {name}",
       "bundle.reorder": "Changed the order of the bundles",
+      "family.create": "Added the fragrance family {name}",
       "settings.update": "Changed the shop settings",
       "settings.delivery": "Changed the delivery settings",
       "settings.twoFactorOn": "Required two-factor sign-in for owners",

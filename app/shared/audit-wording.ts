@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "bundle.delete",
   "bundle.image",
   "bundle.reorder",
+  "family.create",
   "settings.update",
   "staff.create",
   "staff.update",
@@ -323,6 +324,10 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
   "bundle.delete": catalogueWords("bundle", "delete"),
   "bundle.image": catalogueWords("bundle", "image"),
   "bundle.reorder": catalogueWords("bundle", "reorder"),
+  "family.create": ({ t, entry, detail }) => {
+    const name = text(record(record(detail.after)?.name)?.en) ?? entry.target ?? t.none;
+    return words(format(t.words["family.create"], { name }));
+  },
   "settings.update": ({ t, entry, detail }) => {
     if (entry.target === "security") {
       const after = record(detail.requireOwnerTwoFactor)?.after;
