@@ -27,6 +27,8 @@ const MATRIX: Record<string, Who> = {
   "PATCH /api/admin/products/:id": "owner",
   "DELETE /api/admin/products/:id": "owner",
   "PUT /api/admin/products/:id/image": "owner",
+  "GET /api/admin/families": "any",
+  "POST /api/admin/families": "owner",
   "GET /api/admin/bundles": "any",
   "POST /api/admin/bundles": "owner",
   "PUT /api/admin/bundles/order": "owner",
