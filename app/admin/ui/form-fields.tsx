@@ -2,7 +2,6 @@
 // written right to left), a labelled field with its error, and the dialog frame.
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { AdminApiError, errorMessage } from "../api/admin-api";
 import { Icon } from "./icons";
 import { useAdminMessages } from "./use-admin-messages";
 
@@ -140,16 +139,4 @@ export function errorsByField(issues: { field: string; message: string }[]): Fie
   const errors: FieldErrors = {};
   for (const issue of issues) errors[issue.field] ??= issue.message;
   return errors;
-}
-
-/** A refused request's errors: its 422 fields by name, or else one message for the whole form. */
-export const answerErrors = (error: unknown): FieldErrors =>
-  error instanceof AdminApiError && error.fields.length
-    ? errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail })))
-    : { form: errorMessage(error) };
-
-/** A text field's value from a submitted form ("" when absent). */
-export function formText(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === "string" ? value : "";
 }
