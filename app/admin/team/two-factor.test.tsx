@@ -15,18 +15,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The form opened from its button, with `fetch` answering what it sends. */
+async function openForm(fetch: typeof globalThis.fetch) {
+  vi.stubGlobal("fetch", fetch);
+  renderWithRoot(
+    <QueryClientProvider client={new QueryClient()}>
+      <TwoFactorOff onDone={() => {}} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(await screen.findByRole("button", { name: t.turnOff }));
+  return { password: screen.getByLabelText(t.password), code: screen.getByLabelText(t.code) };
+}
+
 describe("turning two-factor sign-in off", () => {
   it("names each empty field, clears each error once it is filled, and sends nothing meanwhile", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
-    vi.stubGlobal("fetch", fetch);
-    renderWithRoot(
-      <QueryClientProvider client={new QueryClient()}>
-        <TwoFactorOff onDone={() => {}} />
-      </QueryClientProvider>,
-    );
-    fireEvent.click(await screen.findByRole("button", { name: t.turnOff }));
-    const password = screen.getByLabelText(t.password);
-    const code = screen.getByLabelText(t.code);
+    const { password, code } = await openForm(fetch);
     fireEvent.click(screen.getByRole("button", { name: t.turnOff }));
 
     await waitFor(() => expect(screen.getAllByText(t.required)).toHaveLength(2));
@@ -50,15 +54,8 @@ describe("turning two-factor sign-in off", () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () =>
       Response.json(refusal, { status: 422, headers: { "content-type": "application/problem+json" } }),
     );
-    vi.stubGlobal("fetch", fetch);
-    renderWithRoot(
-      <QueryClientProvider client={new QueryClient()}>
-        <TwoFactorOff onDone={() => {}} />
-      </QueryClientProvider>,
-    );
-    fireEvent.click(await screen.findByRole("button", { name: t.turnOff }));
-    const code = screen.getByLabelText(t.code);
-    fireEvent.change(screen.getByLabelText(t.password), { target: { value: "amber, oud & seven cedars" } });
+    const { password, code } = await openForm(fetch);
+    fireEvent.change(password, { target: { value: "amber, oud & seven cedars" } });
     fireEvent.change(code, { target: { value: " 000000 " } });
     fireEvent.click(screen.getByRole("button", { name: t.turnOff }));
 

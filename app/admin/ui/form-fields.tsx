@@ -1,8 +1,10 @@
-// Form pieces the catalogue dialogs share: a text in English and Arabic side by side (the Arabic
-// written right to left), a labelled field with its error, and the dialog frame.
+// Form pieces the admin's forms share: a text in English and Arabic side by side (the Arabic
+// written right to left), a labelled field with its error, a labelled checkbox, a settings form's
+// save bar, and the dialog frame.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Icon } from "./icons";
+import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
 export const inputClass =
@@ -97,6 +99,51 @@ export function BilingualField({
         );
       })}
     </fieldset>
+  );
+}
+
+/** A checkbox with its text beside it; `className` places the label (the text's weight, its spot). */
+export function CheckboxField({
+  label,
+  className = "",
+  ...input
+}: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+  return (
+    <label className={`flex items-center gap-2 ${className}`}>
+      <input type="checkbox" className="size-4 accent-ink" {...input} />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * A settings form's last row: its save button, which says it is saving while it is, and `problem`
+ * beside it when there is one to say (the fields to fix after a try).
+ */
+export function SaveBar({
+  saving,
+  label,
+  savingLabel,
+  problem,
+  className = "",
+}: {
+  saving: boolean;
+  label: string;
+  savingLabel: string;
+  problem?: string | false;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap items-center gap-4 ${className}`}>
+      <Button type="submit" tone="primary" disabled={saving}>
+        {saving ? savingLabel : label}
+      </Button>
+      {problem && (
+        <p role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 
