@@ -2,7 +2,7 @@
 // edited (names and texts in both languages, price, perfumes, photo, shown or hidden), moved and
 // deleted. Orders keep their own copy of a bundle's lines, so deleting one changes no order.
 import { isBundleSoldOut } from "../../shared/catalogue";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../../components/toaster";
 import { format } from "../../i18n";
@@ -10,11 +10,21 @@ import type { AdminBundle, AdminProduct, AdminProducts } from "./catalogue-contr
 import { bundleCreateSchema, bundlePatchSchema, MAX_BUNDLE_PRODUCTS } from "../../shared/catalogue-input";
 import { formatQR, toDecimalString } from "../../shared/money";
 import { parseQR } from "../../shared/money-input";
-import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "../api/admin-api";
+import { adminRequest } from "../api/admin-api";
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
-import { BilingualField, errorsByField, Field, FieldError, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
+import {
+  BilingualField,
+  CheckboxField,
+  errorsByField,
+  Field,
+  FieldError,
+  FormDialog,
+  inputClass,
+  type FieldErrors,
+} from "../ui/form-fields";
 import { PhotoField } from "./photo-field";
 import { catalogueKeys } from "./catalogue-api";
+import { useCatalogueSave } from "./use-catalogue-save";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -125,7 +135,6 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
   const c = messages.catalogue;
   const id = useId();
   const toast = useToast();
-  const client = useQueryClient();
   const [name, setName] = useState(bundle ? { ...bundle.name } : { en: "", ar: "" });
   const [description, setDescription] = useState(bundle ? { ...bundle.description } : { en: "", ar: "" });
   const [price, setPrice] = useState(bundle ? toDecimalString(bundle.price) : "");
@@ -134,46 +143,17 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<AdminBundle | null>(bundle);
 
-  const save = useMutation({
-    mutationFn: async (body: Record<string, unknown>) => {
-      const result = saved
-        ? await adminRequest<{ bundle: AdminBundle }>(`/api/admin/bundles/${encodeURIComponent(saved.id)}`, {
-            method: "PATCH",
-            body,
-          })
-        : await adminRequest<{ bundle: AdminBundle }>("/api/admin/bundles", { method: "POST", body });
-      setSaved(result.bundle);
-      if (!file) return { bundle: result.bundle, photo: null };
-      try {
-        return {
-          bundle: (
-            await adminUpload<{ bundle: AdminBundle }>(`/api/admin/bundles/${encodeURIComponent(result.bundle.id)}/image`, file)
-          ).bundle,
-          photo: null,
-        };
-      } catch (error) {
-        return { bundle: result.bundle, photo: errorMessage(error) };
-      }
-    },
-    onSuccess: ({ bundle: done, photo }) => {
-      void client.invalidateQueries({ queryKey: catalogueKeys.bundles });
-      if (photo) {
-        setPhotoError(photo);
-        toast({ title: messages.photo.uploadFailed, description: photo, variant: "destructive" });
-        return;
-      }
-      const message = bundle ? t.saved : t.created;
-      toast({ title: message.title, description: format(message.description, { name: done.name.en }) });
-      onClose();
-    },
-    onError: (error) => {
-      if (isUnauthorized(error)) return;
-      if (error instanceof AdminApiError && error.fields.length)
-        setErrors(errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail }))));
-      toast({ title: c.failed, description: errorMessage(error), variant: "destructive" });
-    },
+  const { save, saved } = useCatalogueSave({
+    path: "/api/admin/bundles",
+    queryKey: catalogueKeys.bundles,
+    read: (answer: { bundle: AdminBundle }) => answer.bundle,
+    item: bundle,
+    file,
+    texts: t,
+    onFieldErrors: setErrors,
+    onPhotoError: setPhotoError,
+    onClose,
   });
 
   const submit = (event: React.FormEvent) => {
@@ -231,15 +211,12 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
             className={inputClass}
           />
         </Field>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(event) => setActive(event.target.checked)}
-            className="size-4 accent-ink"
-          />
-          {c.form.active}
-        </label>
+        <CheckboxField
+          label={c.form.active}
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+          className="self-end pb-2 text-sm font-medium"
+        />
       </div>
       <fieldset aria-describedby={errors.productIds ? `${id}-products-error` : undefined}>
         <legend className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">

@@ -2,7 +2,6 @@
 // the home page's flags, shown or hidden, the page address and a photo. It checks what it sends
 // with the server's own schemas (app/shared/catalogue-input.ts) and shows the server's field
 // errors beside the fields; the photo uploads once the perfume is saved.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useToast } from "../../components/toaster";
 import { format } from "../../i18n";
@@ -11,11 +10,11 @@ import { CATEGORIES, type Category } from "../../shared/catalogue";
 import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "../../shared/catalogue-input";
 import { toDecimalString } from "../../shared/money";
 import { parseQR } from "../../shared/money-input";
-import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "../api/admin-api";
-import { BilingualField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
+import { BilingualField, CheckboxField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { PhotoField } from "./photo-field";
 import { AttributesFieldset, attributeBody, attributeValues, type AttributeValues } from "./attributes-fieldset";
 import { catalogueKeys } from "./catalogue-api";
+import { useCatalogueSave } from "./use-catalogue-save";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -66,18 +65,14 @@ export function ProductForm({ open, product, onClose }: { open: boolean; product
 }
 
 function ProductFormBody({ product, onClose }: { product: AdminProduct | null; onClose(): void }) {
-  const messages = useAdminMessages();
-  const t = messages.catalogue;
+  const t = useAdminMessages().catalogue;
   const id = useId();
   const toast = useToast();
-  const client = useQueryClient();
   const [values, setValues] = useState(() => initialValues(product));
   const [slugEdited, setSlugEdited] = useState(product !== null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  // Once created, the perfume is edited from then on (e.g. when its photo is refused).
-  const [saved, setSaved] = useState<AdminProduct | null>(product);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setText = (key: "name" | "description" | "notes", language: "en" | "ar", value: string) =>
@@ -87,44 +82,16 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
       return next;
     });
 
-  const save = useMutation({
-    mutationFn: async (body: Record<string, unknown>) => {
-      const result = saved
-        ? await adminRequest<{ product: AdminProduct }>(`/api/admin/products/${encodeURIComponent(saved.id)}`, {
-            method: "PATCH",
-            body,
-          })
-        : await adminRequest<{ product: AdminProduct }>("/api/admin/products", { method: "POST", body });
-      setSaved(result.product);
-      if (!file) return { product: result.product, photo: null };
-      try {
-        const uploaded = await adminUpload<{ product: AdminProduct }>(
-          `/api/admin/products/${encodeURIComponent(result.product.id)}/image`,
-          file,
-        );
-        return { product: uploaded.product, photo: null };
-      } catch (error) {
-        return { product: result.product, photo: errorMessage(error) };
-      }
-    },
-    onSuccess: ({ product: done, photo }) => {
-      void client.invalidateQueries({ queryKey: catalogueKeys.products });
-      if (photo) {
-        setPhotoError(photo);
-        toast({ title: messages.photo.uploadFailed, description: photo, variant: "destructive" });
-        return;
-      }
-      const message = product ? t.saved : t.created;
-      toast({ title: message.title, description: format(message.description, { name: done.name.en }) });
-      onClose();
-    },
-    onError: (error) => {
-      if (isUnauthorized(error)) return;
-      if (error instanceof AdminApiError && error.fields.length) {
-        setErrors(errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail }))));
-      }
-      toast({ title: t.failed, description: errorMessage(error), variant: "destructive" });
-    },
+  const { save, saved } = useCatalogueSave({
+    path: "/api/admin/products",
+    queryKey: catalogueKeys.products,
+    read: (answer: { product: AdminProduct }) => answer.product,
+    item: product,
+    file,
+    texts: t,
+    onFieldErrors: setErrors,
+    onPhotoError: setPhotoError,
+    onClose,
   });
 
   const submit = (event: React.FormEvent) => {
@@ -236,15 +203,12 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
           error={e("stock")}
         >
           <div className="mt-1 flex items-center gap-3">
-            <label className="flex items-center gap-2 text-sm whitespace-nowrap">
-              <input
-                type="checkbox"
-                checked={values.tracked}
-                onChange={(event) => set("tracked", event.target.checked)}
-                className="size-4 accent-ink"
-              />
-              {t.form.trackStock}
-            </label>
+            <CheckboxField
+              label={t.form.trackStock}
+              checked={values.tracked}
+              onChange={(event) => set("tracked", event.target.checked)}
+              className="text-sm whitespace-nowrap"
+            />
             <input
               id={`${id}-stock`}
               type="number"
@@ -281,35 +245,24 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
         <fieldset>
           <legend className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.form.flags}</legend>
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={values.bestSeller}
-                onChange={(event) => set("bestSeller", event.target.checked)}
-                className="size-4 accent-ink"
-              />
-              {t.form.bestSeller}
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={values.newArrival}
-                onChange={(event) => set("newArrival", event.target.checked)}
-                className="size-4 accent-ink"
-              />
-              {t.form.newArrival}
-            </label>
+            <CheckboxField
+              label={t.form.bestSeller}
+              checked={values.bestSeller}
+              onChange={(event) => set("bestSeller", event.target.checked)}
+            />
+            <CheckboxField
+              label={t.form.newArrival}
+              checked={values.newArrival}
+              onChange={(event) => set("newArrival", event.target.checked)}
+            />
           </div>
         </fieldset>
-        <label className="flex items-center gap-2 self-end text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={values.active}
-            onChange={(event) => set("active", event.target.checked)}
-            className="size-4 accent-ink"
-          />
-          {t.form.active}
-        </label>
+        <CheckboxField
+          label={t.form.active}
+          checked={values.active}
+          onChange={(event) => set("active", event.target.checked)}
+          className="self-end text-sm font-medium"
+        />
       </div>
 
       <CustomTrioChoice id={`${id}-trio`} checked={values.inCustomTrio} onChange={(checked) => set("inCustomTrio", checked)} />
@@ -334,16 +287,13 @@ function CustomTrioChoice({ id, checked, onChange }: { id: string; checked: bool
   const t = useAdminMessages().catalogue.form;
   return (
     <div>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={`${id}-hint`}
-          className="size-4 accent-ink"
-        />
-        {t.inCustomTrio}
-      </label>
+      <CheckboxField
+        label={t.inCustomTrio}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="text-sm font-medium"
+      />
       <p id={`${id}-hint`} className="ms-6 mt-1 text-xs text-ink/60">
         {t.inCustomTrioHint}
       </p>

@@ -40,7 +40,7 @@ export function CancelReasonForm({ onCancel, onKeep }: { onCancel(cancellation: 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ defaultValues: { reason: "", note: "" } satisfies CancelValues, resolver });
+  } = useForm({ defaultValues: { reason: "", note: "" } satisfies CancelValues, resolver, reValidateMode: "onChange" });
 
   return (
     <StepForm
@@ -55,7 +55,8 @@ export function CancelReasonForm({ onCancel, onKeep }: { onCancel(cancellation: 
         <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
           {CANCEL_REASONS.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" value={value} {...register("reason")} />
+              {/* Choosing another reason says again whether the note is needed. */}
+              <input type="radio" value={value} {...register("reason", { deps: "note" })} />
               {CANCEL_REASON_LABELS[value]}
             </label>
           ))}

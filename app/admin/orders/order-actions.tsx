@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { format } from "../../i18n";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
-import { orderReference, type Order } from "../../shared/order";
+import { orderReference, type Order, type OrderStatus } from "../../shared/order";
 import type { CancelReason } from "../../shared/order-review";
 import { useToast } from "../../components/toaster";
 import { useLocalChanges } from "../admin-providers";
@@ -17,11 +17,11 @@ import { useAdminMessages } from "../ui/use-admin-messages";
 export interface OrderActions {
   view(order: Order): void;
   /** A cancellation carries its reason, a delivery the amount collected. */
-  setStatus(orderId: string, status: string, details?: Cancellation | Collection): void;
+  setStatus(orderId: string, status: OrderStatus, details?: Cancellation | Collection): void;
   /** Asks the browser confirmation first; does nothing if the user declines. */
   remove(order: Pick<Order, "id" | "orderNumber">): void;
   /** The status being saved right now, if any. */
-  savingStatus: { orderId: string; status: string } | null;
+  savingStatus: { orderId: string; status: OrderStatus } | null;
   deletingId: string | null;
 }
 
@@ -53,7 +53,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Order | null>(null);
 
   const statusMutation = useMutation({
-    mutationFn: ({ orderId, status, details }: { orderId: string; status: string; details?: Cancellation | Collection }) =>
+    mutationFn: ({ orderId, status, details }: { orderId: string; status: OrderStatus; details?: Cancellation | Collection }) =>
       adminRequest<{ order: Order }>(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, {
         method: "PATCH",
         body: { status, ...details },

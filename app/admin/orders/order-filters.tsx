@@ -141,6 +141,41 @@ function FilterSelect<T extends string>({
   );
 }
 
+/** A labelled day ("" for none); `min` and `max` bound it when set. */
+function DateInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  className = "",
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(day: string): void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
 export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange(status: StatusFilter): void }) {
   const t = useAdminMessages().orders;
   const options = STATUS_FILTERS.map((status) => ({ value: status, label: status === "All" ? t.allStatuses : status }));
@@ -157,8 +192,6 @@ export function ReviewFilterSelect({ value, onChange }: { value: ReviewFilter; o
 /** All Time, Today, Last 7 days, Last 30 days, or a custom range with two date inputs. */
 export function DateFilter({ value, onChange }: { value: RangeFilter; onChange(patch: Partial<OrderFilters>): void }) {
   const messages = useAdminMessages();
-  const fromId = useId();
-  const toId = useId();
   const options = DATE_RANGES.map((range) => ({ value: range, label: messages.dateRanges[range] }));
   return (
     <div className="flex min-w-0 flex-wrap items-end gap-3">
@@ -172,32 +205,20 @@ export function DateFilter({ value, onChange }: { value: RangeFilter; onChange(p
       </div>
       {value.range === "custom" && (
         <>
-          <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
-            <label htmlFor={fromId} className={labelClass}>
-              {messages.orders.fromLabel}
-            </label>
-            <input
-              id={fromId}
-              type="date"
-              value={value.from}
-              max={value.to || undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
-              className={fieldClass}
-            />
-          </div>
-          <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">
-            <label htmlFor={toId} className={labelClass}>
-              {messages.orders.toLabel}
-            </label>
-            <input
-              id={toId}
-              type="date"
-              value={value.to}
-              min={value.from || undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
-              className={fieldClass}
-            />
-          </div>
+          <DateInput
+            label={messages.orders.fromLabel}
+            value={value.from}
+            max={value.to}
+            onChange={(from) => onChange({ from })}
+            className="flex-1 sm:w-40 sm:flex-none"
+          />
+          <DateInput
+            label={messages.orders.toLabel}
+            value={value.to}
+            min={value.from}
+            onChange={(to) => onChange({ to })}
+            className="flex-1 sm:w-40 sm:flex-none"
+          />
         </>
       )}
     </div>
@@ -236,25 +257,13 @@ export function DeliveryFilter({
   onChange(patch: Partial<OrderFilters>): void;
 }) {
   const t = useAdminMessages().orders;
-  const id = useId();
   const windows = useDeliverySettings().data?.slots.windows ?? [];
   const slots = windows.map((w) => `${w.from}-${w.to}`);
   if (value.slot && !slots.includes(value.slot)) slots.push(value.slot);
   const options = [{ value: ANY, label: t.anySlot }, ...slots.map((slot) => ({ value: slot, label: formatSlot(slot) }))];
   return (
     <>
-      <div className="min-w-0">
-        <label htmlFor={id} className={labelClass}>
-          {t.deliveryDayLabel}
-        </label>
-        <input
-          id={id}
-          type="date"
-          value={value.deliveryDay}
-          onChange={(event) => onChange({ deliveryDay: event.target.value })}
-          className={fieldClass}
-        />
-      </div>
+      <DateInput label={t.deliveryDayLabel} value={value.deliveryDay} onChange={(deliveryDay) => onChange({ deliveryDay })} />
       <FilterSelect
         label={t.slotLabel}
         value={value.slot || ANY}

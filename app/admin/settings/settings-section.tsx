@@ -10,9 +10,9 @@ import { settingsPatchSchema } from "../../shared/catalogue-input";
 import { toDecimalString } from "../../shared/money";
 import { parseQR } from "../../shared/money-input";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
-import { Field, inputClass } from "../ui/form-fields";
+import { Field, inputClass, SaveBar } from "../ui/form-fields";
 import { settingsKeys } from "./settings-api";
-import { Button, Card, PanelLoading } from "../ui/ui";
+import { Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { zodResolver } from "../ui/zod-resolver";
 
@@ -117,11 +117,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           className={`${inputClass} max-w-48 disabled:bg-sand/40 disabled:text-ink/60`}
         />
       </Field>
-      <div>
-        <Button type="submit" tone="primary" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
-      </div>
+      <SaveBar saving={save.isPending} label={t.save} savingLabel={t.saving} />
     </form>
   );
 }

@@ -2,14 +2,37 @@
 // and its QR code (never a remote service), the person scans it and confirms with one code, then
 // sees ten recovery codes once. Turning it off takes the password and a current code.
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { useForm, type FieldValues, type UseFormSetError } from "react-hook-form";
+import { z } from "zod";
 import { useToast } from "../../components/toaster";
 import type { RecoveryCodes, TwoFactorSetup } from "./team-contract";
-import { adminRequest, isUnauthorized } from "../api/admin-api";
-import { answerErrors, Field, formText, inputClass, type FieldErrors } from "../ui/form-fields";
+import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
+import { Field, inputClass } from "../ui/form-fields";
 import { Icon } from "../ui/icons";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { setAnswerErrors, zodResolver } from "../ui/zod-resolver";
+
+/** A code as typed, spaces around it dropped; the server says whether it is right. */
+const codeField = (required: string) => z.string().trim().min(1, required);
+const enableSchema = (required: string) => z.object({ code: codeField(required) });
+const disableSchema = (required: string) => z.object({ password: z.string().min(1, required), code: codeField(required) });
+
+/** A refused request's field errors on their fields, or else its message for the whole form. */
+function showRefusal<Values extends FieldValues>(error: unknown, setError: UseFormSetError<Values>) {
+  if (isUnauthorized(error)) return;
+  if (!setAnswerErrors(error, setError)) setError("root", { type: "server", message: errorMessage(error) });
+}
+
+function FormAlert({ message, className = "" }: { message?: string; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={`text-sm text-red-800 ${className}`}>
+      {message}
+    </p>
+  );
+}
 
 /** "JBSWY3DPEHPK3PXP" as "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
@@ -18,16 +41,22 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
 export function TwoFactorEnrolment({ onDone }: { onDone(): void }) {
   const t = useAdminMessages().account;
   const id = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const resolver = useMemo(() => zodResolver(enableSchema(t.required)), [t.required]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ defaultValues: { code: "" }, resolver, reValidateMode: "onChange" });
   const [codes, setCodes] = useState<string[] | null>(null);
   const setup = useMutation({
     mutationFn: () => adminRequest<TwoFactorSetup>("/api/admin/me/2fa/setup", { method: "POST" }),
-    onError: (error) => !isUnauthorized(error) && setErrors(answerErrors(error)),
+    onError: (error) => showRefusal(error, setError),
   });
   const enable = useMutation({
     mutationFn: (code: string) => adminRequest<RecoveryCodes>("/api/admin/me/2fa/enable", { method: "POST", body: { code } }),
     onSuccess: (result) => setCodes(result.recoveryCodes),
-    onError: (error) => !isUnauthorized(error) && setErrors(answerErrors(error)),
+    onError: (error) => showRefusal(error, setError),
   });
 
   if (codes) return <RecoveryCodeList codes={codes} onDone={onDone} />;
@@ -39,22 +68,10 @@ export function TwoFactorEnrolment({ onDone }: { onDone(): void }) {
           <Icon name="shield" />
           {setup.isPending ? t.settingUp : t.setUp}
         </Button>
-        {errors.form && (
-          <p role="alert" className="mt-3 text-sm text-red-800">
-            {errors.form}
-          </p>
-        )}
+        <FormAlert message={errors.root?.message} className="mt-3" />
       </div>
     );
   }
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = formText(new FormData(event.currentTarget), "code").trim();
-    if (!code) return setErrors({ code: t.required });
-    setErrors({});
-    enable.mutate(code);
-  };
 
   return (
     <div className="grid gap-5 sm:grid-cols-[auto_1fr] sm:items-start">
@@ -73,12 +90,12 @@ export function TwoFactorEnrolment({ onDone }: { onDone(): void }) {
             {grouped(setup.data.secret)}
           </p>
         </div>
-        <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <form noValidate onSubmit={handleSubmit(({ code }) => enable.mutate(code))} className="flex flex-wrap items-end gap-3">
           <div className="w-40">
-            <Field id={`${id}-code`} label={t.confirmCode} error={errors.code}>
+            <Field id={`${id}-code`} label={t.confirmCode} error={errors.code?.message}>
               <input
                 id={`${id}-code`}
-                name="code"
+                {...register("code")}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={12}
@@ -92,11 +109,7 @@ export function TwoFactorEnrolment({ onDone }: { onDone(): void }) {
             {enable.isPending ? t.enabling : t.enable}
           </Button>
         </form>
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-800">
-            {errors.form}
-          </p>
-        )}
+        <FormAlert message={errors.root?.message} />
       </div>
     </div>
   );
@@ -141,22 +154,8 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone(): void }
 
 /** Turning two-factor sign-in off: the password and a current code. */
 export function TwoFactorOff({ onDone }: { onDone(): void }) {
-  const messages = useAdminMessages();
-  const t = messages.account;
-  const id = useId();
-  const toast = useToast();
+  const t = useAdminMessages().account;
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const off = useMutation({
-    mutationFn: (body: { password: string; code: string }) =>
-      adminRequest<void>("/api/admin/me/2fa/disable", { method: "POST", body }),
-    onSuccess: () => {
-      toast(t.disabled);
-      setOpen(false);
-      onDone();
-    },
-    onError: (error) => !isUnauthorized(error) && setErrors(answerErrors(error)),
-  });
   if (!open) {
     return (
       <Button tone="danger" onClick={() => setOpen(true)}>
@@ -164,25 +163,43 @@ export function TwoFactorOff({ onDone }: { onDone(): void }) {
       </Button>
     );
   }
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const password = formText(data, "password");
-    const code = formText(data, "code").trim();
-    const next: FieldErrors = {};
-    if (!password) next.password = t.required;
-    if (!code) next.code = t.required;
-    setErrors(next);
-    if (!next.password && !next.code) off.mutate({ password, code });
-  };
-  const described = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
+  return <TwoFactorOffForm onClose={() => setOpen(false)} onDone={onDone} />;
+}
+
+function TwoFactorOffForm({ onClose, onDone }: { onClose(): void; onDone(): void }) {
+  const messages = useAdminMessages();
+  const t = messages.account;
+  const id = useId();
+  const toast = useToast();
+  const resolver = useMemo(() => zodResolver(disableSchema(t.required)), [t.required]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ defaultValues: { password: "", code: "" }, resolver, reValidateMode: "onChange" });
+  const off = useMutation({
+    mutationFn: (body: { password: string; code: string }) =>
+      adminRequest<void>("/api/admin/me/2fa/disable", { method: "POST", body }),
+    onSuccess: () => {
+      toast(t.disabled);
+      onClose();
+      onDone();
+    },
+    onError: (error) => showRefusal(error, setError),
+  });
+  const described = (name: "password" | "code") => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-md gap-4 rounded-lg border border-red-200 bg-red-50/40 p-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((body) => off.mutate(body))}
+      className="grid max-w-md gap-4 rounded-lg border border-red-200 bg-red-50/40 p-4"
+    >
       <p className="text-sm text-ink/70">{t.turnOffHint}</p>
-      <Field id={`${id}-password`} label={t.password} error={errors.password}>
+      <Field id={`${id}-password`} label={t.password} error={errors.password?.message}>
         <input
           id={`${id}-password`}
-          name="password"
+          {...register("password")}
           type="password"
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
@@ -190,10 +207,10 @@ export function TwoFactorOff({ onDone }: { onDone(): void }) {
           className={inputClass}
         />
       </Field>
-      <Field id={`${id}-code`} label={t.code} error={errors.code}>
+      <Field id={`${id}-code`} label={t.code} error={errors.code?.message}>
         <input
           id={`${id}-code`}
-          name="code"
+          {...register("code")}
           inputMode="numeric"
           autoComplete="one-time-code"
           aria-invalid={errors.code ? true : undefined}
@@ -201,16 +218,12 @@ export function TwoFactorOff({ onDone }: { onDone(): void }) {
           className={inputClass}
         />
       </Field>
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-800">
-          {errors.form}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} />
       <div className="flex gap-3">
         <Button type="submit" tone="danger" disabled={off.isPending}>
           {off.isPending ? t.turningOff : t.turnOff}
         </Button>
-        <Button tone="ghost" onClick={() => setOpen(false)}>
+        <Button tone="ghost" onClick={onClose}>
           {messages.catalogue.form.cancel}
         </Button>
       </div>

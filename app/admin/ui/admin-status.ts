@@ -9,7 +9,8 @@ interface StatusStyle {
   color: string;
 }
 
-const STYLES: Record<OrderStatus, StatusStyle> = {
+/** Each status's colours: a new status fails to compile here until it has its own. */
+export const STATUS_STYLES: Record<OrderStatus, StatusStyle> = {
   Pending: { badge: "bg-yellow-100 text-yellow-900 ring-yellow-300", color: "#ca8a04" },
   Paid: { badge: "bg-teal-100 text-teal-900 ring-teal-300", color: "#0d9488" },
   Processing: { badge: "bg-blue-100 text-blue-900 ring-blue-300", color: "#2563eb" },
@@ -20,13 +21,17 @@ const STYLES: Record<OrderStatus, StatusStyle> = {
 
 const OTHER: StatusStyle = { badge: "bg-stone-100 text-stone-800 ring-stone-300", color: "#78716c" };
 
+/**
+ * A status read as text: the stats count orders by the status stored, which may be one this build
+ * does not know (a row written by a newer version); that one is grey.
+ */
 export const statusStyle = (status: string): StatusStyle =>
-  Object.hasOwn(STYLES, status) ? STYLES[status as OrderStatus] : OTHER;
+  Object.hasOwn(STATUS_STYLES, status) ? STATUS_STYLES[status as OrderStatus] : OTHER;
 
 /** The statuses the product's distribution card counts (Paid is never set by staff). */
 export const DISTRIBUTION_STATUSES = STAFF_SETTABLE_STATUSES;
 
 /** Staff may pick any settable status except the one the order already has. */
-export function canSetStatus(current: string, next: string): boolean {
-  return (STAFF_SETTABLE_STATUSES as readonly string[]).includes(next) && next !== current;
+export function canSetStatus(current: OrderStatus, next: OrderStatus): boolean {
+  return (STAFF_SETTABLE_STATUSES as readonly OrderStatus[]).includes(next) && next !== current;
 }

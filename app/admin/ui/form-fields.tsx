@@ -1,9 +1,10 @@
-// Form pieces the catalogue dialogs share: a text in English and Arabic side by side (the Arabic
-// written right to left), a labelled field with its error, and the dialog frame.
+// Form pieces the admin's forms share: a text in English and Arabic side by side (the Arabic
+// written right to left), a labelled field with its error, a labelled checkbox, a settings form's
+// save bar, and the dialog frame.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
-import { AdminApiError, errorMessage } from "../api/admin-api";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { Icon } from "./icons";
+import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 
 export const inputClass =
@@ -101,6 +102,51 @@ export function BilingualField({
   );
 }
 
+/** A checkbox with its text beside it; `className` places the label (the text's weight, its spot). */
+export function CheckboxField({
+  label,
+  className = "",
+  ...input
+}: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+  return (
+    <label className={`flex items-center gap-2 ${className}`}>
+      <input type="checkbox" className="size-4 accent-ink" {...input} />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * A settings form's last row: its save button, which says it is saving while it is, and `problem`
+ * beside it when there is one to say (the fields to fix after a try).
+ */
+export function SaveBar({
+  saving,
+  label,
+  savingLabel,
+  problem,
+  className = "",
+}: {
+  saving: boolean;
+  label: string;
+  savingLabel: string;
+  problem?: string | false;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap items-center gap-4 ${className}`}>
+      <Button type="submit" tone="primary" disabled={saving}>
+        {saving ? savingLabel : label}
+      </Button>
+      {problem && (
+        <p role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function FormDialog({
   open,
   title,
@@ -140,16 +186,4 @@ export function errorsByField(issues: { field: string; message: string }[]): Fie
   const errors: FieldErrors = {};
   for (const issue of issues) errors[issue.field] ??= issue.message;
   return errors;
-}
-
-/** A refused request's errors: its 422 fields by name, or else one message for the whole form. */
-export const answerErrors = (error: unknown): FieldErrors =>
-  error instanceof AdminApiError && error.fields.length
-    ? errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail })))
-    : { form: errorMessage(error) };
-
-/** A text field's value from a submitted form ("" when absent). */
-export function formText(data: FormData, name: string): string {
-  const value = data.get(name);
-  return typeof value === "string" ? value : "";
 }

@@ -1,12 +1,14 @@
-import { statusStyle } from "./admin-status";
+import type { OrderStatus } from "../../shared/order";
+import { STATUS_STYLES } from "./admin-status";
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const style = STATUS_STYLES[status];
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${statusStyle(status).badge}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${style.badge}`}
       data-status={status}
     >
-      <span aria-hidden="true" className="size-1.5 rounded-full" style={{ backgroundColor: statusStyle(status).color }} />
+      <span aria-hidden="true" className="size-1.5 rounded-full" style={{ backgroundColor: style.color }} />
       {status}
     </span>
   );

@@ -10,7 +10,8 @@ import { FormProvider, set, useForm, type FieldErrors, type Resolver } from "rea
 import { useToast } from "../../../components/toaster";
 import type { DeliverySettings } from "../../../shared/delivery";
 import { errorMessage, isUnauthorized } from "../../api/admin-api";
-import { Button, Card, PanelLoading } from "../../ui/ui";
+import { SaveBar } from "../../ui/form-fields";
+import { Card, PanelLoading } from "../../ui/ui";
 import { useAdminMessages } from "../../ui/use-admin-messages";
 import { setAnswerErrors } from "../../ui/zod-resolver";
 import { deliveryApi, deliveryKeys, useDeliverySettings } from "../delivery-api";
@@ -99,16 +100,13 @@ function DeliveryForm({ settings }: { settings: DeliverySettings }) {
           </label>
         </section>
 
-        <div className="flex flex-wrap items-center gap-4 px-5 py-5 sm:px-6">
-          <Button type="submit" tone="primary" disabled={save.isPending}>
-            {save.isPending ? t.saving : t.save}
-          </Button>
-          {isSubmitted && hasErrors && (
-            <p role="alert" className="text-sm text-red-800">
-              {t.fixFields}
-            </p>
-          )}
-        </div>
+        <SaveBar
+          saving={save.isPending}
+          label={t.save}
+          savingLabel={t.saving}
+          problem={isSubmitted && hasErrors && t.fixFields}
+          className="px-5 py-5 sm:px-6"
+        />
       </form>
     </FormProvider>
   );
