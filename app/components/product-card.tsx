@@ -5,7 +5,7 @@
 import { CatalogueImage } from "./catalogue-image";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LocalLink } from "./local-link";
-import { isSoldOut, type Product } from "../shared/catalogue";
+import { isProductSoldOut, type Product } from "../shared/catalogue";
 import { productToCartItem } from "../shared/cart";
 import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
@@ -34,7 +34,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const price = usePrice();
   const messages = useMessages();
   const { add } = useCart();
-  const soldOut = isSoldOut(product);
+  const soldOut = isProductSoldOut(product);
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   // Mounted on first open and kept, so closing can animate and reopening is instant.
   const [quickViewMounted, setQuickViewMounted] = useState(false);

@@ -40,6 +40,18 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   newArrival: false,
   inCustomTrio: true,
   ...extra,
+  variants: extra.variants ?? [
+    {
+      id: `${id}-100`,
+      sizeMl: 100,
+      kind: "bottle",
+      price: extra.price ?? 8500,
+      compareAtPrice: null,
+      sku: `perfume-${id}-100ml`,
+      gtin: null,
+      stock: extra.stock ?? null,
+    },
+  ],
 });
 
 const products = ["1", "2", "3", "4", "5"].map((id) => product(id));

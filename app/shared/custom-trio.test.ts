@@ -18,6 +18,7 @@ const product = (id: string, price = 8500): Product => ({
   bestSeller: false,
   newArrival: false,
   inCustomTrio: true,
+  variants: [{ id: `${id}-100`, sizeMl: 100, kind: "bottle", price, compareAtPrice: null, sku: id, gtin: null, stock: null }],
 });
 
 describe("toggleSelection", () => {

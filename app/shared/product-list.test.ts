@@ -17,6 +17,7 @@ const make = (id: string, name: string, category: Category, price: number, descr
   bestSeller: false,
   newArrival: false,
   inCustomTrio: true,
+  variants: [{ id: `${id}-100`, sizeMl: 100, kind: "bottle", price, compareAtPrice: null, sku: id, gtin: null, stock: null }],
 });
 
 const products: Product[] = [

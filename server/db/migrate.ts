@@ -27,6 +27,8 @@ import * as m023 from "./migrations/023_custom_trio_choice";
 import * as m024 from "./migrations/024_receipts_by_address";
 import * as m025 from "./migrations/025_session_wrong_answers";
 import * as m026 from "./migrations/026_health_probe";
+import * as m029 from "./migrations/029_product_variants";
+import * as m030 from "./migrations/030_order_item_variants";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   "024_receipts_by_address": m024,
   "025_session_wrong_answers": m025,
   "026_health_probe": m026,
+  "029_product_variants": m029,
+  "030_order_item_variants": m030,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */
