@@ -61,8 +61,8 @@ describe.each(engines)("variants on %s", (engine) => {
     ]);
     const list = sizes("creed-aventus");
     // The seeded bottle keeps its id: the carts and orders naming it still do.
-    list[2] = { ...list[2], id: "1-100" } as (typeof list)[number];
-    const saved = await setSizes("1", list);
+    const withId: unknown[] = [...list.slice(0, 2), { ...list[2], id: "1-100" }];
+    const saved = await setSizes("1", withId);
     expect(saved.variants.map((v) => [v.sizeMl, v.kind, v.price, v.position])).toEqual([
       [2, "sample", 1500, 0],
       [50, "bottle", 6500, 1],

@@ -79,3 +79,16 @@ export function variantForSize<V extends Pick<ProductVariant, "sizeMl" | "kind">
 
 /** Sizes as shoppers read them, with the Latin digits prices use in both editions: "50 ml", "50 مل". */
 export const formatSize = (sizeMl: number, locale: "en" | "ar"): string => `${sizeMl} ${locale === "ar" ? "مل" : "ml"}`;
+
+/**
+ * How an order or cart line names its size: "50 ml" for a full bottle, "2 ml · Sample" for another
+ * kind (kind names from the language's messages: common.variantKinds).
+ */
+export function sizeLabel(
+  variant: Pick<ProductVariant, "sizeMl" | "kind">,
+  locale: "en" | "ar",
+  kindNames: Readonly<Record<VariantKind, string>>,
+): string {
+  const size = formatSize(variant.sizeMl, locale);
+  return variant.kind === "bottle" ? size : `${size} · ${kindNames[variant.kind]}`;
+}
