@@ -18,6 +18,7 @@ describe.each(engines)("database on %s", (engine) => {
     products: await db.kysely.selectFrom("products").selectAll().orderBy("id").execute(),
     bundles: await db.kysely.selectFrom("bundles").selectAll().orderBy("id").execute(),
     links: await db.kysely.selectFrom("bundle_products").selectAll().orderBy("bundle_id").orderBy("position").execute(),
+    variants: await db.kysely.selectFrom("product_variants").selectAll().orderBy("id").execute(),
   });
 
   it("migrates an empty database and migrating again is a no-op", async () => {
@@ -42,7 +43,9 @@ describe.each(engines)("database on %s", (engine) => {
     expect(await snapshot(t.db)).toEqual(first);
 
     expect(first.products).toHaveLength(8);
-    expect(first.products.every((p) => p.price === 8500)).toBe(true);
+    // One 100 ml bottle each.
+    expect(first.variants).toHaveLength(8);
+    expect(first.variants.every((v) => v.price === 8500 && v.size_ml === 100 && v.kind === "bottle")).toBe(true);
     const catalogue = await readCatalogue(t.db);
     expect(catalogue.products.map((p) => p.name)).toEqual([
       "Creed Aventus",
@@ -69,11 +72,15 @@ describe.each(engines)("database on %s", (engine) => {
 
   it("seeds a new shop once: a restart leaves the owner's prices and deletions alone", async () => {
     t = await createTestDb(engine);
-    await t.db.kysely.updateTable("products").set({ price: 1 }).where("id", "=", "1").execute();
+    await t.db.kysely.updateTable("product_variants").set({ price: 1 }).where("product_id", "=", "1").execute();
     await t.db.kysely.deleteFrom("bundle_products").where("bundle_id", "=", "bundle2").execute();
     await t.db.kysely.deleteFrom("bundles").where("id", "=", "bundle2").execute();
     await seedCatalogue(t.db);
-    const row = await t.db.kysely.selectFrom("products").select("price").where("id", "=", "1").executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom("product_variants")
+      .select("price")
+      .where("product_id", "=", "1")
+      .executeTakeFirstOrThrow();
     expect(row.price).toBe(1);
     expect(await t.db.kysely.selectFrom("bundles").select("id").execute()).toEqual([{ id: "bundle1" }]);
   });

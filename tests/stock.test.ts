@@ -29,7 +29,8 @@ describe.each(engines)("stock on %s", (engine) => {
       body: JSON.stringify({ stock }),
     });
   const stockOf = async (id: string) =>
-    (await t.db.kysely.selectFrom("products").select("stock").where("id", "=", id).executeTakeFirstOrThrow()).stock;
+    (await t.db.kysely.selectFrom("product_variants").select("stock").where("product_id", "=", id).executeTakeFirstOrThrow())
+      .stock;
   const catalogueStock = async (id: string) => {
     const catalogue = (await (await app.request("/api/catalogue")).json()) as {
       products: { id: string; stock: number | null }[];
@@ -57,9 +58,9 @@ describe.each(engines)("stock on %s", (engine) => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect(await stockOf("1")).toBe(0);
     const taken = await t.db.kysely
-      .selectFrom("order_stock")
+      .selectFrom("order_variant_stock")
       .select((eb) => eb.fn.sum<number>("quantity").as("units"))
-      .where("product_id", "=", "1")
+      .where("variant_id", "=", "1-100")
       .executeTakeFirstOrThrow();
     expect(Number(taken.units)).toBe(10);
     // The storefront's catalogue says so at once.
@@ -87,8 +88,8 @@ describe.each(engines)("stock on %s", (engine) => {
     const problem = (await res.json()) as { title: string; errors: { pointer: string; detail: string }[]; lines: unknown[] };
     expect(problem.title).toBe("Not enough stock.");
     expect(problem.lines).toEqual([
-      { pointer: "/items/1", productId: "2", available: 3 },
-      { pointer: "/items/2", productId: "3", available: 0 },
+      { pointer: "/items/1", productId: "2", variantId: "2-100", available: 3 },
+      { pointer: "/items/2", productId: "3", variantId: "3-100", available: 0 },
     ]);
     expect(problem.errors.map((e) => e.pointer)).toEqual(["#/items/1", "#/items/2"]);
     const after = await t.db.kysely

@@ -59,7 +59,7 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
 
   it("sells the last 10 units exactly once between both processes, and never below 0", async () => {
     // As the admin of a third process would: change the row, then announce it on the schema's channel.
-    await t.db.kysely.updateTable("products").set({ stock: 10 }).where("id", "=", "6").execute();
+    await t.db.kysely.updateTable("product_variants").set({ stock: 10 }).where("product_id", "=", "6").execute();
     await sql`select pg_notify(${`catalogue_${t.schema}`}, 'another process')`.execute(t.db.kysely);
     // Both processes have heard once their catalogue says the perfume is tracked.
     for (const server of servers) {
@@ -77,7 +77,11 @@ describe.skipIf(!TEST_DATABASE_URL)("two processes on one PostgreSQL", () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-    const { stock } = await t.db.kysely.selectFrom("products").select("stock").where("id", "=", "6").executeTakeFirstOrThrow();
+    const { stock } = await t.db.kysely
+      .selectFrom("product_variants")
+      .select("stock")
+      .where("product_id", "=", "6")
+      .executeTakeFirstOrThrow();
     expect(stock).toBe(0);
   });
 });

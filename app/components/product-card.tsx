@@ -5,8 +5,9 @@
 import { CatalogueImage } from "./catalogue-image";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LocalLink } from "./local-link";
-import { isSoldOut, type Product } from "../shared/catalogue";
+import { isProductSoldOut, type Product } from "../shared/catalogue";
 import { productToCartItem } from "../shared/cart";
+import { defaultVariant, isVariantSoldOut, priceFrom } from "../shared/variants";
 import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
 import { useMessages } from "../hooks/use-root-data";
@@ -34,7 +35,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const price = usePrice();
   const messages = useMessages();
   const { add } = useCart();
-  const soldOut = isSoldOut(product);
+  const soldOut = isProductSoldOut(product);
+  // The button adds the default size, or the first size still for sale; "from" when sizes differ.
+  const forSale = product.variants.filter((v) => !isVariantSoldOut(v));
+  const toAdd = defaultVariant(forSale);
+  const from = priceFrom(product.variants);
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   // Mounted on first open and kept, so closing can animate and reopening is instant.
   const [quickViewMounted, setQuickViewMounted] = useState(false);
@@ -90,10 +95,14 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         </p>
         {/* Pinned to the bottom so prices and buttons line up across a row of cards. */}
         <div className="mt-auto pt-3">
-          <p className="mb-4 text-[0.95rem] font-medium tracking-wide text-gold-dark tabular-nums">{price(product.price)}</p>
+          <p className="mb-4 text-[0.95rem] font-medium tracking-wide text-gold-dark tabular-nums">
+            {from?.varies
+              ? format(messages.productCard.from, { price: price(from.price) })
+              : price(toAdd?.price ?? product.price)}
+          </p>
           <button
             type="button"
-            onClick={() => add(productToCartItem(product))}
+            onClick={() => add(productToCartItem(product, toAdd))}
             disabled={soldOut}
             aria-describedby={nameId}
             className="w-full rounded-full border border-ink px-3 py-2.5 text-[0.7rem] font-medium tracking-[0.18em] text-ink uppercase transition-colors hover:bg-ink hover:text-ivory disabled:border-ink/25 disabled:bg-sand disabled:text-ink/80 disabled:hover:bg-sand disabled:hover:text-ink/80 sm:text-xs"

@@ -4,6 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../i18n";
 import { localizePath } from "../shared/locale";
 import { formatPrice } from "../shared/money";
+import { sizeLabel, type ProductVariant } from "../shared/variants";
 import { useMessages, type RootData } from "./use-root-data";
 
 export function useLocale(): Locale {
@@ -21,6 +22,13 @@ export function useLocalePath(): (path: string) => string {
 export function usePrice(): (dirhams: number) => string {
   const locale = useLocale();
   return useCallback((dirhams: number) => formatPrice(dirhams, locale), [locale]);
+}
+
+/** `(size) => "50 ml"` or "2 ml · Sample" in the storefront's language; "" without a size. */
+export function useSizeLabel(): (variant: Pick<ProductVariant, "sizeMl" | "kind"> | null | undefined) => string {
+  const locale = useLocale();
+  const kinds = useMessages().common.variantKinds;
+  return useCallback((variant) => (variant ? sizeLabel(variant, locale, kinds) : ""), [locale, kinds]);
 }
 
 /** A cart line's name as shown: the custom trio's stored English name is replaced in Arabic. */

@@ -182,6 +182,19 @@ export const adminEn = {
       invalidPrice: "Enter a price in QR, e.g. 85 or 85.50.",
       invalidStock: "Enter a whole number of units.",
       fixFields: "Check the highlighted fields.",
+      sizes: "Sizes",
+      sizesHint:
+        "Each size has its own price, SKU and stock. The first full bottle is the default (bundles and the custom trio); a hidden size stays on past orders.",
+      sizeMl: "Size (ml)",
+      kind: "Kind",
+      compareAt: "Was (QR)",
+      sku: "SKU",
+      gtin: "Barcode (GTIN)",
+      sizeShown: "Shown",
+      moveUp: "Move this size up",
+      moveDown: "Move this size down",
+      removeSize: "Remove",
+      addSize: "Add a size",
     },
     /** The perfume form's Attributes fieldset and the families editor (docs/decisions/034). */
     attributes: {

@@ -11,6 +11,7 @@ export const ar = {
   common: {
     currency: "ر.ق",
     soldOut: "نفدت الكمية",
+    variantKinds: { bottle: "زجاجة كاملة", travel: "عبوة سفر", sample: "عيّنة", tester: "تستر", gift_set: "طقم هدية" },
     close: "إغلاق",
     loading: "جارٍ التحميل...",
     required: "مطلوب",
@@ -172,6 +173,7 @@ export const ar = {
 
   productCard: {
     quickView: "نظرة سريعة",
+    from: "ابتداءً من {price}",
     quickViewLabel: "نظرة سريعة على {name}",
     viewDetails: "عرض التفاصيل",
     addToCart: "أضف إلى السلة",
@@ -237,6 +239,9 @@ export const ar = {
 
   product: {
     keyNotes: "النفحات الرئيسية",
+    size: "الحجم",
+    sizeLeft: "بقي {count} فقط",
+    sizeSoldOut: "{size}، نفدت الكمية",
     category: "الفئة",
     description: "الوصف",
     quantity: "الكمية",

@@ -9,6 +9,8 @@ export const en = {
   common: {
     currency: "QR",
     soldOut: "Sold out",
+    /** A size's kind (app/shared/variants.ts VariantKind). */
+    variantKinds: { bottle: "Full bottle", travel: "Travel spray", sample: "Sample", tester: "Tester", gift_set: "Gift set" },
     close: "Close",
     loading: "Loading...",
     required: "Required",
@@ -171,6 +173,7 @@ export const en = {
 
   productCard: {
     quickView: "Quick View",
+    from: "From {price}",
     quickViewLabel: "Quick view of {name}",
     viewDetails: "View Details",
     addToCart: "Add to Cart",
@@ -236,6 +239,9 @@ export const en = {
 
   product: {
     keyNotes: "Key Notes",
+    size: "Size",
+    sizeLeft: "Only {count} left",
+    sizeSoldOut: "{size}, sold out",
     category: "Category",
     description: "Description",
     quantity: "Quantity",

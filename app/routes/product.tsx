@@ -18,8 +18,9 @@ import { useCart } from "../components/cart-provider";
 import { useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
 import { format } from "../i18n";
 import { MAX_LINE_QUANTITY } from "../shared/prices";
-import { isSoldOut, type Product } from "../shared/catalogue";
 import { NOTE_TIERS } from "../shared/perfume-attributes";
+import { isProductSoldOut, type Product } from "../shared/catalogue";
+import { formatSize, isVariantSoldOut, shownCompareAt, sizeParam, variantForSize, type ProductVariant } from "../shared/variants";
 import { productToCartItem } from "../shared/cart";
 import { toDecimalString } from "../shared/money";
 import { usePrice, useLocale } from "../hooks/use-locale";
@@ -41,7 +42,8 @@ const RELATED_GRID: Record<number, string> = {
 export const handle: ChatButtonHandle = { mobileActionBar: true };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const { catalogue } = context.services;
   const { products } = await catalogue.get(locale);
   const product = products.find((p) => p.slug === params.slug);
@@ -49,9 +51,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // A renamed perfume's old address keeps working: permanently, for search engines.
     const current = await catalogue.redirect(params.slug);
     if (current) throw redirect(localizePath(`/product/${encodeURIComponent(current)}`, locale), 301);
-    return data({ product: null, related: [] as Product[] }, { status: 404 });
+    return data({ product: null, related: [] as Product[], variantId: null }, { status: 404 });
   }
-  return data({ product, related: relatedProducts(product, products) });
+  // The size in the URL (?size=50), else the default one: server-rendered, so a shared link opens at it.
+  const variant = variantForSize(product.variants, url.searchParams.get("size"));
+  return data({ product, related: relatedProducts(product, products), variantId: variant?.id ?? null });
 }
 
 export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
@@ -69,6 +73,7 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
+  const variant = product.variants.find((v) => v.id === loaded.variantId) ?? product.variants[0];
   return [
     ...seoMeta(matches, {
       title: format(t.product.title, { name: product.name, brand }),
@@ -77,16 +82,17 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
       image: product.image,
     }),
     // Open Graph product price, read by link previews that show one.
-    { property: "product:price:amount", content: toDecimalString(product.price) },
+    { property: "product:price:amount", content: toDecimalString(variant?.price ?? product.price) },
     { property: "product:price:currency", content: "QAR" },
   ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related } = loaderData;
+  const { product, related, variantId } = loaderData;
   if (!product) return <ProductNotFound />;
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   // Keyed so that moving to another perfume starts again at quantity 1.
-  return <ProductDetail key={product.id} product={product} related={related} />;
+  return <ProductDetail key={product.id} product={product} variant={variant} related={related} />;
 }
 
 function ProductNotFound() {
@@ -106,20 +112,17 @@ function ProductNotFound() {
   );
 }
 
-/** schema.org Product with the offer in QAR; no aggregateRating, as the shop has no reviews. */
+/**
+ * schema.org Product with the offer in QAR; a perfume in several sizes is a ProductGroup with one
+ * Product per size (`hasVariant`, varying by size). No aggregateRating: the shop has no reviews.
+ */
 function productJsonLd(product: Product, origin: string, brand: string, locale: Locale) {
   const url = `${origin}${localizePath(`/product/${product.slug}`, locale)}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description,
-    image: new URL(product.image, origin).href,
-    sku: product.id,
-    category: product.category,
+  const image = new URL(product.image, origin).href;
+  // Concentration, families and notes have no schema.org property of their own: PropertyValue
+  // pairs are how schema.org (and Google's merchant listings) take such attributes.
+  const attributes = {
     ...(product.brand && { brand: { "@type": "Brand", name: product.brand } }),
-    // Concentration, families and notes have no schema.org property of their own: PropertyValue
-    // pairs are how schema.org (and Google's merchant listings) take such attributes.
     additionalProperty: [
       ...(product.concentration ? [{ "@type": "PropertyValue", name: "Concentration", value: product.concentration }] : []),
       ...product.families.map((f) => ({ "@type": "PropertyValue", name: "Fragrance family", value: f.name })),
@@ -130,23 +133,52 @@ function productJsonLd(product: Product, origin: string, brand: string, locale: 
       })),
     ],
     ...(product.year && { releaseDate: String(product.year) }),
+  };
+  const offer = (variant: ProductVariant, offerUrl: string) => ({
+    "@type": "Offer",
+    url: offerUrl,
+    price: toDecimalString(variant.price),
+    priceCurrency: "QAR",
+    availability: isVariantSoldOut(variant) ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+    itemCondition: "https://schema.org/NewCondition",
+    seller: { "@type": "Organization", name: brand },
+  });
+  const sized = (variant: ProductVariant) => {
+    const variantUrl =
+      product.variants.length > 1 ? `${url}?size=${encodeURIComponent(sizeParam(variant, product.variants))}` : url;
+    return {
+      "@type": "Product",
+      name: product.variants.length > 1 ? `${product.name} ${formatSize(variant.sizeMl, locale)}` : product.name,
+      description: product.description,
+      image,
+      sku: variant.sku,
+      ...(variant.gtin ? { gtin: variant.gtin } : {}),
+      size: formatSize(variant.sizeMl, locale),
+      category: product.category,
+      url: variantUrl,
+      offers: offer(variant, variantUrl),
+    };
+  };
+  if (product.variants.length === 1) return { "@context": "https://schema.org", ...sized(product.variants[0]), ...attributes };
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProductGroup",
+    name: product.name,
+    description: product.description,
+    image,
+    ...attributes,
     url,
-    offers: {
-      "@type": "Offer",
-      url,
-      price: toDecimalString(product.price),
-      priceCurrency: "QAR",
-      availability: isSoldOut(product) ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
-      itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: brand },
-    },
+    productGroupID: product.id,
+    category: product.category,
+    variesBy: ["https://schema.org/size"],
+    hasVariant: product.variants.map(sized),
   };
 }
 
 /** JSON inside <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-function ProductDetail({ product, related }: { product: Product; related: Product[] }) {
+function ProductDetail({ product, variant, related }: { product: Product; variant: ProductVariant; related: Product[] }) {
   const price = usePrice();
   const messages = useMessages();
   const t = messages.product;
@@ -155,8 +187,10 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
   const locale = useLocale();
   const { add } = useCart();
   const [quantity, setQuantity] = useState(1);
-  const soldOut = isSoldOut(product);
-  const addToCart = () => add(productToCartItem(product), quantity);
+  const soldOut = isVariantSoldOut(variant);
+  const allSoldOut = isProductSoldOut(product);
+  const compareAt = shownCompareAt(variant);
+  const addToCart = () => add(productToCartItem(product, variant), quantity);
   const label = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
   const pyramidHeading = useId();
   const tp = messages.perfume;
@@ -200,7 +234,20 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
           </p>
           <h1 className="mt-3 font-display text-4xl leading-[1.1] font-medium md:text-5xl lg:text-6xl">{product.name}</h1>
 
-          <p className="mt-5 font-display text-3xl font-semibold text-gold-dark tabular-nums">{price(product.price)}</p>
+          <p className="mt-5 flex flex-wrap items-baseline gap-x-3 font-display text-3xl font-semibold text-gold-dark tabular-nums">
+            <span data-testid="product-price">{price(variant.price)}</span>
+            {compareAt !== null && (
+              <s className="text-xl font-normal text-ink/50" data-testid="compare-at">
+                {price(compareAt)}
+              </s>
+            )}
+          </p>
+          {product.variants.length > 1 && <SizePicker product={product} chosen={variant} />}
+          {product.variants.length === 1 && (
+            <p className="mt-2 text-sm text-ink/60">
+              {formatSize(variant.sizeMl, locale)} · {messages.common.variantKinds[variant.kind]}
+            </p>
+          )}
 
           <div className="mt-8 border-t border-ink/10 pt-8">
             <h2 className="sr-only">{t.description}</h2>
@@ -262,7 +309,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               {soldOut ? messages.common.soldOut : t.addToCart}
             </button>
           </div>
-          {soldOut && (
+          {allSoldOut && (
             <p className="mt-4 text-base text-ink/80" data-testid="sold-out-note">
               {t.soldOutNote}{" "}
               {related.length > 0 && (
@@ -314,7 +361,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
         <div className="min-w-0">
           <p className="truncate text-xs text-ink/60">{product.name}</p>
           <p className="font-display text-xl font-semibold text-gold-dark tabular-nums" aria-live="polite">
-            {price(product.price * quantity)}
+            {price(variant.price * quantity)}
           </p>
         </div>
         <button
@@ -329,6 +376,71 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
     </main>
   );
 }
+
+/**
+ * The sizes as links to `?size=`: the URL keeps the choice, the page is rendered at it by the
+ * server, and it works before (or without) JavaScript. A sold-out size is shown, not offered.
+ */
+function SizePicker({ product, chosen }: { product: Product; chosen: ProductVariant }) {
+  const messages = useMessages();
+  const t = messages.product;
+  const price = usePrice();
+  const locale = useLocale();
+  return (
+    <fieldset className="mt-8">
+      <legend className="mb-3 text-xs font-medium tracking-[0.18em] text-ink/70 uppercase">{t.size}</legend>
+      <ul role="list" className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="size-picker">
+        {product.variants.map((v) => {
+          const size = formatSize(v.sizeMl, locale);
+          const soldOut = isVariantSoldOut(v);
+          const selected = v.id === chosen.id;
+          const low = v.stock !== null && v.stock > 0 && v.stock <= LOW_STOCK_SHOWN;
+          const body = (
+            <>
+              <span className="block font-display text-lg leading-tight font-semibold">{size}</span>
+              <span className="block text-[0.7rem] tracking-wide text-ink/60">{messages.common.variantKinds[v.kind]}</span>
+              <span className="mt-1 block text-sm tabular-nums">{price(v.price)}</span>
+              {soldOut ? (
+                <span className="mt-0.5 block text-[0.7rem] text-ink/60">{messages.common.soldOut}</span>
+              ) : (
+                low && (
+                  <span className="mt-0.5 block text-[0.7rem] text-gold-dark">{format(t.sizeLeft, { count: v.stock ?? 0 })}</span>
+                )
+              )}
+            </>
+          );
+          const base = "block h-full rounded-sm border px-3 py-3 text-start transition-colors";
+          return (
+            <li key={v.id}>
+              {soldOut ? (
+                <span
+                  aria-disabled="true"
+                  aria-label={format(t.sizeSoldOut, { size })}
+                  className={`${base} cursor-not-allowed border-ink/10 bg-sand/40 text-ink/40 line-through decoration-ink/30`}
+                >
+                  {body}
+                </span>
+              ) : (
+                <LocalLink
+                  to={`/product/${product.slug}?size=${encodeURIComponent(sizeParam(v, product.variants))}`}
+                  replace
+                  preventScrollReset
+                  aria-current={selected ? "true" : undefined}
+                  className={`${base} ${selected ? "border-ink bg-ink text-ivory [&_span]:text-ivory/90" : "border-ink/20 hover:border-gold-dark"}`}
+                >
+                  {body}
+                </LocalLink>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** A size with this many or fewer left says so. */
+const LOW_STOCK_SHOWN = 5;
 
 function ShieldIcon() {
   return (

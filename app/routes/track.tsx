@@ -18,6 +18,7 @@ import { orderLookupSchema, type OrderLookup } from "../shared/order-lookup";
 import { orderReference, type OrderStatus } from "../shared/order";
 import { settlement } from "../shared/order-payment";
 import { seoMeta } from "../shared/seo";
+import { useSizeLabel } from "../hooks/use-locale";
 import { formatDeliveryDay, formatSlotWindow } from "../i18n/delivery-texts";
 import { deliveryTexts } from "../content/delivery";
 
@@ -158,6 +159,7 @@ function OrderStatus({ order }: { order: OrderLookup }) {
   const messages = useMessages();
   const date = (iso: string) => (locale === "en" ? formatOrderDate(iso) : formatOrderDate(iso, intlLocale(locale)));
   const statusName = (status: OrderStatus) => t.statuses[status];
+  const sizeOf = useSizeLabel();
   // The order keeps English names; the catalogue has the shop's Arabic ones.
   const itemName = (item: OrderLookup["items"][number]) => {
     if (locale === "en") return item.name;
@@ -212,7 +214,10 @@ function OrderStatus({ order }: { order: OrderLookup }) {
         <ul className="mt-3 divide-y divide-ink/10">
           {order.items.map((item, i) => (
             <li key={i} className="flex justify-between gap-4 py-2.5">
-              <span>{itemName(item)}</span>
+              <span>
+                {itemName(item)}
+                {item.variant && <span className="text-ink/65"> · {sizeOf(item.variant)}</span>}
+              </span>
               <span className="text-ink/65 tabular-nums">{format(t.quantity, { n: item.quantity })}</span>
             </li>
           ))}

@@ -46,6 +46,18 @@ const product = (id: string, extra: Partial<Product> = {}): Product => ({
   year: null,
   searchText: "",
   ...extra,
+  variants: extra.variants ?? [
+    {
+      id: `${id}-100`,
+      sizeMl: 100,
+      kind: "bottle",
+      price: extra.price ?? 8500,
+      compareAtPrice: null,
+      sku: `perfume-${id}-100ml`,
+      gtin: null,
+      stock: extra.stock ?? null,
+    },
+  ],
 });
 
 const products = ["1", "2", "3", "4", "5"].map((id) => product(id));
@@ -347,7 +359,7 @@ describe("toOrderItems", () => {
     cart = addItem(cart, bundleToCartItem(bundle, catalogue));
     cart = addItem(cart, customTrioToCartItem([p(2), p(0), p(4)], DEFAULT_CUSTOM_TRIO_PRICE, 1), 3);
     expect(toOrderItems(cart)).toEqual([
-      { type: "product", productId: "1", quantity: 2 },
+      { type: "product", productId: "1", variantId: "1-100", quantity: 2 },
       { type: "bundle", bundleId: "bundle1", quantity: 1 },
       { type: "custom-trio", productIds: ["3", "1", "5"], quantity: 3 },
     ]);
@@ -360,7 +372,10 @@ describe("toOrderItems", () => {
 });
 
 describe("lines the shop cannot supply", () => {
-  const soldOut = { ...catalogue, products: products.map((x) => (x.id === "2" ? { ...x, stock: 0 } : x)) };
+  const soldOut = {
+    ...catalogue,
+    products: products.map((x) => (x.id === "2" ? { ...x, stock: 0, variants: x.variants.map((v) => ({ ...v, stock: 0 })) } : x)),
+  };
 
   it("a bundle holding a sold-out or no longer shown perfume is sold out, as is that perfume's own line", () => {
     const line = { ...bundleToCartItem(bundle, catalogue), quantity: 1 };
@@ -375,5 +390,45 @@ describe("lines the shop cannot supply", () => {
     const trio = { ...customTrioToCartItem([p(0), p(1), p(4)], DEFAULT_CUSTOM_TRIO_PRICE), quantity: 1 };
     expect(lineSoldOut(trio, catalogue)).toBe(false);
     expect(lineSoldOut(trio, soldOut)).toBe(true);
+  });
+});
+
+describe("sizes", () => {
+  const sized = product("9", {
+    variants: [
+      { id: "9-2", sizeMl: 2, kind: "sample", price: 1500, compareAtPrice: null, sku: "s", gtin: null, stock: null },
+      { id: "9-50", sizeMl: 50, kind: "bottle", price: 6500, compareAtPrice: null, sku: "b50", gtin: null, stock: 0 },
+      { id: "9-100", sizeMl: 100, kind: "bottle", price: 8500, compareAtPrice: null, sku: "b100", gtin: null, stock: null },
+    ],
+  });
+  const sizedCatalogue = { ...catalogue, products: [...products, sized] };
+
+  it("makes the same perfume in two sizes two lines, each at its size's price", () => {
+    let cart: Cart = [];
+    cart = addItem(cart, productToCartItem(sized, sized.variants[0]), 2);
+    cart = addItem(cart, productToCartItem(sized, sized.variants[2]));
+    cart = addItem(cart, productToCartItem(sized, sized.variants[0]));
+    expect(cart.map((l) => [l.variantId, l.price, l.quantity, lineHref(l)])).toEqual([
+      ["9-2", 1500, 3, "/product/perfume-9?size=2"],
+      ["9-100", 8500, 1, "/product/perfume-9?size=100"],
+    ]);
+    expect(cartTotal(cart)).toBe(3 * 1500 + 8500);
+    expect(toOrderItems(cart).map((i) => (i.type === "product" ? i.variantId : null))).toEqual(["9-2", "9-100"]);
+  });
+
+  it("restores a line saved before sizes as the default size, and drops a size no longer sold", () => {
+    const raw = JSON.stringify([
+      { id: "9", quantity: 1, price: 1 },
+      { id: "9", variantId: "9-2", quantity: 2 },
+      { id: "9", variantId: "gone", quantity: 1 },
+    ]);
+    const cart = parseStoredCart(raw, sizedCatalogue);
+    expect(cart.map((l) => [l.variantId, l.price, l.quantity])).toEqual([
+      ["9-50", 6500, 1],
+      ["9-2", 1500, 2],
+    ]);
+    // The default size is sold out: its line says so, the sample's does not.
+    expect(lineSoldOut(cart[0], sizedCatalogue)).toBe(true);
+    expect(lineSoldOut(cart[1], sizedCatalogue)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import { bundleSlug, isBundleSoldOut, type Bundle, type BundleProduct, type Catalogue, type Product } from "./catalogue";
 import { CUSTOM_TRIO_HREF, CUSTOM_TRIO_NAME } from "./custom-trio";
 import { CUSTOM_TRIO_SIZE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
+import { findVariant, isVariantSoldOut, sizeParam, type ProductVariant, type VariantKind } from "./variants";
 
 export const CART_STORAGE_KEY = "perfumeCart";
 const CUSTOM_TRIO_ID_PREFIX = "custom-bundle-";
@@ -32,21 +33,29 @@ export interface CartItem {
   stripePriceId: string | null;
   /** Custom trio only: what the three perfumes would cost one by one. */
   originalPrice?: number;
+  /** A perfume's line: the size bought (one line per size). Absent in carts saved before sizes. */
+  variantId?: string;
+  sizeMl?: number;
+  kind?: VariantKind;
+  /** The `?size=` of the product page showing this size. */
+  size?: string;
 }
 
 export type Cart = CartItem[];
 
 export type OrderItemInput =
-  | { type: "product"; productId: string; quantity: number }
+  | { type: "product"; productId: string; variantId?: string; quantity: number }
   | { type: "bundle"; bundleId: string; quantity: number }
   | { type: "custom-trio"; productIds: [string, string, string]; quantity: number };
 
 const selectedIds = (item: Pick<CartItem, "selectedProducts">): string[] => (item.selectedProducts ?? []).map((p) => p.id).sort();
 
 /** Stable identity of a line: used for React keys and for updateQuantity/removeItem. */
-export function lineKey(item: Pick<CartItem, "id" | "selectedProducts">): string {
+export function lineKey(item: Pick<CartItem, "id" | "selectedProducts" | "variantId">): string {
   const ids = selectedIds(item);
-  return ids.length ? `${item.id}|${ids.join(",")}` : item.id;
+  if (ids.length) return `${item.id}|${ids.join(",")}`;
+  // The same perfume in two sizes is two lines.
+  return item.variantId ? `${item.id}@${item.variantId}` : item.id;
 }
 
 export function sameLine(a: CartItem, b: CartItem): boolean {
@@ -116,20 +125,29 @@ export function cartCount(cart: Cart): number {
 export function lineHref(item: CartItem): string {
   if (item.isCustomBundle) return CUSTOM_TRIO_HREF;
   if (item.isBundle) return "/offers";
-  return `/product/${item.slug}`;
+  return item.size ? `/product/${item.slug}?size=${encodeURIComponent(item.size)}` : `/product/${item.slug}`;
 }
 
-export function productToCartItem(product: Product): CartItem {
+/** A perfume's line in one size: the given variant, else its default one (app/shared/variants.ts). */
+export function productToCartItem(product: Product, variant?: ProductVariant): CartItem {
+  const chosen = variant ?? findVariant(product.variants, undefined);
   return {
     id: product.id,
     name: product.name,
-    price: product.price,
+    price: chosen?.price ?? product.price,
     quantity: 1,
     image: product.image,
     slug: product.slug,
     isBundle: false,
     isCustomBundle: false,
     stripePriceId: product.stripePriceId,
+    ...(chosen && {
+      variantId: chosen.id,
+      sizeMl: chosen.sizeMl,
+      kind: chosen.kind,
+    }),
+    // The page's size picker opens at this size when there is a choice.
+    ...(chosen && product.variants.length > 1 && { size: sizeParam(chosen, product.variants) }),
   };
 }
 
@@ -210,8 +228,10 @@ function restoreLine(entry: unknown, catalogue: Catalogue): CartItem | null {
   const bundle = catalogue.bundles.find((b) => b.id === id);
   if (bundle) return { ...bundleToCartItem(bundle, catalogue), quantity };
   const product = catalogue.products.find((p) => p.id === id);
-  if (product) return { ...productToCartItem(product), quantity };
-  return null;
+  if (!product) return null;
+  // A line saved before sizes means the default size; a size no longer sold is dropped.
+  const variant = findVariant(product.variants, typeof entry.variantId === "string" ? entry.variantId : undefined);
+  return variant ? { ...productToCartItem(product, variant), quantity } : null;
 }
 
 /**
@@ -244,7 +264,7 @@ export function parseStoredCart(raw: string | null, catalogue: Catalogue): Cart 
 }
 
 /** How many more of `item` the cart can take before its line reaches MAX_LINE_QUANTITY. */
-export function roomFor(cart: Cart, item: Pick<CartItem, "id" | "selectedProducts">): number {
+export function roomFor(cart: Cart, item: Pick<CartItem, "id" | "selectedProducts" | "variantId">): number {
   const key = lineKey(item);
   const existing = cart.find((l) => lineKey(l) === key);
   return MAX_LINE_QUANTITY - (existing?.quantity ?? 0);
@@ -259,7 +279,9 @@ export function toOrderItems(cart: Cart): OrderItemInput[] {
       return { type: "custom-trio", productIds: [ids[0], ids[1], ids[2]], quantity: line.quantity };
     }
     if (line.isBundle) return { type: "bundle", bundleId: line.id, quantity: line.quantity };
-    return { type: "product", productId: line.id, quantity: line.quantity };
+    return line.variantId
+      ? { type: "product", productId: line.id, variantId: line.variantId, quantity: line.quantity }
+      : { type: "product", productId: line.id, quantity: line.quantity };
   });
 }
 
@@ -268,6 +290,10 @@ export function toOrderItems(cart: Cart): OrderItemInput[] {
  * holding one. The cart says so with its remove button, before the checkout would refuse it.
  */
 export function lineSoldOut(item: CartItem, catalogue: Pick<Catalogue, "products">): boolean {
+  if (!item.isBundle && item.variantId) {
+    const variant = catalogue.products.find((p) => p.id === item.id)?.variants.find((v) => v.id === item.variantId);
+    return !variant || isVariantSoldOut(variant);
+  }
   const ids = !item.isBundle ? [item.id] : ((item.isCustomBundle ? item.selectedProducts : item.products) ?? []).map((p) => p.id);
   return isBundleSoldOut(ids, catalogue.products);
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { CATEGORIES } from "./catalogue";
 import { hasControlCharacters } from "./text-rules";
 import { CONCENTRATIONS, MAX_FAMILIES } from "./perfume-attributes";
+import { VARIANT_KINDS } from "./variants";
 
 const MAX_PRICE = 10_000_000;
 const MAX_STOCK = 1_000_000;
@@ -145,6 +146,67 @@ const stock = z
   .max(MAX_STOCK, `Stock is at most ${MAX_STOCK}.`)
   .nullable();
 
+const MAX_VARIANTS = 12;
+const MAX_SIZE_ML = 5000;
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** One size of a perfume as the owner sends it; `id` names an existing variant of this perfume. */
+const variantInputSchema = z.strictObject({
+  id: z.string().min(1).max(64).optional(),
+  sizeMl: z
+    .number({ error: "The size must be a whole number of ml." })
+    .int("The size must be a whole number of ml.")
+    .min(1, "The size is at least 1 ml.")
+    .max(MAX_SIZE_ML, `The size is at most ${MAX_SIZE_ML} ml.`),
+  kind: z.enum(VARIANT_KINDS, { error: `The kind is one of ${VARIANT_KINDS.join(", ")}.` }),
+  price,
+  compareAtPrice: price.nullable().optional(),
+  sku: z
+    .string({ error: "The SKU is required." })
+    .trim()
+    .min(1, "The SKU is required.")
+    .max(64, "The SKU is at most 64 characters.")
+    .regex(SKU, "Use letters, digits, dots, hyphens and underscores in the SKU."),
+  // An empty field is no barcode.
+  gtin: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+    z
+      .string({ error: "A barcode (GTIN) has 8, 12, 13 or 14 digits." })
+      .trim()
+      .regex(/^(\d{8}|\d{12,14})$/, "A barcode (GTIN) has 8, 12, 13 or 14 digits.")
+      .nullable()
+      .optional(),
+  ),
+  stock,
+  active: z.boolean(),
+});
+export type VariantInput = z.infer<typeof variantInputSchema>;
+
+/** The whole list of a perfume's sizes, in the owner's order: SKUs and sizes once each, one shown. */
+const variantList = z
+  .array(variantInputSchema, { error: "Send the sizes as a list." })
+  .min(1, "Give the perfume at least one size.")
+  .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} sizes.`)
+  .superRefine((variants, ctx) => {
+    const skus = new Map<string, number>();
+    const sizes = new Map<string, number>();
+    variants.forEach((v, i) => {
+      const sku = v.sku.toLowerCase();
+      if (skus.has(sku)) ctx.addIssue({ code: "custom", path: [i, "sku"], message: "Each size needs its own SKU." });
+      skus.set(sku, i);
+      const size = `${v.sizeMl}|${v.kind}`;
+      if (sizes.has(size))
+        ctx.addIssue({ code: "custom", path: [i, "sizeMl"], message: "This size and kind is already in the list." });
+      sizes.set(size, i);
+      if (v.compareAtPrice != null && v.compareAtPrice <= v.price)
+        ctx.addIssue({ code: "custom", path: [i, "compareAtPrice"], message: "The compare-at price must be above the price." });
+      if (v.id !== undefined && variants.findIndex((w) => w.id === v.id) !== i)
+        ctx.addIssue({ code: "custom", path: [i, "id"], message: "A size appears only once." });
+    });
+    if (variants.length > 0 && !variants.some((v) => v.active))
+      ctx.addIssue({ code: "custom", path: [], message: "At least one size must be shown on the storefront." });
+  });
+
 const slug = z
   .string({ error: "The slug is required." })
   .trim()
@@ -160,8 +222,10 @@ const productFields = {
   description: translated(MAX_DESCRIPTION, "description", true),
   notes: notePyramid,
   category: z.enum(CATEGORIES, { error: `The category is one of ${CATEGORIES.join(", ")}.` }),
+  /** Shorthand for the default variant's price and stock (docs/decisions/033-variants.md). */
   price,
   stock,
+  variants: variantList,
   active: z.boolean(),
   bestSeller: z.boolean(),
   newArrival: z.boolean(),
@@ -170,29 +234,48 @@ const productFields = {
   ...attributeFields,
 };
 
-/** POST /api/admin/products: the slug defaults to the English name's; stock to not tracked; shown. */
-export const productCreateSchema = z.strictObject({
-  ...productFields,
-  slug: slug.optional(),
-  stock: stock.default(null),
-  active: z.boolean().default(true),
-  bestSeller: z.boolean().default(false),
-  newArrival: z.boolean().default(false),
-  // A new perfume stays out of the custom trio until the owner says its price suits it.
-  inCustomTrio: z.boolean().default(false),
-  position: position.optional(),
-  concentration: attributeFields.concentration.default(null),
-  families: attributeFields.families.default([]),
-  brand: attributeFields.brand.default(null),
-  year: attributeFields.year.default(null),
-  searchAliases: attributeFields.searchAliases.default([]),
-});
+/**
+ * POST /api/admin/products: the slug defaults to the English name's; shown. Its sizes, or else a
+ * price (and stock, not tracked by default) for one 100 ml bottle.
+ */
+export const productCreateSchema = z
+  .strictObject({
+    ...productFields,
+    slug: slug.optional(),
+    price: price.optional(),
+    stock: stock.default(null),
+    variants: variantList.optional(),
+    active: z.boolean().default(true),
+    bestSeller: z.boolean().default(false),
+    newArrival: z.boolean().default(false),
+    // A new perfume stays out of the custom trio until the owner says its price suits it.
+    inCustomTrio: z.boolean().default(false),
+    position: position.optional(),
+    concentration: attributeFields.concentration.default(null),
+    families: attributeFields.families.default([]),
+    brand: attributeFields.brand.default(null),
+    year: attributeFields.year.default(null),
+    searchAliases: attributeFields.searchAliases.default([]),
+  })
+  .superRefine((input, ctx) => {
+    if (input.variants === undefined && input.price === undefined)
+      ctx.addIssue({ code: "custom", path: ["price"], message: "The price must be a whole number of dirhams." });
+    if (input.variants !== undefined && input.price !== undefined)
+      ctx.addIssue({ code: "custom", path: ["price"], message: "Give the prices in the sizes, not beside them." });
+  });
 
-/** PATCH /api/admin/products/:id: any of the fields. */
+/**
+ * PATCH /api/admin/products/:id: any of the fields. `variants` is the whole new list (a size left
+ * out is removed); `price` and `stock` change the default variant.
+ */
 export const productPatchSchema = z
   .strictObject(productFields)
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.");
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.")
+  .refine((patch) => patch.variants === undefined || (patch.price === undefined && patch.stock === undefined), {
+    path: ["price"],
+    message: "Give the prices and stock in the sizes, not beside them.",
+  });
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 const bundleFields = {

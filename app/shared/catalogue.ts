@@ -2,6 +2,7 @@
 // route loaders). Prices are integer dirhams.
 import type { DeliverySettings } from "./delivery";
 import type { Concentration, NotePyramid } from "./perfume-attributes";
+import { isVariantSoldOut, type ProductVariant } from "./variants";
 
 export const CATEGORIES = ["Men", "Women", "Unisex"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -24,6 +25,7 @@ export interface Product {
   id: string;
   slug: string;
   name: string;
+  /** The default variant's price (app/shared/variants.ts): what bundles and the trio count. */
   price: number;
   /** A single URL that always works: the seeded SVG, or the largest WebP of the uploaded photo. */
   image: string;
@@ -33,8 +35,10 @@ export interface Product {
   /** Comma-separated scent descriptors, e.g. "Pineapple, Birch, Musk". */
   notes: string;
   stripePriceId: string | null;
-  /** Units left, or null when the shop does not track this perfume's stock. */
+  /** The default variant's units left, or null when not tracked (bundles and the trio take it). */
   stock: number | null;
+  /** The shown variants, in the owner's order; never empty (a perfume without one is not shown). */
+  variants: ProductVariant[];
   /** Shown in the home page's Best Sellers and New Arrivals (the owner's flags). */
   bestSeller: boolean;
   newArrival: boolean;
@@ -56,8 +60,11 @@ export interface Product {
   searchText: string;
 }
 
-/** A tracked perfume with nothing left: shown "Sold out", not sold. */
+/** A perfume's default variant with nothing left: bundles and the trio cannot have it. */
 export const isSoldOut = (product: Pick<Product, "stock">) => product.stock !== null && product.stock <= 0;
+
+/** Every size of a perfume sold out: its card and page say "Sold out". */
+export const isProductSoldOut = (product: Pick<Product, "variants">) => product.variants.every(isVariantSoldOut);
 
 /**
  * A bundle the shop cannot supply: one of its perfumes is sold out, hidden or gone. It shows as sold

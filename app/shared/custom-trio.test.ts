@@ -24,6 +24,7 @@ const product = (id: string, price = 8500): Product => ({
   brand: null,
   year: null,
   searchText: "",
+  variants: [{ id: `${id}-100`, sizeMl: 100, kind: "bottle", price, compareAtPrice: null, sku: id, gtin: null, stock: null }],
 });
 
 describe("toggleSelection", () => {

@@ -4,6 +4,7 @@
 // user-editable, so reading it trusts nothing. It keeps only what the confirmation shows (no
 // phone, e-mail or notes), and is forgotten 30 days after the order: a shared computer should not
 // keep a shopper's name and address for good.
+import { VARIANT_KINDS } from "./variants";
 import { z } from "zod";
 import type { Order } from "./order";
 import { QATAR_TIME_ZONE } from "./qatar-days";
@@ -21,6 +22,9 @@ const itemSchema = z.object({
   /** What the line is, so its name can be shown in the shopper's language (older records lack it). */
   type: z.enum(["product", "bundle", "custom-trio"]).optional().catch(undefined),
   ref: z.string().nullable().optional().catch(undefined),
+  /** The size bought (records saved before sizes lack it). */
+  sizeMl: z.number().int().positive().optional().catch(undefined),
+  kind: z.enum(VARIANT_KINDS).optional().catch(undefined),
 });
 
 const recordSchema = z.object({
@@ -73,6 +77,7 @@ export function lastOrderFromOrder(order: Order): LastOrder {
       includes: item.products.map((p) => p.name),
       type: item.type,
       ref: item.ref,
+      ...(item.variant && { sizeMl: item.variant.sizeMl, kind: item.variant.kind }),
     })),
     total: order.total,
     address: order.customer.address,

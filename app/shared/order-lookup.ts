@@ -2,7 +2,7 @@
 // checkout) and what they get back. Shared by the API and the /track page. Nothing that names or
 // locates the customer is ever in the answer.
 import { z } from "zod";
-import type { OrderDelivery, OrderStatus } from "./order";
+import type { OrderDelivery, OrderItemVariant, OrderStatus } from "./order";
 import { isValidQatarPhone } from "./phone";
 
 export const orderLookupSchema = z.strictObject({
@@ -23,7 +23,7 @@ export interface OrderLookup {
   status: OrderStatus;
   /** Oldest first: the placing, then each change. */
   history: { status: OrderStatus; at: string }[];
-  items: { name: string; quantity: number; type: string; ref: string | null }[];
+  items: { name: string; quantity: number; type: string; ref: string | null; variant?: OrderItemVariant | null }[];
   /** Dirhams, to pay on delivery: the items, then the delivery fee. */
   subtotal: number;
   shippingCost: number;

@@ -108,7 +108,8 @@ const catalogueId = z.string({ error: "An id is required." }).min(1).max(LIMITS.
 const orderItemSchema = z.discriminatedUnion(
   "type",
   [
-    z.object({ type: z.literal("product"), productId: catalogueId, quantity }),
+    // No variantId: the perfume's default variant (a cart saved before sizes existed).
+    z.object({ type: z.literal("product"), productId: catalogueId, variantId: catalogueId.optional(), quantity }),
     z.object({ type: z.literal("bundle"), bundleId: catalogueId, quantity }),
     z.object({
       type: z.literal("custom-trio"),

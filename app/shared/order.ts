@@ -1,5 +1,6 @@
 // The order as the API returns it (POST /api/orders, admin APIs). Amounts are integer dirhams.
 import type { OrderReview } from "./order-review";
+import type { VariantKind } from "./variants";
 
 export const ORDER_STATUSES = ["Pending", "Paid", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -41,6 +42,17 @@ export interface OrderItemProduct {
   quantity: number;
   price: number;
   image: string | null;
+  /** The variant inside the bundle or trio (its default one); absent on lines stored before variants. */
+  variantId?: string;
+  sizeMl?: number;
+}
+
+/** The variant an order line sold, as it was sold (its price is the line's unit price). */
+export interface OrderItemVariant {
+  id: string;
+  sizeMl: number;
+  kind: VariantKind;
+  sku: string;
 }
 
 export interface OrderItem {
@@ -55,6 +67,11 @@ export interface OrderItem {
   isBundle: boolean;
   isCustomBundle: boolean;
   products: OrderItemProduct[];
+  /**
+   * A perfume's line: the size sold. Read back from the database, a line stored before variants
+   * says its 100 ml bottle; an order kept in a browser from then has none.
+   */
+  variant?: OrderItemVariant | null;
 }
 
 type OrderLanguage = "en" | "ar";

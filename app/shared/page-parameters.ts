@@ -11,12 +11,17 @@ const PAGE_PARAMETERS = {
   track: ["number"],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
+const PRODUCT_PARAMETERS = ["size"] as const;
+
 /** The query string with only the parameters the page at `pathname` reads, in a fixed order ("" when none). */
 export function pageSearch(pathname: string, search: string): string {
   const path = stripLocale(pathname).replace(/^\//, "");
+  // A product page reads the chosen size (app/shared/variants.ts sizeParam).
   const read: readonly string[] = Object.hasOwn(PAGE_PARAMETERS, path)
     ? PAGE_PARAMETERS[path as keyof typeof PAGE_PARAMETERS]
-    : [];
+    : path.startsWith("product/")
+      ? PRODUCT_PARAMETERS
+      : [];
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of read) for (const value of given.getAll(name)) kept.append(name, value);

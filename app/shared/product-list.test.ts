@@ -30,6 +30,7 @@ const make = (id: string, name: string, category: Category, price: number, descr
   brand: null,
   year: null,
   searchText: "",
+  variants: [{ id: `${id}-100`, sizeMl: 100, kind: "bottle", price, compareAtPrice: null, sku: id, gtin: null, stock: null }],
 });
 
 const products: Product[] = [

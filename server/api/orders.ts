@@ -98,7 +98,12 @@ export function ordersApi(services: AppServices) {
             pointer: `#${line.pointer}`,
             detail: stockDetail(line),
           })),
-          lines: result.lines.map(({ pointer, productId, available }) => ({ pointer, productId, available })),
+          lines: result.lines.map(({ pointer, productId, variantId, available }) => ({
+            pointer,
+            productId,
+            variantId,
+            available,
+          })),
         });
       case "slot-full":
         metrics.orderRefused("slot-full");

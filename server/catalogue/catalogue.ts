@@ -4,7 +4,8 @@
 // one language, built once per language per change. On PostgreSQL a change made by one server
 // process reaches the others by NOTIFY (server/catalogue/catalogue-channel.ts).
 import type { Bundle, Catalogue, Category, ImageSet, Product } from "../../app/shared/catalogue";
-import type { AdminBundle, AdminProduct } from "../../app/admin/catalogue/catalogue-contract";
+import type { AdminBundle, AdminProduct, AdminVariant } from "../../app/admin/catalogue/catalogue-contract";
+import { defaultVariant, type VariantKind } from "../../app/shared/variants";
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "../../app/shared/prices";
 import { parseDeliverySettings, type DeliverySettings } from "../../app/shared/delivery";
 
@@ -58,7 +59,28 @@ function parseImageSet(json: string | null): ImageSet | null {
   }
 }
 
-export function toAdminProduct(r: Selectable<Database["products"]>): AdminProduct {
+export function toAdminVariant(r: Selectable<Database["product_variants"]>): AdminVariant {
+  return {
+    id: r.id,
+    sizeMl: r.size_ml,
+    kind: r.kind as VariantKind,
+    price: r.price,
+    compareAtPrice: r.compare_at_price ?? null,
+    sku: r.sku,
+    gtin: r.gtin ?? null,
+    stock: r.stock ?? null,
+    active: r.active !== 0,
+    position: r.position,
+  };
+}
+
+/** `variants`: this product's rows, in position order. */
+export function toAdminProduct(
+  r: Selectable<Database["products"]>,
+  variantRows: Selectable<Database["product_variants"]>[],
+): AdminProduct {
+  const variants = variantRows.map(toAdminVariant);
+  const main = defaultVariant(variants.filter((v) => v.active)) ?? variants[0];
   return {
     id: r.id,
     slug: r.slug,
@@ -70,8 +92,9 @@ export function toAdminProduct(r: Selectable<Database["products"]>): AdminProduc
       base: { en: splitNotes(r.notes_base), ar: splitNotes(r.notes_base_ar || r.notes_base) },
     },
     category: r.category as Category,
-    price: r.price,
-    stock: r.stock ?? null,
+    price: main?.price ?? 0,
+    stock: main ? main.stock : null,
+    variants,
     active: r.active !== 0,
     bestSeller: r.best_seller !== 0,
     newArrival: r.new_arrival !== 0,
@@ -128,9 +151,28 @@ export function toAdminBundle(r: Selectable<Database["bundles"]>, productIds: st
   };
 }
 
+/** Variant rows by product id, each list in the owner's order. */
+export function variantsByProduct(rows: Selectable<Database["product_variants"]>[]) {
+  const byProduct = new Map<string, Selectable<Database["product_variants"]>[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id);
+    if (list) list.push(row);
+    else byProduct.set(row.product_id, [row]);
+  }
+  return byProduct;
+}
+
+/** The variants of these products (all when none are named), in the owner's order. */
+export const selectVariants = (k: Db["kysely"], productIds?: string[]) => {
+  let query = k.selectFrom("product_variants").selectAll().orderBy("product_id").orderBy("position").orderBy("id");
+  if (productIds) query = query.where("product_id", "in", productIds);
+  return query.execute();
+};
+
 async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
-  const [productRows, bundleRows, links, settings, slugs, familyRows] = await Promise.all([
+  const [productRows, variantRows, bundleRows, links, settings, slugs, familyRows] = await Promise.all([
     db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id").execute(),
+    selectVariants(db.kysely),
     db.kysely.selectFrom("bundles").selectAll().orderBy("position").orderBy("id").execute(),
     db.kysely
       .selectFrom("bundle_products")
@@ -145,8 +187,9 @@ async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
   const trioPrice = Number(settings.find((s) => s.key === "customTrioPrice")?.value);
   const stripePriceIds = new Map<string, string | null>();
   for (const r of [...productRows, ...bundleRows]) stripePriceIds.set(r.id, r.stripe_price_id);
+  const variants = variantsByProduct(variantRows);
   return {
-    products: productRows.map(toAdminProduct),
+    products: productRows.map((r) => toAdminProduct(r, variants.get(r.id) ?? [])),
     families: familyRows.map((f) => ({ id: f.id, name: { en: f.name, ar: f.name_ar || f.name } })),
     bundles: bundleRows.map((b) =>
       toAdminBundle(
@@ -166,32 +209,37 @@ function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue
   const all = new Map(stored.products.map((p) => [p.id, p]));
   const families = new Map(stored.families.map((f) => [f.id, f]));
   const products: Product[] = stored.products
-    .filter((p) => p.active)
-    .map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      name: p.name[locale],
-      price: p.price,
-      image: p.image,
-      imageSet: p.imageSet,
-      description: p.description[locale],
-      category: p.category,
-      notes: joinNotes(p.notes.heart[locale], locale),
-      stripePriceId: stored.stripePriceIds.get(p.id) ?? null,
-      stock: p.stock,
-      bestSeller: p.bestSeller,
-      newArrival: p.newArrival,
-      inCustomTrio: p.inCustomTrio,
-      concentration: p.concentration,
-      families: p.families.flatMap((id) => {
-        const family = families.get(id);
-        return family ? [{ id, name: family.name[locale] }] : [];
-      }),
-      pyramid: { top: p.notes.top[locale], heart: p.notes.heart[locale], base: p.notes.base[locale] },
-      brand: p.brand?.[locale] ?? null,
-      year: p.year,
-      searchText: searchTextOf(p, families),
-    }));
+    .filter((p) => p.active && p.variants.some((v) => v.active))
+    .map((p) => {
+      const variants = p.variants.filter((v) => v.active).map(({ active: _active, position: _position, ...v }) => v);
+      const main = defaultVariant(variants)!;
+      return {
+        id: p.id,
+        slug: p.slug,
+        name: p.name[locale],
+        price: main.price,
+        image: p.image,
+        imageSet: p.imageSet,
+        description: p.description[locale],
+        category: p.category,
+        notes: joinNotes(p.notes.heart[locale], locale),
+        stripePriceId: stored.stripePriceIds.get(p.id) ?? null,
+        stock: main.stock,
+        variants,
+        bestSeller: p.bestSeller,
+        newArrival: p.newArrival,
+        inCustomTrio: p.inCustomTrio,
+        concentration: p.concentration,
+        families: p.families.flatMap((id) => {
+          const family = families.get(id);
+          return family ? [{ id, name: family.name[locale] }] : [];
+        }),
+        pyramid: { top: p.notes.top[locale], heart: p.notes.heart[locale], base: p.notes.base[locale] },
+        brand: p.brand?.[locale] ?? null,
+        year: p.year,
+        searchText: searchTextOf(p, families),
+      };
+    });
   const bundles: Bundle[] = stored.bundles
     .filter((b) => b.active)
     .map((b) => ({

@@ -28,6 +28,8 @@ import * as m024 from "./migrations/024_receipts_by_address";
 import * as m025 from "./migrations/025_session_wrong_answers";
 import * as m026 from "./migrations/026_health_probe";
 import * as m028 from "./migrations/028_orders_by_area";
+import * as m029 from "./migrations/029_product_variants";
+import * as m030 from "./migrations/030_order_item_variants";
 import * as m031 from "./migrations/031_perfume_attributes";
 
 const migrations: Record<string, Migration> = {
@@ -58,6 +60,8 @@ const migrations: Record<string, Migration> = {
   "025_session_wrong_answers": m025,
   "026_health_probe": m026,
   "028_orders_by_area": m028,
+  "029_product_variants": m029,
+  "030_order_item_variants": m030,
   "031_perfume_attributes": m031,
 };
 

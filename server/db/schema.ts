@@ -7,15 +7,13 @@ interface ProductsTable {
   id: string;
   slug: string;
   name: string;
-  price: number;
   image: string;
   description: string;
   category: string;
   notes: string;
   stripe_price_id: string | null;
   position: number;
-  /** Units left; null = not tracked (migration 008). */
-  stock: number | null;
+  // Price and stock moved to product_variants (migration 029).
   // Migration 009 (the owner's catalogue): the Arabic texts beside the English ones, 0/1 flags,
   // and the uploaded photo's sizes (JSON of app/shared/catalogue.ts ImageSet; null = the seeded SVG).
   name_ar: string;
@@ -65,10 +63,27 @@ interface BundlesTable {
   image_set: string | null;
 }
 
-/** What an order took from each tracked perfume's stock (migration 008). */
-interface OrderStockTable {
-  order_id: string;
+/** A perfume's size and kind with its own price, SKU and stock (migration 029). */
+interface ProductVariantsTable {
+  id: string;
   product_id: string;
+  size_ml: number;
+  /** A VariantKind (app/shared/variants.ts). */
+  kind: string;
+  price: number;
+  compare_at_price: number | null;
+  sku: string;
+  gtin: string | null;
+  /** Units left; null = not tracked. */
+  stock: number | null;
+  active: number;
+  position: number;
+}
+
+/** What an order took from each tracked variant's stock (migration 029; per perfume since 008). */
+interface OrderVariantStockTable {
+  order_id: string;
+  variant_id: string;
   quantity: number;
 }
 
@@ -194,6 +209,11 @@ export interface OrderItemsTable {
   line_total: number;
   /** JSON array of the perfumes inside a bundle or trio: {id,name,quantity,price,image}. */
   products: string | null;
+  /** The variant sold, as sold (migration 030); absent on lines stored before variants. */
+  variant_id?: string | null;
+  size_ml?: number | null;
+  variant_kind?: string | null;
+  sku?: string | null;
 }
 
 interface IdempotencyKeysTable {
@@ -396,7 +416,8 @@ export interface Database {
   order_events: OrderEventsTable;
   order_daily_stats: OrderDailyStatsTable;
   order_limit_hits: OrderLimitHitsTable;
-  order_stock: OrderStockTable;
+  product_variants: ProductVariantsTable;
+  order_variant_stock: OrderVariantStockTable;
   product_slugs: ProductSlugsTable;
   shop_settings: ShopSettingsTable;
   drivers: DriversTable;

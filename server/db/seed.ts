@@ -5,6 +5,7 @@ import type { Db } from "./database";
 import { BUNDLE_PRICE, PERFUME_PRICE, bundleImage, productImage, seedBundles, seedProducts } from "./catalogue-data";
 import { seedTextsAr } from "./catalogue-data.ar";
 import { fillSeededAttributes } from "./migrations/031_perfume_attributes";
+import { LEGACY_SIZE_ML } from "../../app/shared/variants";
 
 const SEEDED = "catalogueSeededAt";
 
@@ -21,7 +22,6 @@ export async function seedCatalogue(db: Db): Promise<void> {
           slug: p.slug,
           name: p.name,
           name_ar: p.name,
-          price: PERFUME_PRICE,
           image: productImage(p.slug),
           description: p.description,
           description_ar: ar.description,
@@ -35,8 +35,25 @@ export async function seedCatalogue(db: Db): Promise<void> {
           best_seller: position < 4 ? 1 : 0,
           new_arrival: position >= 4 && position < 8 ? 1 : 0,
           image_set: null,
-          stock: null,
           in_custom_trio: 1,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      // One 100 ml bottle each, as migration 029 makes of an older shop's perfumes.
+      await trx
+        .insertInto("product_variants")
+        .values({
+          id: `${p.id}-100`,
+          product_id: p.id,
+          size_ml: LEGACY_SIZE_ML,
+          kind: "bottle",
+          price: PERFUME_PRICE,
+          compare_at_price: null,
+          sku: `${p.slug}-100ml`,
+          gtin: null,
+          stock: null,
+          active: 1,
+          position: 0,
         })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute();

@@ -9,6 +9,7 @@ import { plateText } from "../../app/shared/address-plate";
 import { messages } from "../../app/i18n";
 import { localizePath } from "../../app/shared/locale";
 import { formatPrice } from "../../app/shared/money";
+import { sizeLabel, type ProductVariant } from "../../app/shared/variants";
 import { CARD, orderReference, type Order } from "../../app/shared/order";
 import { telHref, whatsAppHref } from "../../app/shared/phone-links";
 import { settlement } from "../../app/shared/order-payment";
@@ -73,6 +74,8 @@ function itemsBlock(
 ) {
   const d = directionOf(language);
   const money = (amount: number) => formatPrice(amount, language);
+  const sizeOf = (variant: Pick<ProductVariant, "sizeMl" | "kind">) =>
+    sizeLabel(variant, language, messages[language].common.variantKinds);
   const signed = (amount: number) => `${amount < 0 ? "−" : "+"}${money(Math.abs(amount))}`;
   // Once delivered the shopper has paid: say what, how, and any difference (docs/product.md#track-ours).
   const settled = settlement({ ...order, collected: order.dispatch?.collected ?? null });
@@ -94,7 +97,8 @@ function itemsBlock(
       const contents = item.products.length
         ? `<div style="font-size:13px;color:${COLORS.muted};">${item.products.map((p) => escapeHtml(p.name)).join(" · ")}</div>`
         : "";
-      return `<tr><td style="${cell}text-align:${d.start};">${escapeHtml(item.name)} <span style="color:${COLORS.muted};">× ${item.quantity}</span>${contents}</td><td style="${cell}text-align:${d.end};white-space:nowrap;">${escapeHtml(money(item.lineTotal))}</td></tr>`;
+      const size = item.variant ? ` · ${escapeHtml(sizeOf(item.variant))}` : "";
+      return `<tr><td style="${cell}text-align:${d.start};">${escapeHtml(item.name)}${size} <span style="color:${COLORS.muted};">× ${item.quantity}</span>${contents}</td><td style="${cell}text-align:${d.end};white-space:nowrap;">${escapeHtml(money(item.lineTotal))}</td></tr>`;
     })
     .join("");
   const sum = (label: string, value: string, strong = false) =>
@@ -107,7 +111,7 @@ ${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${totals.ma
     `${t.items}:`,
     ...order.items.map(
       (item) =>
-        `- ${item.name} × ${item.quantity}: ${money(item.lineTotal)}${item.products.length ? ` (${item.products.map((p) => p.name).join(", ")})` : ""}`,
+        `- ${item.name}${item.variant ? ` (${sizeOf(item.variant)})` : ""} × ${item.quantity}: ${money(item.lineTotal)}${item.products.length ? ` (${item.products.map((p) => p.name).join(", ")})` : ""}`,
     ),
     `${t.subtotal}: ${money(order.subtotal)}`,
     `${t.delivery}: ${delivery}`,

@@ -2,7 +2,8 @@
 // spreadsheet would run as a formula (= + - @ tab CR at the start) defused with a leading
 // apostrophe. A UTF-8 byte order mark goes first so Excel reads Arabic names correctly. Times are
 // Qatar's clock with its offset (2026-11-24T12:00:00+03:00), as the dashboard shows them.
-import type { Order, OrderItem } from "../../app/shared/order";
+import { formatSize } from "../../app/shared/variants";
+import type { Order, OrderItem, OrderItemVariant } from "../../app/shared/order";
 import type { CashReport } from "../../app/admin/delivery/delivery-contract";
 import { formatQR, toDecimalString } from "../../app/shared/money";
 import { qatarDateTime, qatarDay } from "../../app/shared/qatar-days";
@@ -39,6 +40,9 @@ const CSV_COLUMNS = [
   "Delivery Slot",
   "Driver",
   "Collected",
+  // Each perfume line's size and SKU as sold (docs/decisions/033-variants.md), in the items' order.
+  "Item Sizes",
+  "Item SKUs",
 ] as const;
 
 const LANGUAGE_NAMES = { en: "English", ar: "Arabic" } as const;
@@ -71,6 +75,10 @@ export function formatItem(item: OrderItem): string {
   return text;
 }
 
+/** "Creed Aventus: 50 ml bottle; …" for the perfume lines that carry a size. */
+const sizedItems = (order: Order, cell: (variant: OrderItemVariant) => string) =>
+  order.items.flatMap((item) => (item.variant && cell(item.variant) ? [`${item.name}: ${cell(item.variant)}`] : [])).join("; ");
+
 function orderRow(order: Order): string {
   const { customer, review } = order;
   return (
@@ -101,6 +109,8 @@ function orderRow(order: Order): string {
       csvCell(order.delivery?.slot),
       csvCell(order.dispatch?.driverName),
       csvCell(order.dispatch?.collected == null ? null : toDecimalString(order.dispatch.collected)),
+      csvCell(sizedItems(order, (v) => `${formatSize(v.sizeMl, "en")} ${v.kind}`)),
+      csvCell(sizedItems(order, (v) => v.sku)),
     ].join(",") + EOL
   );
 }

@@ -6,7 +6,9 @@ import {
   type OrderItem,
   type OrderItemProduct,
   type OrderItemType,
+  type OrderItemVariant,
 } from "../../app/shared/order";
+import { LEGACY_SIZE_ML, type VariantKind } from "../../app/shared/variants";
 import type { BotFlag } from "../../app/shared/bot-flags";
 import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
 import type { Db } from "../db/database";
@@ -55,6 +57,10 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
       unit_price: item.unitPrice,
       line_total: item.lineTotal,
       products: item.products.length ? JSON.stringify(item.products) : null,
+      variant_id: item.variant?.id ?? null,
+      size_ml: item.variant?.sizeMl ?? null,
+      variant_kind: item.variant?.kind ?? null,
+      sku: item.variant?.sku ?? null,
     })),
   };
 }
@@ -114,6 +120,15 @@ function parseProducts(json: string | null): OrderItemProduct[] {
   }
 }
 
+/** The size a line sold; a perfume's line stored before variants was its 100 ml bottle. */
+function lineVariant(r: OrderItemsTable): OrderItemVariant | null {
+  if (r.item_type !== "product") return null;
+  if (r.variant_id && r.size_ml != null) {
+    return { id: r.variant_id, sizeMl: r.size_ml, kind: (r.variant_kind ?? "bottle") as VariantKind, sku: r.sku ?? "" };
+  }
+  return r.item_ref ? { id: `${r.item_ref}-100`, sizeMl: LEGACY_SIZE_ML, kind: "bottle", sku: "" } : null;
+}
+
 export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Order {
   const items: OrderItem[] = itemRows
     .slice()
@@ -129,6 +144,7 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
       isBundle: r.item_type !== "product",
       isCustomBundle: r.item_type === "custom-trio",
       products: parseProducts(r.products),
+      variant: lineVariant(r),
     }));
   return {
     id: row.id,

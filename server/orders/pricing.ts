@@ -5,6 +5,7 @@ import type { OrderItemRequest } from "../../app/shared/order-schema";
 import { CUSTOM_TRIO_NAME, trioRefusal } from "../../app/shared/custom-trio";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { SHIPPING_COST } from "../../app/shared/prices";
+import { defaultVariant, findVariant } from "../../app/shared/variants";
 
 interface PricedOrder {
   items: OrderItem[];
@@ -15,7 +16,11 @@ interface PricedOrder {
 
 export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; errors: FieldMessage[] };
 
-const asItemProduct = (p: Product) => ({ id: p.id, name: p.name, quantity: 1, price: p.price, image: p.image });
+// A bundle or trio holds each perfume's default variant (a full bottle): its price is the perfume's.
+const asItemProduct = (p: Product) => {
+  const variant = defaultVariant(p.variants);
+  return { id: p.id, name: p.name, quantity: 1, price: p.price, image: p.image, variantId: variant?.id, sizeMl: variant?.sizeMl };
+};
 
 // The catalogue is read once and cached (server/catalogue/catalogue.ts): index it once, not per order.
 const indexes = new WeakMap<Catalogue, { products: Map<string, Product>; bundles: Map<string, Catalogue["bundles"][number]> }>();
@@ -42,17 +47,22 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
     if (req.type === "product") {
       const p = products.get(req.productId);
       if (!p) return errors.push({ field: `items.${i}.productId`, message: "This perfume is not in our catalogue." });
+      // No variant named (a cart from before variants): the default one. The price is always the
+      // variant's own, whatever the client sent.
+      const v = findVariant(p.variants, req.variantId);
+      if (!v) return errors.push({ field: `items.${i}.variantId`, message: "This size of the perfume is not sold." });
       items.push({
         quantity: req.quantity,
         type: "product",
         ref: p.id,
         name: p.name,
         image: p.image,
-        unitPrice: p.price,
-        lineTotal: p.price * req.quantity,
+        unitPrice: v.price,
+        lineTotal: v.price * req.quantity,
         isBundle: false,
         isCustomBundle: false,
         products: [],
+        variant: { id: v.id, sizeMl: v.sizeMl, kind: v.kind, sku: v.sku },
       });
     } else if (req.type === "bundle") {
       const b = bundles.get(req.bundleId);
@@ -71,6 +81,7 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
           const p = products.get(bp.id);
           return p ? [asItemProduct(p)] : [];
         }),
+        variant: null,
       });
     } else {
       const chosen = req.productIds.map((id) => products.get(id));
@@ -98,6 +109,7 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
         isBundle: true,
         isCustomBundle: true,
         products: trio.map(asItemProduct),
+        variant: null,
       });
     }
   });

@@ -1,9 +1,10 @@
-// Stock that never oversells. An order takes the stock of every tracked perfume in it
-// (a bundle or custom trio takes each of its perfumes) with a guarded UPDATE in the order's own
+// Stock that never oversells. An order takes the stock of every tracked variant in it (a bundle
+// or custom trio takes its perfumes' default variants) with a guarded UPDATE in the order's own
 // transaction: `stock = stock - n WHERE stock >= n` changes no row when too little is left, and
 // the whole order is then undone. Writes are serialised (SQLite's write thread; PostgreSQL's row
-// lock on the product), so N simultaneous orders for the last units sell exactly those units.
-// What each order took is recorded (order_stock) and given back when it is cancelled or deleted.
+// lock on the variant), so N simultaneous orders for the last units sell exactly those units.
+// What each order took is recorded (order_variant_stock) and given back when it is cancelled or
+// deleted (decisions 017 and 033).
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Catalogue } from "../../app/shared/catalogue";
 import type { OrderItem } from "../../app/shared/order";
@@ -13,31 +14,47 @@ import type { WriteStatement } from "../db/write-thread";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Units of each tracked perfume the items take, in product id order (one lock order for all). */
+const tracked = new WeakMap<Catalogue, Set<string>>();
+function trackedVariants(catalogue: Catalogue): Set<string> {
+  let ids = tracked.get(catalogue);
+  if (!ids) {
+    ids = new Set(catalogue.products.flatMap((p) => p.variants.filter((v) => v.stock !== null).map((v) => v.id)));
+    tracked.set(catalogue, ids);
+  }
+  return ids;
+}
+
+/** The variants an order line takes: its own, or its perfumes' (bundles, trios). */
+const lineVariants = (item: OrderItem): { variantId: string; units: number }[] =>
+  item.type === "product"
+    ? item.variant
+      ? [{ variantId: item.variant.id, units: 1 }]
+      : []
+    : item.products.flatMap((p) => (p.variantId ? [{ variantId: p.variantId, units: p.quantity }] : []));
+
+/** Units of each tracked variant the items take, in variant id order (one lock order for all). */
 export function stockNeeds(items: readonly OrderItem[], catalogue: Catalogue): Map<string, number> {
-  const tracked = new Set(catalogue.products.filter((p) => p.stock !== null).map((p) => p.id));
+  const trackedIds = trackedVariants(catalogue);
   const needs = new Map<string, number>();
-  const add = (id: string, units: number) => {
-    if (tracked.has(id)) needs.set(id, (needs.get(id) ?? 0) + units);
-  };
   for (const item of items) {
-    if (item.type === "product" && item.ref) add(item.ref, item.quantity);
-    else for (const product of item.products) add(product.id, product.quantity * item.quantity);
+    for (const { variantId, units } of lineVariants(item)) {
+      if (trackedIds.has(variantId)) needs.set(variantId, (needs.get(variantId) ?? 0) + units * item.quantity);
+    }
   }
   return new Map([...needs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-const takeQuery = (kysely: Executor, productId: string, units: number) =>
+const takeQuery = (kysely: Executor, variantId: string, units: number) =>
   kysely
-    .updateTable("products")
+    .updateTable("product_variants")
     .set({ stock: sql<number>`stock - ${units}` })
-    .where("id", "=", productId)
+    .where("id", "=", variantId)
     .where("stock", ">=", units);
 
 const recordQuery = (kysely: Executor, orderId: string, needs: Map<string, number>) =>
   kysely
-    .insertInto("order_stock")
-    .values([...needs].map(([product_id, quantity]) => ({ order_id: orderId, product_id, quantity })));
+    .insertInto("order_variant_stock")
+    .values([...needs].map(([variant_id, quantity]) => ({ order_id: orderId, variant_id, quantity })));
 
 /** SQLite: the write thread's statements; a take that changes no row undoes the whole unit. */
 export function stockStatements(kysely: Kysely<Database>, orderId: string, needs: Map<string, number>): WriteStatement[] {
@@ -55,7 +72,7 @@ const compiled = (query: { compile(): { sql: string; parameters: readonly unknow
 
 export class OutOfStock extends Error {}
 
-/** PostgreSQL: inside the order's transaction; throws OutOfStock when a perfume is short. */
+/** PostgreSQL: inside the order's transaction; throws OutOfStock when a variant is short. */
 export async function takeStock(trx: Transaction<Database>, orderId: string, needs: Map<string, number>): Promise<void> {
   if (needs.size === 0) return;
   for (const [id, units] of needs) {
@@ -69,6 +86,8 @@ export interface ShortLine {
   /** JSON Pointer of the order line in the request: "/items/0". */
   pointer: string;
   productId: string;
+  /** The size that ran short. */
+  variantId: string;
   name: string;
   /** Units left now. */
   available: number;
@@ -78,31 +97,42 @@ export interface ShortLine {
 export async function shortLines(db: Db, items: readonly OrderItem[], needs: Map<string, number>): Promise<ShortLine[]> {
   if (needs.size === 0) return [];
   const rows = await db.kysely
-    .selectFrom("products")
-    .select(["id", "name", "stock"])
-    .where("id", "in", [...needs.keys()])
+    .selectFrom("product_variants")
+    .innerJoin("products", "products.id", "product_variants.product_id")
+    .select(["product_variants.id", "product_variants.product_id", "products.name", "product_variants.stock"])
+    .where("product_variants.id", "in", [...needs.keys()])
     .execute();
   const short = new Map(rows.filter((r) => r.stock !== null && r.stock < (needs.get(r.id) ?? 0)).map((r) => [r.id, r]));
   const lines: ShortLine[] = [];
   items.forEach((item, index) => {
-    const ids = item.type === "product" && item.ref ? [item.ref] : item.products.map((p) => p.id);
-    for (const id of new Set(ids)) {
+    for (const id of new Set(lineVariants(item).map((v) => v.variantId))) {
       const row = short.get(id);
-      if (row) lines.push({ pointer: `/items/${index}`, productId: id, name: row.name, available: Math.max(0, row.stock ?? 0) });
+      if (row)
+        lines.push({
+          pointer: `/items/${index}`,
+          productId: row.product_id,
+          variantId: id,
+          name: row.name,
+          available: Math.max(0, row.stock ?? 0),
+        });
     }
   });
   return lines;
 }
 
-/** Gives back what an order took (cancelled or deleted), to perfumes still tracked; true if any. */
+/** Gives back what an order took (cancelled or deleted), to variants still tracked; true if any. */
 export async function giveBackStock(trx: Executor, orderId: string): Promise<boolean> {
-  const taken = await trx.selectFrom("order_stock").select(["product_id", "quantity"]).where("order_id", "=", orderId).execute();
+  const taken = await trx
+    .selectFrom("order_variant_stock")
+    .select(["variant_id", "quantity"])
+    .where("order_id", "=", orderId)
+    .execute();
   let changed = false;
   for (const row of taken) {
     const result = await trx
-      .updateTable("products")
+      .updateTable("product_variants")
       .set({ stock: sql<number>`stock + ${row.quantity}` })
-      .where("id", "=", row.product_id)
+      .where("id", "=", row.variant_id)
       .where("stock", "is not", null)
       .executeTakeFirst();
     changed ||= Number(result.numUpdatedRows) > 0;
@@ -110,11 +140,11 @@ export async function giveBackStock(trx: Executor, orderId: string): Promise<boo
   return changed;
 }
 
-/** Whether any of these perfumes has just sold out: the storefront must then say so. */
+/** Whether any of these variants has just sold out: the storefront must then say so. */
 export async function soldOutAmong(db: Db, needs: Map<string, number>): Promise<boolean> {
   if (needs.size === 0) return false;
   const row = await db.kysely
-    .selectFrom("products")
+    .selectFrom("product_variants")
     .select("id")
     .where("id", "in", [...needs.keys()])
     .where("stock", "<=", 0)
@@ -124,16 +154,20 @@ export async function soldOutAmong(db: Db, needs: Map<string, number>): Promise<
 
 /**
  * Takes again what a cancelled order had taken, when staff restore it; false (and nothing taken)
- * when a perfume no longer has enough.
+ * when a variant no longer has enough.
  */
 export async function retakeStock(trx: Executor, orderId: string): Promise<boolean> {
-  const taken = await trx.selectFrom("order_stock").select(["product_id", "quantity"]).where("order_id", "=", orderId).execute();
+  const taken = await trx
+    .selectFrom("order_variant_stock")
+    .select(["variant_id", "quantity"])
+    .where("order_id", "=", orderId)
+    .execute();
   for (const row of taken) {
-    const result = await takeQuery(trx, row.product_id, row.quantity).executeTakeFirst();
+    const result = await takeQuery(trx, row.variant_id, row.quantity).executeTakeFirst();
     if (Number(result.numUpdatedRows) > 0) continue;
     // Nothing taken: short, or no longer tracked (then there is nothing to take).
-    const product = await trx.selectFrom("products").select("stock").where("id", "=", row.product_id).executeTakeFirst();
-    if (product && product.stock !== null) return false;
+    const variant = await trx.selectFrom("product_variants").select("stock").where("id", "=", row.variant_id).executeTakeFirst();
+    if (variant && variant.stock !== null) return false;
   }
   return true;
 }

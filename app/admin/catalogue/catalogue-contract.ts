@@ -2,6 +2,13 @@
 // the server's handlers and server/catalogue.
 import type { Category, ImageSet } from "../../shared/catalogue";
 import type { Brand, Concentration, FragranceFamily, NotePyramid } from "../../shared/perfume-attributes";
+import type { ProductVariant } from "../../shared/variants";
+
+/** A variant as the admin edits it: hidden ones too, in the owner's order. */
+export interface AdminVariant extends ProductVariant {
+  active: boolean;
+  position: number;
+}
 
 /** A text the owner writes in both editions. */
 interface Translated<T = string> {
@@ -18,10 +25,12 @@ export interface AdminProduct {
   /** The notes pyramid; the heart is what used to be the perfume's only notes. */
   notes: NotePyramid<Translated<string[]>>;
   category: Category;
-  /** Dirhams. */
+  /** The default variant's price in dirhams (app/shared/variants.ts); the variants hold the prices. */
   price: number;
-  /** Units left; null = not tracked. */
+  /** The default variant's units left; null = not tracked. */
   stock: number | null;
+  /** Every variant, hidden ones too, in the owner's order. */
+  variants: AdminVariant[];
   /** Shown on the storefront; a hidden perfume keeps its orders and page address. */
   active: boolean;
   bestSeller: boolean;

@@ -72,7 +72,11 @@ function ProductRow({
 }) {
   const t = useAdminMessages().catalogue;
   const name = product.name.en;
-  const stockState = product.stock === null ? null : isSoldOut(product) ? t.soldOut : product.stock <= LOW_STOCK ? t.low : null;
+  // Per size: a badge when a shown size has sold out or runs low.
+  const stockOf = (stock: number | null) =>
+    stock === null ? null : isSoldOut({ stock }) ? t.soldOut : stock <= LOW_STOCK ? t.low : null;
+  const shownSizes = product.variants.filter((v) => v.active);
+  const stockState = shownSizes.length > 1 ? null : stockOf(product.stock);
   const badge = "rounded-full px-2 py-0.5 text-[0.7rem] font-semibold ring-1";
 
   return (
@@ -100,6 +104,22 @@ function ProductRow({
           {product.bestSeller && <span className={`${badge} bg-gold/15 text-gold-dark ring-gold/40`}>{t.bestSeller}</span>}
           {product.newArrival && <span className={`${badge} bg-gold/15 text-gold-dark ring-gold/40`}>{t.newArrival}</span>}
         </p>
+        {shownSizes.length > 1 && (
+          <ul className="mt-1.5 flex flex-wrap gap-1.5 text-xs" data-testid="variant-stock">
+            {product.variants.map((v) => {
+              const state = v.active ? stockOf(v.stock) : null;
+              return (
+                <li
+                  key={v.id}
+                  className={`rounded-full px-2 py-0.5 tabular-nums ring-1 ${state ? "bg-red-100 text-red-900 ring-red-300" : v.active ? "bg-white text-ink/70 ring-ink/15" : "bg-ink/5 text-ink/45 line-through ring-ink/10"}`}
+                >
+                  {v.sizeMl} ml · {formatQR(v.price)} · {v.stock === null ? t.notTracked : format(t.inStock, { count: v.stock })}
+                  {state && ` · ${state}`}
+                </li>
+              );
+            })}
+          </ul>
+        )}
         <p className="mt-1 text-sm text-ink/60">
           <span className="tabular-nums">{formatQR(product.price)}</span> · {product.category} ·{" "}
           {product.stock === null ? t.notTracked : format(t.inStock, { count: product.stock })}

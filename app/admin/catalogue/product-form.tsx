@@ -1,4 +1,5 @@
-// The perfume form: both languages side by side, price in QR, stock or "not tracked",
+// The perfume form: both languages side by side, its sizes (each with price in QR, stock or "not
+// tracked": variants-field.tsx),
 // the home page's flags, shown or hidden, the page address and a photo. It checks what it sends
 // with the server's own schemas (app/shared/catalogue-input.ts) and shows the server's field
 // errors beside the fields; the photo uploads once the perfume is saved.
@@ -8,11 +9,12 @@ import { format } from "../../i18n";
 import type { AdminProduct } from "./catalogue-contract";
 import { CATEGORIES, type Category } from "../../shared/catalogue";
 import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "../../shared/catalogue-input";
-import { toDecimalString } from "../../shared/money";
 import { parseQR } from "../../shared/money-input";
 import { BilingualField, CheckboxField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
 import { PhotoField } from "./photo-field";
 import { AttributesFieldset, attributeBody, attributeValues, type AttributeValues } from "./attributes-fieldset";
+import { initialVariantRows, VariantsField, variantsBody, type VariantsForm } from "./variants-field";
+import { useForm } from "react-hook-form";
 import { catalogueKeys } from "./catalogue-api";
 import { useCatalogueSave } from "./use-catalogue-save";
 import { Button } from "../ui/ui";
@@ -23,9 +25,6 @@ interface Values {
   description: { en: string; ar: string };
   notes: { en: string; ar: string };
   category: Category;
-  price: string;
-  tracked: boolean;
-  stock: string;
   slug: string;
   active: boolean;
   bestSeller: boolean;
@@ -39,9 +38,6 @@ const initialValues = (product: AdminProduct | null): Values => ({
   description: product ? { ...product.description } : { en: "", ar: "" },
   notes: product ? { en: product.notes.heart.en.join(", "), ar: product.notes.heart.ar.join("، ") } : { en: "", ar: "" },
   category: product?.category ?? "Unisex",
-  price: product ? toDecimalString(product.price) : "",
-  tracked: product ? product.stock !== null : false,
-  stock: String(product?.stock ?? 0),
   slug: product?.slug ?? "",
   active: product?.active ?? true,
   bestSeller: product?.bestSeller ?? false,
@@ -69,6 +65,7 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
   const id = useId();
   const toast = useToast();
   const [values, setValues] = useState(() => initialValues(product));
+  const variantForm: VariantsForm = useForm({ defaultValues: { variants: initialVariantRows(product) } });
   const [slugEdited, setSlugEdited] = useState(product !== null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [file, setFile] = useState<File | null>(null);
@@ -97,12 +94,14 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setPhotoError(null);
-    const price = parseQR(values.price);
-    const stock = Number(values.stock);
+    const rows = variantForm.getValues().variants;
     const local: FieldErrors = {};
-    if (price === null) local.price = t.form.invalidPrice;
-    if (values.tracked && !(values.stock.trim() !== "" && Number.isInteger(stock) && stock >= 0))
-      local.stock = t.form.invalidStock;
+    rows.forEach((row, i) => {
+      if (parseQR(row.price) === null) local[`variants.${i}.price`] = t.form.invalidPrice;
+      const stock = Number(row.stock);
+      if (row.tracked && !(row.stock.trim() !== "" && Number.isInteger(stock) && stock >= 0))
+        local[`variants.${i}.stock`] = t.form.invalidStock;
+    });
     const attributes = attributeBody(values.attributes);
     const body = {
       name: { en: values.name.en, ar: values.name.ar },
@@ -114,8 +113,7 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
       },
       ...attributes.fields,
       category: values.category,
-      price: price ?? 0,
-      stock: values.tracked ? stock : null,
+      variants: variantsBody(rows, values.slug.trim() || slugify(values.name.en)),
       active: values.active,
       bestSeller: values.bestSeller,
       newArrival: values.newArrival,
@@ -186,43 +184,9 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
             ))}
           </select>
         </Field>
-        <Field id={`${id}-price`} label={t.form.price} error={e("price")}>
-          <input
-            id={`${id}-price`}
-            inputMode="decimal"
-            value={values.price}
-            onChange={(event) => set("price", event.target.value)}
-            className={inputClass}
-            {...described("price")}
-          />
-        </Field>
-        <Field
-          id={`${id}-stock`}
-          label={t.form.stock}
-          hint={values.tracked ? undefined : t.form.notTrackedHint}
-          error={e("stock")}
-        >
-          <div className="mt-1 flex items-center gap-3">
-            <CheckboxField
-              label={t.form.trackStock}
-              checked={values.tracked}
-              onChange={(event) => set("tracked", event.target.checked)}
-              className="text-sm whitespace-nowrap"
-            />
-            <input
-              id={`${id}-stock`}
-              type="number"
-              min={0}
-              step={1}
-              disabled={!values.tracked}
-              value={values.tracked ? values.stock : ""}
-              onChange={(event) => set("stock", event.target.value)}
-              className={`${inputClass} mt-0 disabled:bg-sand/40`}
-              {...described("stock")}
-            />
-          </div>
-        </Field>
       </div>
+
+      <VariantsField form={variantForm} errors={errors} idPrefix={id} />
 
       <Field id={`${id}-slug`} label={t.form.slug} hint={t.form.slugHint} error={e("slug")}>
         <div className="mt-1 flex items-center rounded-md border border-ink/20 bg-white ps-3 text-sm text-ink/50 focus-within:border-gold-dark">

@@ -4,6 +4,8 @@
 // the payment method and the amount to collect in cash or by card. Printed on A4 or
 // on an 80 mm receipt printer: the print stylesheet follows ?paper=. It imports nothing of the
 // storefront's message modules: the pages' shared scripts stay as they are (a 150 KB budget).
+import { sizeLabel } from "../../shared/variants";
+import { messages } from "../../i18n";
 import { documentTexts } from "../../content/documents";
 import type { RootData } from "../../hooks/use-root-data";
 
@@ -195,7 +197,16 @@ function OrderDocument({
           {order.items.map((item, i) => (
             <tr key={i} className="border-b border-ink/20 align-top">
               <td className={cell}>
-                <p className="font-medium">{itemName(item)}</p>
+                <p className="font-medium">
+                  {itemName(item)}
+                  {item.variant && (
+                    <span className="font-normal">
+                      {" "}
+                      · {sizeLabel(item.variant, language, messages[language].common.variantKinds)}
+                    </span>
+                  )}
+                </p>
+                {item.variant?.sku && <p className="text-xs text-ink/70">SKU {item.variant.sku}</p>}
                 {item.products.length > 0 && (
                   <p className="text-xs text-ink/70">
                     {t.includes.replace("{names}", item.products.map((p) => p.name).join(language === "ar" ? "، " : ", "))}

@@ -1,6 +1,7 @@
 // The dialog's 'Items Ordered' list: each line with its picture, badges for bundles, prices, and
 // the perfumes a bundle or custom trio contains.
-import { format } from "../../i18n";
+import { sizeLabel } from "../../shared/variants";
+import { messages, format } from "../../i18n";
 import { PLACEHOLDER_IMAGE, readableItems } from "../ui/admin-format";
 import { formatQR } from "../../shared/money";
 import type { OrderItem } from "../../shared/order";
@@ -45,7 +46,15 @@ function ItemRow({ item }: { item: OrderItem }) {
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="font-medium [overflow-wrap:anywhere]">{item.name}</p>
+          <p className="font-medium [overflow-wrap:anywhere]">
+            {item.name}
+            {item.variant && (
+              <span className="font-normal text-ink/70" data-testid="item-size">
+                {" "}
+                · {sizeLabel(item.variant, "en", messages.en.common.variantKinds)} · {item.variant.sku}
+              </span>
+            )}
+          </p>
           {badge && (
             <span className="rounded-full bg-ink px-2 py-0.5 text-[0.7rem] font-medium tracking-wider text-gold-light uppercase">
               {badge}

@@ -2,7 +2,7 @@
 // quantity minus/plus, line total and remove. Going below 1 removes the line, like Remove does.
 import { LocalLink } from "../local-link";
 import { lineHref, lineKey, lineSoldOut, type CartItem } from "../../shared/cart";
-import { useLineName, usePrice } from "../../hooks/use-locale";
+import { useLineName, useSizeLabel, usePrice } from "../../hooks/use-locale";
 import { format } from "../../i18n";
 import { MAX_LINE_QUANTITY } from "../../shared/prices";
 import { useCatalogue, useMessages } from "../../hooks/use-root-data";
@@ -23,6 +23,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
   const key = lineKey(item);
   const href = lineHref(item);
   const name = useLineName()(item);
+  const size = useSizeLabel()(item.sizeMl && item.kind ? { sizeMl: item.sizeMl, kind: item.kind } : null);
   const contents = bundleContents(item);
   const soldOut = lineSoldOut(item, useCatalogue());
 
@@ -64,6 +65,11 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
               {name}
             </LocalLink>
           </h2>
+          {size && (
+            <p className="mt-1 text-sm tracking-wide text-ink/65" data-testid="line-size">
+              {size}
+            </p>
+          )}
           {contents.length > 0 && (
             <p className="mt-1.5 text-sm text-ink/65">
               {format(t.includes, { names: contents.join(messages.common.listSeparator) })}

@@ -5,7 +5,7 @@ import { LocalLink } from "../local-link";
 import { useCatalogue, useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { formatOrderDate } from "../../shared/last-order";
-import { useLocale, usePrice } from "../../hooks/use-locale";
+import { useLocale, usePrice, useSizeLabel } from "../../hooks/use-locale";
 import { intlLocale } from "../../shared/locale";
 import type { LastOrderItem, LastOrder } from "../../shared/last-order";
 import { CARD, orderReference } from "../../shared/order";
@@ -25,6 +25,7 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
   const cityNames: Record<string, string> = all.checkout.shipping.cityNames;
   const cityLabel = (city: string) => cityNames[city] ?? city;
   const locale = useLocale();
+  const sizeOf = useSizeLabel();
   const d = deliveryTexts[locale];
   const catalogue = useCatalogue();
   // The order stores names as the shop sells them (English); bundles and the trio are named here.
@@ -122,6 +123,11 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
             {order.items.map((item, i) => (
               <li key={`${i}-${item.name}`} className="py-3 first:pt-0 last:pb-0">
                 <p className="font-display text-xl">{format(t.itemLine, { name: itemName(item), quantity: item.quantity })}</p>
+                {item.sizeMl && item.kind && (
+                  <p className="mt-0.5 text-sm tracking-wide text-ink/70" data-testid="item-size">
+                    {sizeOf({ sizeMl: item.sizeMl, kind: item.kind })}
+                  </p>
+                )}
                 {item.includes.length > 0 && (
                   <p className="mt-0.5 text-sm text-ink/70">
                     {format(t.includes, { names: item.includes.join(common.listSeparator) })}

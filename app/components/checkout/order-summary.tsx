@@ -4,7 +4,7 @@
 import { useMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { lineKey, type CartItem } from "../../shared/cart";
-import { useLineName, useLocale, usePrice } from "../../hooks/use-locale";
+import { useLineName, useLocale, usePrice, useSizeLabel } from "../../hooks/use-locale";
 import { plural } from "../../shared/plural";
 
 interface OrderSummaryProps {
@@ -24,6 +24,7 @@ export function OrderSummary({ items, count, subtotal, fee }: OrderSummaryProps)
   const price = usePrice();
   const locale = useLocale();
   const lineName = useLineName();
+  const sizeOf = useSizeLabel();
   const messages = useMessages();
   const t = messages.checkout.summary;
   return (
@@ -61,6 +62,9 @@ export function OrderSummary({ items, count, subtotal, fee }: OrderSummaryProps)
               </div>
               <div className="min-w-0 flex-1">
                 <p className="font-display text-lg leading-snug">{lineName(item)}</p>
+                {item.sizeMl && item.kind && (
+                  <p className="text-xs tracking-wide text-ivory/70">{sizeOf({ sizeMl: item.sizeMl, kind: item.kind })}</p>
+                )}
                 <p className="mt-0.5 text-xs text-ivory/70">
                   {format(messages.common.quantityShort, { n: item.quantity })} · {price(item.price)}
                 </p>

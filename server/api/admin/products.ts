@@ -5,16 +5,21 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { sql } from "kysely";
 import type { AdminProduct, AdminProducts } from "../../../app/admin/catalogue/catalogue-contract";
+import type { Transaction } from "kysely";
 import {
   joinNotes,
   productCreateSchema,
   productPatchSchema,
   slugify,
   type ProductPatch,
+  type VariantInput,
 } from "../../../app/shared/catalogue-input";
+import type { FieldMessage } from "../../../app/shared/field-errors";
+import { defaultVariant, LEGACY_SIZE_ML } from "../../../app/shared/variants";
 import { withExecutor as withTrx, type Db } from "../../db/database";
+import type { Database } from "../../db/schema";
 import type { AppServices } from "../../services";
-import { toAdminProduct } from "../../catalogue/catalogue";
+import { selectVariants, toAdminProduct, toAdminVariant, variantsByProduct } from "../../catalogue/catalogue";
 import { catalogueWrites } from "./catalogue-writes";
 import { limitBody } from "../json-body";
 import { OPEN_STATUSES } from "../../../app/shared/order";
@@ -28,7 +33,95 @@ const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 async function readProducts(db: Db, id?: string): Promise<AdminProduct[]> {
   let query = db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id");
   if (id !== undefined) query = query.where("id", "=", id);
-  return (await query.execute()).map(toAdminProduct);
+  const [rows, variantRows] = await Promise.all([
+    query.execute(),
+    selectVariants(db.kysely, id === undefined ? undefined : [id]),
+  ]);
+  const variants = variantsByProduct(variantRows);
+  return rows.map((r) => toAdminProduct(r, variants.get(r.id) ?? []));
+}
+
+/** Thrown inside a change's transaction to undo it and answer 422 with these field errors. */
+class VariantsRefused extends Error {
+  constructor(readonly errors: FieldMessage[]) {
+    super("variants refused");
+  }
+}
+
+/**
+ * Makes a perfume's sizes exactly `variants`, in that order: a listed id is changed, a size
+ * without one is added, one left out is removed (its orders keep what they sold: order lines
+ * hold the size, SKU and price). Throws VariantsRefused for an id of another perfume or a SKU
+ * another size uses.
+ */
+async function writeVariants(trx: Transaction<Database>, productId: string, variants: VariantInput[]): Promise<void> {
+  const existing = await trx.selectFrom("product_variants").select(["id"]).where("product_id", "=", productId).execute();
+  const own = new Set(existing.map((r) => r.id));
+  const errors: FieldMessage[] = [];
+  variants.forEach((v, i) => {
+    if (v.id !== undefined && !own.has(v.id))
+      errors.push({ field: `variants.${i}.id`, message: "This size is not one of this perfume's." });
+  });
+  if (errors.length) throw new VariantsRefused(errors);
+  const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])));
+  const removed = [...own].filter((id) => !kept.has(id));
+  if (removed.length) await trx.deleteFrom("product_variants").where("id", "in", removed).execute();
+  const ids = variants.map((v) => v.id ?? randomUUID());
+  const taken = await trx
+    .selectFrom("product_variants")
+    .select(["id", "sku"])
+    .where(
+      sql<string>`lower(sku)`,
+      "in",
+      variants.map((v) => v.sku.toLowerCase()),
+    )
+    .execute();
+  variants.forEach((v, i) => {
+    if (taken.some((t) => t.sku.toLowerCase() === v.sku.toLowerCase() && t.id !== ids[i]))
+      errors.push({ field: `variants.${i}.sku`, message: "Another perfume's size already uses this SKU." });
+  });
+  if (errors.length) throw new VariantsRefused(errors);
+  for (const [position, v] of variants.entries()) {
+    const columns = {
+      size_ml: v.sizeMl,
+      kind: v.kind,
+      price: v.price,
+      compare_at_price: v.compareAtPrice ?? null,
+      sku: v.sku,
+      gtin: v.gtin ?? null,
+      stock: v.stock,
+      active: v.active ? 1 : 0,
+      position,
+    };
+    if (v.id) await trx.updateTable("product_variants").set(columns).where("id", "=", v.id).execute();
+    else
+      await trx
+        .insertInto("product_variants")
+        .values({ id: ids[position], product_id: productId, ...columns })
+        .execute();
+  }
+}
+
+/** `price` and `stock` sent without sizes change the default size (the shorthand of decision 033). */
+async function patchDefaultVariant(trx: Transaction<Database>, productId: string, patch: ProductPatch): Promise<void> {
+  if (patch.price === undefined && patch.stock === undefined) return;
+  const rows = await trx
+    .selectFrom("product_variants")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .orderBy("position")
+    .execute();
+  const variants = rows.map(toAdminVariant);
+  const main = defaultVariant(variants.filter((v) => v.active)) ?? variants[0];
+  if (!main) return;
+  await trx
+    .updateTable("product_variants")
+    .set({
+      ...(patch.price !== undefined && { price: patch.price }),
+      ...(patch.stock !== undefined && { stock: patch.stock }),
+    })
+    .where("id", "=", main.id)
+    .execute();
 }
 
 /** The columns a patch sets (notes as the storefront shows them, flags as 0/1). */
@@ -50,8 +143,6 @@ function productColumns(patch: ProductPatch) {
       }),
     }),
     ...(patch.category !== undefined && { category: patch.category }),
-    ...(patch.price !== undefined && { price: patch.price }),
-    ...(patch.stock !== undefined && { stock: patch.stock }),
     ...(patch.active !== undefined && { active: patch.active ? 1 : 0 }),
     ...(patch.bestSeller !== undefined && { best_seller: patch.bestSeller ? 1 : 0 }),
     ...(patch.newArrival !== undefined && { new_arrival: patch.newArrival ? 1 : 0 }),
@@ -92,6 +183,16 @@ async function resolveFamilies(
   return { ids, errors };
 }
 
+/** The change's answer, or the refusal that undid it. */
+async function refusedOr<T>(change: () => Promise<T>): Promise<T | VariantsRefused> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof VariantsRefused) return error;
+    throw error;
+  }
+}
+
 const SLUG_TAKEN = { field: "slug", message: "Another perfume already uses this address: choose another slug." };
 
 export function adminProductsApi(services: AppServices) {
@@ -111,41 +212,48 @@ export function adminProductsApi(services: AppServices) {
     const slug = input.slug ?? slugify(input.name.en);
     if (!slug) return validationProblem(c, [{ field: "slug", message: "Give the perfume an address (slug) in Latin letters." }]);
     const id = randomUUID();
-    const created = await writes.change(c, "product.create", id, async (trx) => {
-      if (await trx.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirst()) return null;
-      // A slug a renamed perfume used to have now belongs to this one.
-      await trx.deleteFrom("product_slugs").where("slug", "=", slug).execute();
-      const last = await trx
-        .selectFrom("products")
-        .select(sql<number | null>`max(position)`.as("last"))
-        .executeTakeFirst();
-      await trx
-        .insertInto("products")
-        .values({
-          id,
-          image: PLACEHOLDER_IMAGE,
-          image_set: null,
-          stripe_price_id: null,
-          name: "",
-          name_ar: "",
-          description: "",
-          description_ar: "",
-          notes: "",
-          notes_ar: "",
-          category: input.category,
-          price: input.price,
-          stock: null,
-          active: 1,
-          best_seller: 0,
-          new_arrival: 0,
-          in_custom_trio: 0,
-          ...productColumns(input),
-          slug,
-          position: input.position ?? (last?.last ?? -1) + 1,
-        })
-        .execute();
-      return { before: null, after: (await readProducts(withTrx(db, trx), id))[0] };
-    });
+    // Without sizes, the price (and stock) make one full bottle.
+    const { variants: sizes, price, stock, ...fields } = input;
+    const variants: VariantInput[] = sizes ?? [
+      { sizeMl: LEGACY_SIZE_ML, kind: "bottle", price: price!, sku: `${slug}-${LEGACY_SIZE_ML}ml`, stock, active: true },
+    ];
+    const created = await refusedOr(() =>
+      writes.change(c, "product.create", id, async (trx) => {
+        if (await trx.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirst()) return null;
+        // A slug a renamed perfume used to have now belongs to this one.
+        await trx.deleteFrom("product_slugs").where("slug", "=", slug).execute();
+        const last = await trx
+          .selectFrom("products")
+          .select(sql<number | null>`max(position)`.as("last"))
+          .executeTakeFirst();
+        await trx
+          .insertInto("products")
+          .values({
+            id,
+            image: PLACEHOLDER_IMAGE,
+            image_set: null,
+            stripe_price_id: null,
+            name: "",
+            name_ar: "",
+            description: "",
+            description_ar: "",
+            notes: "",
+            notes_ar: "",
+            category: input.category,
+            active: 1,
+            best_seller: 0,
+            new_arrival: 0,
+            in_custom_trio: 0,
+            ...productColumns(fields),
+            slug,
+            position: input.position ?? (last?.last ?? -1) + 1,
+          })
+          .execute();
+        await writeVariants(trx, id, variants);
+        return { before: null, after: (await readProducts(withTrx(db, trx), id))[0] };
+      }),
+    );
+    if (created instanceof VariantsRefused) return validationProblem(c, created.errors);
     if (!created?.after) return validationProblem(c, [SLUG_TAKEN]);
     return c.json({ product: created.after } satisfies { product: AdminProduct }, 201);
   });
@@ -163,26 +271,32 @@ export function adminProductsApi(services: AppServices) {
       patch = { ...patch, families: families.ids };
     }
     let slugTaken = false;
-    const changed = await writes.change(c, "product.update", id, async (trx) => {
-      const [before] = await readProducts(withTrx(db, trx), id);
-      if (!before) return null;
-      if (patch.slug !== undefined && patch.slug !== before.slug) {
-        const other = await trx.selectFrom("products").select("id").where("slug", "=", patch.slug).executeTakeFirst();
-        if (other) {
-          slugTaken = true;
-          return null;
+    const changed = await refusedOr(() =>
+      writes.change(c, "product.update", id, async (trx) => {
+        const [before] = await readProducts(withTrx(db, trx), id);
+        if (!before) return null;
+        if (patch.slug !== undefined && patch.slug !== before.slug) {
+          const other = await trx.selectFrom("products").select("id").where("slug", "=", patch.slug).executeTakeFirst();
+          if (other) {
+            slugTaken = true;
+            return null;
+          }
+          // The old address answers with a permanent redirect; the new one is nobody's former address.
+          await trx.deleteFrom("product_slugs").where("slug", "=", patch.slug).execute();
+          await trx
+            .insertInto("product_slugs")
+            .values({ slug: before.slug, product_id: id })
+            .onConflict((oc) => oc.column("slug").doUpdateSet({ product_id: id }))
+            .execute();
         }
-        // The old address answers with a permanent redirect; the new one is nobody's former address.
-        await trx.deleteFrom("product_slugs").where("slug", "=", patch.slug).execute();
-        await trx
-          .insertInto("product_slugs")
-          .values({ slug: before.slug, product_id: id })
-          .onConflict((oc) => oc.column("slug").doUpdateSet({ product_id: id }))
-          .execute();
-      }
-      await trx.updateTable("products").set(productColumns(patch)).where("id", "=", id).execute();
-      return { before, after: (await readProducts(withTrx(db, trx), id))[0] };
-    });
+        const columns = productColumns(patch);
+        if (Object.keys(columns).length > 0) await trx.updateTable("products").set(columns).where("id", "=", id).execute();
+        if (patch.variants) await writeVariants(trx, id, patch.variants);
+        else await patchDefaultVariant(trx, id, patch);
+        return { before, after: (await readProducts(withTrx(db, trx), id))[0] };
+      }),
+    );
+    if (changed instanceof VariantsRefused) return validationProblem(c, changed.errors);
     if (slugTaken) return validationProblem(c, [SLUG_TAKEN]);
     if (!changed?.after) return problem(c, 404, "This perfume does not exist.");
     return c.json({ product: changed.after } satisfies { product: AdminProduct });
@@ -221,6 +335,7 @@ export function adminProductsApi(services: AppServices) {
         return null;
       }
       await trx.deleteFrom("product_slugs").where("product_id", "=", id).execute();
+      await trx.deleteFrom("product_variants").where("product_id", "=", id).execute();
       await trx.deleteFrom("products").where("id", "=", id).execute();
       return { before, after: null };
     });
