@@ -100,11 +100,10 @@ describe.each(engines)("order numbers on %s", (engine) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    // The four review columns follow the number; the address cell holds commas, so
-    // columns are counted from the end.
-    // and the four delivery columns after them.
-    expect(header.split(",").at(-9)).toBe("Order Number");
-    expect(row.split(",").at(-9)).toBe(String(placed.orderNumber));
+    // The four review columns follow the number, then the four delivery columns and the two of
+    // sizes; the address cell holds commas, so columns are counted from the end.
+    expect(header.split(",").at(-11)).toBe("Order Number");
+    expect(row.split(",").at(-11)).toBe(String(placed.orderNumber));
   });
 });
 
