@@ -4,7 +4,7 @@
 // renders the same filtered list the browser shows, and the form is a GET form that filters without
 // JavaScript. Typing filters instantly and writes q (and the prices) to the URL shortly after, so the
 // address bar keeps up without a navigation per keystroke.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/products";
 import { ProductCard } from "../components/product-card";
@@ -33,6 +33,7 @@ import { CONCENTRATIONS, concentrationSlug, type Concentration } from "../shared
 /** How long typing pauses before q is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
 /** Cards in the first row load eagerly: they are above the fold on a desktop. */
+const FILTER_LABEL = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
 const EAGER_CARDS = 4;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -149,8 +150,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const results = filterProducts(loaderData.products, current);
   const activeFilters = activeFilterCount(current);
 
-  const label = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
-
   return (
     <main className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 md:pt-16 lg:px-8">
       <header className="mx-auto max-w-2xl text-center">
@@ -215,7 +214,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className={`${filtersOpen || !hydrated ? "flex" : "hidden"} flex-col gap-5 md:flex md:flex-row md:items-end md:gap-8`}
           >
             <fieldset className="min-w-0">
-              <legend className={`${label} mb-2`}>{t.category}</legend>
+              <legend className={`${FILTER_LABEL} mb-2`}>{t.category}</legend>
               <div className="flex flex-wrap gap-2">
                 {CATEGORY_FILTERS.map((c) => (
                   <label key={c} className="cursor-pointer">
@@ -234,27 +233,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             </fieldset>
-            <div className="flex flex-col gap-2">
-              <label htmlFor={ids.sort} className={label}>
-                {t.sortBy}
-              </label>
-              <div className="relative">
-                <select
-                  id={ids.sort}
-                  name="sort"
-                  value={filter.sort}
-                  onChange={(e) => writeUrl({ sort: e.target.value as SortOption })}
-                  className="h-10 w-full appearance-none rounded-full border border-ink/20 bg-white ps-4 pe-10 text-sm hover:border-ink focus:border-ink md:w-52"
-                >
-                  {SORT_OPTIONS.map((s) => (
-                    <option key={s} value={s}>
-                      {t.sort[s]}
-                    </option>
-                  ))}
-                </select>
-                <ChevronIcon />
-              </div>
-            </div>
+            <FilterSelect
+              id={ids.sort}
+              label={t.sortBy}
+              name="sort"
+              value={filter.sort}
+              onChange={(value) => writeUrl({ sort: value as SortOption })}
+            >
+              {SORT_OPTIONS.map((s) => (
+                <option key={s} value={s}>
+                  {t.sort[s]}
+                </option>
+              ))}
+            </FilterSelect>
             {!hydrated && (
               <button
                 type="submit"
@@ -273,7 +264,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         >
           {loaderData.families.length > 0 && (
             <fieldset className="min-w-0">
-              <legend className={`${label} mb-2`}>{t.family}</legend>
+              <legend className={`${FILTER_LABEL} mb-2`}>{t.family}</legend>
               <div className="flex flex-wrap gap-2">
                 {loaderData.families.map((f) => (
                   <label key={f.id} className="cursor-pointer">
@@ -293,67 +284,41 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </div>
             </fieldset>
           )}
-          <div className="flex flex-col gap-2">
-            <label htmlFor={ids.concentration} className={label}>
-              {t.concentration}
-            </label>
-            <div className="relative">
-              <select
-                id={ids.concentration}
-                name="concentration"
-                value={filter.concentration ? concentrationSlug(filter.concentration) : ""}
-                onChange={(e) =>
-                  writeUrl({
-                    concentration: CONCENTRATIONS.find((c) => concentrationSlug(c) === e.target.value) ?? null,
-                  })
-                }
-                className="h-10 w-full appearance-none rounded-full border border-ink/20 bg-white ps-4 pe-10 text-sm hover:border-ink focus:border-ink md:w-52"
-              >
-                <option value="">{t.anyConcentration}</option>
-                {CONCENTRATIONS.map((c: Concentration) => (
-                  <option key={c} value={concentrationSlug(c)}>
-                    {messages.perfume.concentrations[c]}
-                  </option>
-                ))}
-              </select>
-              <ChevronIcon />
-            </div>
-          </div>
+          <FilterSelect
+            id={ids.concentration}
+            label={t.concentration}
+            name="concentration"
+            value={filter.concentration ? concentrationSlug(filter.concentration) : ""}
+            onChange={(value) => writeUrl({ concentration: CONCENTRATIONS.find((c) => concentrationSlug(c) === value) ?? null })}
+          >
+            <option value="">{t.anyConcentration}</option>
+            {CONCENTRATIONS.map((c: Concentration) => (
+              <option key={c} value={concentrationSlug(c)}>
+                {messages.perfume.concentrations[c]}
+              </option>
+            ))}
+          </FilterSelect>
           <fieldset className="min-w-0">
-            <legend className={`${label} mb-2`}>{t.price}</legend>
+            <legend className={`${FILTER_LABEL} mb-2`}>{t.price}</legend>
             <div className="flex items-center gap-2">
-              <label htmlFor={ids.min} className="sr-only">
-                {t.priceMin}
-              </label>
-              <input
+              <PriceInput
                 id={ids.min}
                 name="min"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
+                label={t.priceMin}
                 placeholder={t.priceFrom}
                 value={prices.min}
-                onChange={(e) => onPriceChange("min", e.target.value)}
-                className="h-10 w-24 rounded-full border border-ink/20 bg-white px-4 text-sm tabular-nums placeholder:text-ink/50 hover:border-ink focus:border-ink"
+                onChange={(value) => onPriceChange("min", value)}
               />
               <span aria-hidden="true" className="text-ink/40">
                 –
               </span>
-              <label htmlFor={ids.max} className="sr-only">
-                {t.priceMax}
-              </label>
-              <input
+              <PriceInput
                 id={ids.max}
                 name="max"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
+                label={t.priceMax}
                 placeholder={t.priceTo}
                 value={prices.max}
-                onChange={(e) => onPriceChange("max", e.target.value)}
-                className="h-10 w-24 rounded-full border border-ink/20 bg-white px-4 text-sm tabular-nums placeholder:text-ink/50 hover:border-ink focus:border-ink"
+                onChange={(value) => onPriceChange("max", value)}
               />
             </div>
           </fieldset>
@@ -417,6 +382,80 @@ function FilterIcon() {
     >
       <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** A labelled select of the filter bar: part of the GET form, so it works before JavaScript too. */
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className={FILTER_LABEL}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-10 w-full appearance-none rounded-full border border-ink/20 bg-white ps-4 pe-10 text-sm hover:border-ink focus:border-ink md:w-52"
+        >
+          {children}
+        </select>
+        <ChevronIcon />
+      </div>
+    </div>
+  );
+}
+
+/** One end of the price range, in whole riyals; its label is for screen readers only. */
+function PriceInput({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: "min" | "max";
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-10 w-24 rounded-full border border-ink/20 bg-white px-4 text-sm tabular-nums placeholder:text-ink/50 hover:border-ink focus:border-ink"
+      />
+    </>
   );
 }
 
