@@ -2,11 +2,10 @@
 // need (order numbers, names, values before and after), and older entries that hold only ids are
 // named from the page's lookups. Owners only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
 import { audit } from "../server/auth/audit";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines, type TestDb } from "./support/test-db";
+import { sendJson, signedInShop, type SignedInShop } from "./support/signed-in-shop";
 import { orderBody, postOrder } from "./support/orders";
-import { createStaff, signIn, useFastAuth } from "./support/admin";
 import type { AuditPage } from "../app/admin/team/team-contract";
 import type { Driver } from "../app/admin/delivery/delivery-contract";
 import type { AdminProduct } from "../app/admin/catalogue/catalogue-contract";
@@ -16,27 +15,17 @@ import { adminEn } from "../app/i18n/admin.en";
 
 describe.each(engines)("the audit trail in words on %s", (engine) => {
   let t: TestDb;
-  let services: ReturnType<typeof testServices>;
-  let app: ReturnType<typeof createApp>;
+  let app: SignedInShop["app"];
   let owner: Record<string, string>;
   let staff: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    services = useFastAuth(testServices(t.db));
-    app = createApp(services);
-    owner = await signIn(app, services);
-    await createStaff(services, "clerk", undefined, "staff");
-    staff = await signIn(app, services, "clerk");
+    ({ t, app, owner, staff } = await signedInShop(engine));
   });
   afterAll(async () => t.cleanup());
 
   const send = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { ...headers, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    sendJson(app, headers, method, path, body);
   const ok = async <T>(response: Response | Promise<Response>): Promise<T> => {
     const res = await response;
     expect(res.status, await res.clone().text()).toBeLessThan(300);

@@ -3,10 +3,9 @@
 // never take more than their capacity under simultaneous orders, card on delivery only when
 // offered, drivers and dispatch, and the Cash section's figures against a hand-computed day.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines, type TestDb } from "./support/test-db";
+import { sendJson, signedInShop, type SignedInShop } from "./support/signed-in-shop";
 import { orderBody, postOrder, validCustomer } from "./support/orders";
-import { createStaff, signIn, useFastAuth } from "./support/admin";
 import { DEFAULT_DELIVERY, type DeliveryQuote, type DeliverySettings } from "../app/shared/delivery";
 import type { CashReport, Driver, RunSheet } from "../app/admin/delivery/delivery-contract";
 import type { OrderDetail } from "../app/admin/orders/orders-contract";
@@ -31,27 +30,18 @@ const paidWakrah = (patch: Partial<DeliverySettings> = {}): DeliverySettings => 
 
 describe.each(engines)("delivery on %s", (engine) => {
   let t: TestDb;
-  let services: ReturnType<typeof testServices>;
-  let app: ReturnType<typeof createApp>;
+  let services: SignedInShop["services"];
+  let app: SignedInShop["app"];
   let owner: Record<string, string>;
   let staff: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    services = useFastAuth(testServices(t.db));
-    app = createApp(services);
-    owner = await signIn(app, services);
-    await createStaff(services, "clerk", undefined, "staff");
-    staff = await signIn(app, services, "clerk");
+    ({ t, services, app, owner, staff } = await signedInShop(engine));
   });
   afterAll(async () => t.cleanup());
 
   const send = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { ...headers, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    sendJson(app, headers, method, path, body);
   const setDelivery = (settings: DeliverySettings) => send(owner, "PUT", "/api/admin/settings/delivery", settings);
   const order = async (overrides: Record<string, unknown> = {}) => {
     const res = await postOrder(app, orderBody(overrides));

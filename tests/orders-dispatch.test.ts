@@ -5,36 +5,26 @@
 // each order's items.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines, type TestDb } from "./support/test-db";
+import { sendJson, signedInShop, type SignedInShop } from "./support/signed-in-shop";
 import { orderBody, postOrder, validCustomer } from "./support/orders";
-import { createStaff, signIn, useFastAuth } from "./support/admin";
 import type { Order } from "../app/shared/order";
 import type { BulkResult, OrdersPage } from "../app/admin/orders/orders-contract";
 import type { Driver, RunSheet } from "../app/admin/delivery/delivery-contract";
 
 describe.each(engines)("dispatch by area and bulk actions on %s", (engine) => {
   let t: TestDb;
-  let app: ReturnType<typeof createApp>;
+  let app: SignedInShop["app"];
   let owner: Record<string, string>;
   let staff: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    const services = useFastAuth(testServices(t.db));
-    app = createApp(services);
-    owner = await signIn(app, services);
-    await createStaff(services, "clerk", undefined, "staff");
-    staff = await signIn(app, services, "clerk");
+    ({ t, app, owner, staff } = await signedInShop(engine));
   });
   afterAll(async () => t.cleanup());
 
   const send = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { ...headers, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    sendJson(app, headers, method, path, body);
   const place = async (city: string, name = "Fatima Al-Thani", items?: unknown[]) => {
     const res = await postOrder(app, orderBody({ customer: { ...validCustomer, city, name }, ...(items ? { items } : {}) }));
     expect(res.status, await res.clone().text()).toBe(201);

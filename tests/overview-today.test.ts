@@ -2,11 +2,10 @@
 // hand-counted shop, today's revenue without cancelled and refused orders, and each card's link
 // opening a list of exactly the orders it counts. Signed-out requests are refused; every role reads it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
 import { createOrder } from "../server/orders/create-order";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { engines, type TestDb } from "./support/test-db";
+import { sendJson, signedInShop, type SignedInShop } from "./support/signed-in-shop";
 import { orderBody, postOrder } from "./support/orders";
-import { createStaff, signIn, useFastAuth } from "./support/admin";
 import type { Stats, TodayFigures } from "../app/admin/overview/overview-contract";
 import type { OrdersPage } from "../app/admin/orders/orders-contract";
 import type { CashReport, Driver } from "../app/admin/delivery/delivery-contract";
@@ -17,27 +16,18 @@ import { addDays, qatarDay } from "../app/shared/qatar-days";
 
 describe.each(engines)("the overview's day on %s", (engine) => {
   let t: TestDb;
-  let services: ReturnType<typeof testServices>;
-  let app: ReturnType<typeof createApp>;
+  let services: SignedInShop["services"];
+  let app: SignedInShop["app"];
   let owner: Record<string, string>;
   let staff: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    services = useFastAuth(testServices(t.db));
-    app = createApp(services);
-    owner = await signIn(app, services);
-    await createStaff(services, "clerk", undefined, "staff");
-    staff = await signIn(app, services, "clerk");
+    ({ t, services, app, owner, staff } = await signedInShop(engine));
   });
   afterAll(async () => t.cleanup());
 
   const send = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { ...headers, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    sendJson(app, headers, method, path, body);
   const ok = async <T>(response: Response | Promise<Response>): Promise<T> => {
     const res = await response;
     expect(res.status, await res.clone().text()).toBeLessThan(300);
