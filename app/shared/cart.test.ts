@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_DELIVERY } from "./delivery";
-import type { Bundle, Catalogue, Product } from "./catalogue";
+import type { Bundle, Catalogue } from "./catalogue";
 import { DEFAULT_CUSTOM_TRIO_PRICE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
 import {
   addItem,
@@ -23,42 +23,9 @@ import {
   type Cart,
   type CartItem,
 } from "./cart";
+import { testProduct } from "./catalogue.test-utils";
 
-const product = (id: string, extra: Partial<Product> = {}): Product => ({
-  id,
-  slug: `perfume-${id}`,
-  name: `Perfume ${id}`,
-  price: 8500,
-  image: `/img/${id}.jpg`,
-  description: "",
-  category: "Unisex",
-  notes: "",
-  stripePriceId: `price_${id}`,
-  stock: null,
-  imageSet: null,
-  bestSeller: false,
-  newArrival: false,
-  inCustomTrio: true,
-  concentration: null,
-  families: [],
-  pyramid: { top: [], heart: [], base: [] },
-  brand: null,
-  year: null,
-  searchText: "",
-  ...extra,
-  variants: extra.variants ?? [
-    {
-      id: `${id}-100`,
-      sizeMl: 100,
-      kind: "bottle",
-      price: extra.price ?? 8500,
-      compareAtPrice: null,
-      sku: `perfume-${id}-100ml`,
-      gtin: null,
-      stock: extra.stock ?? null,
-    },
-  ],
-});
+const product = testProduct;
 
 const products = ["1", "2", "3", "4", "5"].map((id) => product(id));
 const bundle: Bundle = {

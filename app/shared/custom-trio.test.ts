@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "./catalogue";
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "./prices";
+import { testProduct } from "./catalogue.test-utils";
 import { canAddTrio, resolveSelection, toggleSelection, trioChoices, trioPricing, trioRefusal, trioSaving } from "./custom-trio";
 
-const product = (id: string, price = 8500): Product => ({
-  id,
-  slug: id,
-  name: id,
-  price,
-  image: "",
-  description: "",
-  category: "Unisex",
-  notes: "",
-  stripePriceId: null,
-  stock: null,
-  imageSet: null,
-  bestSeller: false,
-  newArrival: false,
-  inCustomTrio: true,
-  concentration: null,
-  families: [],
-  pyramid: { top: [], heart: [], base: [] },
-  brand: null,
-  year: null,
-  searchText: "",
-  variants: [{ id: `${id}-100`, sizeMl: 100, kind: "bottle", price, compareAtPrice: null, sku: id, gtin: null, stock: null }],
-});
+const product = (id: string, price = 8500): Product =>
+  testProduct(id, { slug: id, name: id, image: "", stripePriceId: null, price });
 
 describe("toggleSelection", () => {
   it("adds and removes ids without mutating", () => {

@@ -8,30 +8,10 @@ import {
   relatedProducts,
   SORT_OPTIONS,
 } from "./product-list";
+import { testProduct } from "./catalogue.test-utils";
 
-const make = (id: string, name: string, category: Category, price: number, description = ""): Product => ({
-  id,
-  slug: `p-${id}`,
-  name,
-  price,
-  image: "",
-  description,
-  category,
-  notes: "",
-  stripePriceId: null,
-  stock: null,
-  imageSet: null,
-  bestSeller: false,
-  newArrival: false,
-  inCustomTrio: true,
-  concentration: null,
-  families: [],
-  pyramid: { top: [], heart: [], base: [] },
-  brand: null,
-  year: null,
-  searchText: "",
-  variants: [{ id: `${id}-100`, sizeMl: 100, kind: "bottle", price, compareAtPrice: null, sku: id, gtin: null, stock: null }],
-});
+const make = (id: string, name: string, category: Category, price: number, description = ""): Product =>
+  testProduct(id, { slug: `p-${id}`, name, price, image: "", description, category, stripePriceId: null });
 
 const products: Product[] = [
   make("1", "Creed Aventus", "Men", 8500, "Pineapple and birch"),
