@@ -71,7 +71,7 @@ export async function benchOrders(): Promise<Row[]> {
   if (process.env.BENCH_STOCK) {
     await shop.stop();
     const db = new BetterSqlite3(file);
-    db.prepare("update products set stock = 1000000000").run();
+    db.prepare("update product_variants set stock = 1000000000").run();
     db.close();
     shop = await startShop({ DATABASE_URL: `file:${file}` });
   }

@@ -206,7 +206,7 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
           );
         await expect.poll(waiting, { timeout: 20_000 }).toBe(0);
         // The catalogue's LISTEN connection is back: a change announced now reaches every process.
-        await check.query(`update products set stock = 7 where id = '6'`);
+        await check.query(`update product_variants set stock = 7 where product_id = '6'`);
         await check.query(`select pg_notify('catalogue_public', 'another process')`);
         for (let i = 0; i < 2 * workers; i++) {
           await expect
