@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { placeOrder, signIn, toast, uniqueToken } from "./admin-helpers";
 
 const CSV_HEADER =
-  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language,Order Number,Confirmed At,Confirmed By,Cancel Reason,Cancel Note,Delivery Date,Delivery Slot,Driver,Collected";
+  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language,Order Number,Confirmed At,Confirmed By,Cancel Reason,Cancel Note,Delivery Date,Delivery Slot,Driver,Collected,Item Sizes,Item SKUs";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page, baseURL!);

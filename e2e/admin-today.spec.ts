@@ -37,7 +37,10 @@ test("the overview's cards open their filtered lists, and the audit trail reads 
   const counted = Number((await card.getAttribute("aria-label"))!.replace(/\D/g, ""));
   await card.click();
   await expect(page).toHaveURL(/section=orders&status=All&review=unconfirmed$/);
-  await expect(page.getByRole("heading", { name: `Manage Orders (${counted})` })).toBeVisible();
+  // Other specs place orders meanwhile: the list holds at least as many as the card counted.
+  const heading = page.getByRole("heading", { name: /^Manage Orders \(\d+\)$/ });
+  await expect(heading).toBeVisible();
+  expect(Number((await heading.textContent())!.replace(/\D/g, ""))).toBeGreaterThanOrEqual(counted);
   await expect(page.getByRole("combobox", { name: "Confirmation" })).toContainText("Not confirmed yet");
 
   // A status change, then the trail says it with the order's number.

@@ -27,7 +27,7 @@ export function NotePyramid({ pyramid, headingId }: { pyramid: Product["pyramid"
           <li key={tier} className="grid gap-1.5 text-center">
             <p className="font-display text-lg leading-none font-medium">
               {t.tiers[tier]}
-              <span className="ms-2 font-sans text-xs font-normal tracking-wide text-ink/55">{t.tierHints[tier]}</span>
+              <span className="ms-2 font-sans text-xs font-normal tracking-wide text-ink/70">{t.tierHints[tier]}</span>
             </p>
             <p className="text-sm leading-relaxed text-ink/80">{pyramid[tier].join(messages.common.listSeparator)}</p>
             <span aria-hidden="true" className={`mx-auto mt-1 block h-px bg-gold/60 ${RULE_WIDTH[tier]}`} />
