@@ -231,7 +231,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
                 <dt className={label}>{tp.brand}</dt>
                 <dd className="text-sm">
                   {product.brand}
-                  {product.year && <span className="text-ink/55 tabular-nums"> · {product.year}</span>}
+                  {product.year && <span className="text-ink/70 tabular-nums"> · {product.year}</span>}
                 </dd>
               </div>
             )}
