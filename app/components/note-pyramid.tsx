@@ -9,8 +9,7 @@ import { useMessages } from "../hooks/use-root-data";
 const RULE_WIDTH = { top: "w-1/3", heart: "w-2/3", base: "w-full" } as const;
 
 export function NotePyramid({ pyramid, headingId }: { pyramid: Product["pyramid"]; headingId: string }) {
-  const messages = useMessages();
-  const t = messages.perfume;
+  const t = useMessages().perfume;
   const tiers = NOTE_TIERS.filter((tier) => pyramid[tier].length > 0);
   if (tiers.length === 0) return null;
   return (
@@ -29,7 +28,11 @@ export function NotePyramid({ pyramid, headingId }: { pyramid: Product["pyramid"
               {t.tiers[tier]}
               <span className="ms-2 font-sans text-xs font-normal tracking-wide text-ink/70">{t.tierHints[tier]}</span>
             </p>
-            <p className="text-sm leading-relaxed text-ink/80">{pyramid[tier].join(messages.common.listSeparator)}</p>
+            <ul className="flex flex-wrap justify-center gap-x-2 text-sm leading-relaxed text-ink/80 [&>li+li]:before:me-2 [&>li+li]:before:text-gold-dark [&>li+li]:before:content-['·']">
+              {pyramid[tier].map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
             <span aria-hidden="true" className={`mx-auto mt-1 block h-px bg-gold/60 ${RULE_WIDTH[tier]}`} />
           </li>
         ))}

@@ -127,7 +127,7 @@ export function AttributesFieldset({
                   className="size-4 accent-ink"
                 />
                 {family.name.en}
-                <span lang="ar" dir="rtl" className="text-ink/55">
+                <span lang="ar" dir="rtl" className="text-ink/70">
                   {family.name.ar}
                 </span>
               </label>
