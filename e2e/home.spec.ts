@@ -232,7 +232,7 @@ test.describe("quality", () => {
     });
   }
 
-  test("the home page sends at most 153 KB of gzipped JavaScript", async ({ page, request }) => {
+  test("the home page sends at most 155 KB of gzipped JavaScript", async ({ page, request }) => {
     await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     const scripts = await page.evaluate(() =>
@@ -248,8 +248,9 @@ test.describe("quality", () => {
     // 150 KB until delivery settings came, whose delivery settings (the storefront's claims follow them, the
     // checkout's new texts, a new admin route in the manifest) cost 0.55 KB (docs/PERFORMANCE.md).
     // 153 KB since the trio's badge is worked out from real prices and bundles know when they are
-    // sold out (152.4 KB measured; docs/PERFORMANCE.md): to be won back by sending rarely used
-    // texts with their pages.
-    expect(total).toBeLessThanOrEqual(153 * 1024);
+    // sold out (152.4 KB measured; docs/PERFORMANCE.md). 155 KB since perfumes have sizes and
+    // attributes (cards' "from" prices, size and attribute texts, Arabic search: 153.9 KB measured):
+    // to be won back by sending rarely used texts with their pages.
+    expect(total).toBeLessThanOrEqual(155 * 1024);
   });
 });

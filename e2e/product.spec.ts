@@ -28,7 +28,8 @@ test("renders on the server with Product JSON-LD priced in QAR", async ({ reques
     "@context": "https://schema.org",
     "@type": "Product",
     name: "Baccarat Rouge 540",
-    sku: "2",
+    // The size's SKU (docs/decisions/033-variants.md): a perfume sold in one size is one Product.
+    sku: "baccarat-rouge-540-100ml",
     offers: { "@type": "Offer", price: "85.00", priceCurrency: "QAR", availability: "https://schema.org/InStock" },
   });
   expect(ld.image).toMatch(/^https?:\/\/.+\/images\/products\/baccarat-rouge-540\.svg$/);
