@@ -190,7 +190,7 @@ export const en = {
     heading: "All Perfumes",
     subheading: "Explore our complete collection of authentic luxury fragrances.",
     searchLabel: "Search perfumes",
-    searchPlaceholder: "Search by name, house, note or family...",
+    searchPlaceholder: "Search name, house, note...",
     category: "Category",
     all: "All",
     sortBy: "Sort by",
