@@ -173,8 +173,11 @@ test("export downloads the filtered orders as the product's CSV, and says when t
   expect(lines[0]).not.toMatch(/,"?=HYPERLINK/);
   // Qatar time with its offset, and the E.164 number as it is (it cannot be a formula).
   expect(lines[0]).toMatch(/^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00,/);
-  // Then the review's four columns (empty) and the delivery's: the expected day, no slot, driver or cash yet.
-  expect(lines[0]).toMatch(/,\+974\d{8},English,\d+,,,,,\d{4}-\d{2}-\d{2},,,$/);
+  // Then the review's four columns (empty), the delivery's (the expected day, no slot, driver or
+  // cash yet) and the items' sizes and SKUs as sold.
+  expect(lines[0]).toMatch(
+    /,\+974\d{8},English,\d+,,,,,\d{4}-\d{2}-\d{2},,,,Creed Aventus: 100 ml bottle,Creed Aventus: creed-aventus-100ml$/,
+  );
 
   await search(page, `${token}-nothing-matches`);
   await expect(page.getByText("No orders found.")).toBeVisible();
