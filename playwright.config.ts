@@ -39,12 +39,13 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-      testIgnore: /(catalogue-owner|delivery-checkout|delivery-admin)\.spec\.ts/,
+      testIgnore: /(catalogue-owner|delivery-checkout|delivery-admin|storefront-owner|promotion-offers)\.spec\.ts/,
     },
     // The owner adds a perfume to the one catalogue every spec reads: after them, not beside them.
     // The delivery specs change shop-wide fees and slots, and fill the dashboards with live
-    // updates: each runs alone, after the others.
-    ...["catalogue-owner", "delivery-checkout", "delivery-admin"].map((name, i, all) => ({
+    // updates: each runs alone, after the others. The storefront owner's bar and hero show on
+    // every page. Automatic offers price every cart and strike prices on every page.
+    ...["catalogue-owner", "delivery-checkout", "delivery-admin", "storefront-owner", "promotion-offers"].map((name, i, all) => ({
       name,
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
       testMatch: new RegExp(`${name}\\.spec\\.ts`),

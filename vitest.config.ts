@@ -19,6 +19,7 @@ const SLOW = [
   "tests/order-limits-network.test.ts",
   "tests/overload.test.ts",
   "tests/realtime-processes.test.ts",
+  "tests/two-hosts.test.ts",
   "tests/two-processes.test.ts",
   "**/*.property.test.ts",
 ];
@@ -34,9 +35,15 @@ export default defineConfig({
           name: "fast",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", ...SLOW],
+          // Two files at once, also on a 2-core machine (Vitest's default there is one): each file
+          // works on a database of its own (a SQLite folder, a PostgreSQL schema, or a database
+          // where it migrates in a test: tests/support/test-db.ts).
+          maxWorkers: 2,
+          // Projects with different worker counts run one after the other: the fast one first.
+          sequence: { groupOrder: 0 },
         },
       },
-      { test: { ...shared, name: "slow", include: SLOW, exclude: ["**/node_modules/**"] } },
+      { test: { ...shared, name: "slow", include: SLOW, exclude: ["**/node_modules/**"], sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -5,6 +5,13 @@
 // enrolment; docs/decisions/023) sees only the admin layout, which asks them to finish that first.
 import { redirect, type AppLoadContext } from "react-router";
 import type { AccountHold } from "./shared/staff-roles";
+import {
+  isAdminScreenPath,
+  isDocumentPath,
+  languageFromAcceptLanguage,
+  printLanguageOf,
+  type StaffLanguagePreference,
+} from "./shared/staff-language";
 import type { SessionUser } from "../server/auth/types";
 import "./load-context";
 
@@ -25,4 +32,22 @@ export async function requireAdmin(
   const hold = await context.services.security.holdFor(user);
   if (hold && !allowHold) throw redirect("/admin/dashboard");
   return { ...user, hold };
+}
+
+/**
+ * The language of an admin screen (decision 043): the signed-in staff member's, else (the sign-in
+ * page) the browser's; null for every other page, which follows its URL.
+ */
+export async function adminLanguageOf(request: Request, context: AppLoadContext): Promise<StaffLanguagePreference | null> {
+  const { pathname } = new URL(request.url);
+  // A document printed in a chosen language (?lang=) is laid out in it: the run sheet's texts
+  // and the page's lang and dir follow; Latin digits, as printed papers are read.
+  const printed = isDocumentPath(pathname) ? printLanguageOf(request.url) : null;
+  if (printed) return { language: printed, arabicDigits: false };
+  if (!isAdminScreenPath(pathname)) return null;
+  const user = await getAdmin(request, context);
+  return {
+    language: user?.language ?? languageFromAcceptLanguage(request.headers.get("accept-language")),
+    arabicDigits: user?.arabicDigits ?? false,
+  };
 }

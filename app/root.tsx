@@ -23,26 +23,47 @@ import { HOLD_EARLY_CLICKS, pageHydrated } from "./browser/early-clicks";
 // the scripts on a slow connection (decisions 007 and 029).
 import stylesheet from "./app.css?url";
 import "./load-context";
+import { announcementOf, storeOf } from "./shared/storefront-content";
+import { offerPrices } from "./shared/promotions/offer-prices";
+import { isAdminScreenPath } from "./shared/staff-language";
+import { adminLanguageOf } from "./auth.server";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { config, catalogue } = context.services;
   const url = new URL(request.url);
-  // The language comes from the URL only (/ar…), never from headers: every URL has one rendering.
+  // The storefront's language comes from the URL only (/ar…), never from headers: every URL has
+  // one rendering. The admin's screens speak their staff member's instead (decision 043).
   const locale = localeOfPath(url.pathname);
+  // The owner's contacts over the environment's, and the announcement bar while it is scheduled
+  // (server/content/content.ts; the page cache ends a page at the bar's start or end).
+  const [shop, { content, promotions }, admin] = await Promise.all([
+    catalogue.get(locale),
+    catalogue.stored(),
+    adminLanguageOf(request, context),
+  ]);
+  const now = Date.now();
   return {
-    store: config.store,
-    catalogue: await catalogue.get(locale),
+    store: storeOf(content, config.store),
+    announcement: announcementOf(content, locale, now),
+    catalogue: shop,
+    // Priced at this render; the page cache ends the page at the next offer's start or end (decision 042).
+    offers: offerPrices(shop.products, promotions, new Date(now)),
     origin: config.publicOrigin ?? url.origin,
     locale,
     messages: locale === "en" ? null : messages[locale],
+    onlinePayment: context.services.payments !== null,
+    admin,
   };
 }
 
 // Store identity and catalogue don't change as the shopper moves between pages (or the admin
 // changes filters): only a language switch or a submitted action needs the root data again.
+// In the admin, moving between its pages (signing in, out) may change whose language it speaks.
 const languageOf = (url: URL) => localeOfPath(url.pathname);
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const admin = isAdminScreenPath(currentUrl.pathname) || isAdminScreenPath(nextUrl.pathname);
+  if (admin && currentUrl.pathname !== nextUrl.pathname) return true;
   return languageOf(currentUrl) !== languageOf(nextUrl);
 }
 
@@ -53,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   // Error pages have no loader data: the URL still tells the language.
   const pathLocale = localeOfPath(useLocation().pathname);
-  const locale = data?.locale ?? pathLocale;
+  const locale = data?.admin?.language ?? data?.locale ?? pathLocale;
   // The layout wraps every page, error pages too: its first effect means the page is interactive.
   useEffect(pageHydrated, []);
   return (

@@ -31,12 +31,12 @@ interface Database {
   drop(): Promise<void>;
 }
 
-function sqliteDatabase(): Database {
+export function sqliteDatabase(): Database {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-admin-"));
   return { url: `file:${path.join(dir, "shop.db")}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function postgresDatabase(serverUrl: string): Promise<Database> {
+export async function postgresDatabase(serverUrl: string): Promise<Database> {
   const name = `shop_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

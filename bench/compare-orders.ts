@@ -3,11 +3,13 @@
 // the profiler's samples cannot: V8's helper threads, the write thread's waits excluded).
 // Usage: COMPARE="before=/path/to/other/checkout,after=." node --import tsx bench/compare-orders.ts
 // Each directory must hold a production build (npm run build). ROUNDS, ORDERS set the size.
+// Each build's database is seeded by that build, then given the sizes the carts order when it
+// knows sizes (prepareSizes); a build from before sizes orders each perfume's one size.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { cartFor } from "./orders";
+import { cartFor, prepareSizes } from "./orders";
 import { startShop } from "./processes";
 
 const variants = (process.env.COMPARE ?? "current=.").split(",").map((v) => v.split("=") as [string, string]);
@@ -30,12 +32,21 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "shop-compare-"));
 const rates: Record<string, number[]> = {};
 for (let r = 0; r < rounds; r++) {
   for (const [name, dir] of variants) {
-    const shop = await startShop({ DATABASE_URL: `file:${path.join(tmp, `${name}.db`)}` }, [], path.resolve(dir));
+    const file = path.join(tmp, `${name}.db`);
+    if (!fs.existsSync(file)) {
+      const seeding = await startShop({ DATABASE_URL: `file:${file}` }, [], path.resolve(dir));
+      await seeding.stop();
+      console.log(
+        `${name}: ${prepareSizes(file) ? "sizes with tracked stock" : "one size per perfume (no sizes in this build)"}`,
+      );
+    }
+    const shop = await startShop({ DATABASE_URL: `file:${file}` }, [], path.resolve(dir));
     const pid = shop.child.pid!;
     await new Promise((resolve) => setTimeout(resolve, 2000)); // start-up work (page cache) settles
     const before = threadCpu(pid);
     const started = performance.now();
     let last = started;
+    let refused = 0;
     await new Promise((resolve, reject) => {
       const run = autocannon(
         {
@@ -44,11 +55,14 @@ for (let r = 0; r < rounds; r++) {
           amount,
           method: "POST",
           headers: { "content-type": "application/json" },
-          requests: [{ setupRequest: (req) => ({ ...req, body: cartFor(n++) }) }],
+          requests: [{ setupRequest: (req) => ({ ...req, body: cartFor(n++, true) }) }],
         },
         (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
       );
-      run.on("response", () => (last = performance.now()));
+      run.on("response", (_client: unknown, status: number) => {
+        last = performance.now();
+        if (status !== 201) refused++;
+      });
     });
     const rate = Math.round(amount / ((last - started) / 1000));
     const perOrder = [...threadCpu(pid)].map(([tid, ms]) => ({
@@ -59,7 +73,7 @@ for (let r = 0; r < rounds; r++) {
     const others = perOrder.filter((t) => t.tid !== String(pid)).sort((a, b) => b.us - a.us);
     const total = perOrder.reduce((sum, t) => sum + t.us, 0);
     console.log(
-      `${name.padEnd(10)} ${String(rate).padStart(6)} orders/s   CPU µs/order: all ${total}, event loop ${main}, busiest other thread ${others[0]?.us ?? 0} (the write thread), rest ${total - main - (others[0]?.us ?? 0)}`,
+      `${name.padEnd(10)} ${String(rate).padStart(6)} orders/s   CPU µs/order: all ${total}, event loop ${main}, busiest other thread ${others[0]?.us ?? 0} (the write thread), rest ${total - main - (others[0]?.us ?? 0)}, not 201: ${refused}`,
     );
     (rates[name] ??= []).push(rate);
     await shop.stop();

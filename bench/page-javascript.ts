@@ -1,10 +1,14 @@
 // The JavaScript each page loads, read from the client build's route manifest: the entry, the
 // manifest itself and every module (with its imports) of the page's routes, gzip -9 each.
 // `node --import tsx bench/page-javascript.ts` prints a table (docs/PERFORMANCE.md, "Page JavaScript").
+// With ORIGIN=http://127.0.0.1:3000 (a running production server) it also opens each storefront
+// page, in both editions, in the system Chromium and sums the scripts it loaded, as
+// e2e/home.spec.ts measures the home page's budget (the admin needs a session: manifest only).
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
 
 /** The routes a page matches, root first (ids from app/routes.ts). */
 export const PAGES: Record<string, string[]> = {
@@ -50,11 +54,50 @@ export function pageJavaScript(clientDir: string, routeIds: string[]): { files: 
   return { files: urls.length, gzip };
 }
 
+/** The storefront pages opened in the browser, by their English path. */
+const PAGE_PATHS: Record<string, string> = { home: "/", product: "/product/creed-aventus", checkout: "/checkout" };
+
+/** The scripts a page loads until the network is idle after hydration, gzip -9 each. */
+async function loadedJavaScript(origin: string, path: string): Promise<{ files: number; gzip: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+  });
+  try {
+    const page = await browser.newPage();
+    const urls = new Set<string>();
+    page.on("response", (response) => {
+      if (/\.js(\?|$)/.test(response.url())) urls.add(response.url());
+    });
+    await page.goto(origin + path);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    let gzip = 0;
+    for (const url of urls) gzip += zlib.gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    return { files: urls.size, gzip };
+  } finally {
+    await browser.close();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
   console.log("| Page | Files | KB gzip |\n|---|---|---|");
   for (const [page, routes] of Object.entries(PAGES)) {
     const { files, gzip } = pageJavaScript(clientDir, routes);
     console.log(`| ${page} | ${files} | ${(gzip / 1024).toFixed(1)} |`);
+  }
+  const origin = process.env.ORIGIN;
+  if (origin) {
+    console.log("\nLoaded in Chromium from %s:\n\n| Page | Files | KB gzip |\n|---|---|---|", origin);
+    for (const [page, path] of Object.entries(PAGE_PATHS)) {
+      for (const [edition, prefix] of [
+        ["", ""],
+        [" (ar)", "/ar"],
+      ]) {
+        const { files, gzip } = await loadedJavaScript(origin, path === "/" && prefix ? prefix : prefix + path);
+        console.log(`| ${page}${edition} | ${files} | ${(gzip / 1024).toFixed(1)} |`);
+      }
+    }
   }
 }

@@ -109,6 +109,8 @@ function waitForLog(child: ChildProcess, file: string, pattern: RegExp, count: n
       const matches = [...text.matchAll(pattern)];
       if (matches.length >= count) {
         clearInterval(timer);
+        // Started: the give-up timer must not kill a shop that runs longer than it.
+        clearTimeout(limit);
         resolve(`http://127.0.0.1:${matches[0][1]}`);
       }
     }, 100);

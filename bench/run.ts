@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark of docs/PERFORMANCE.md in one run, a table of figure, target
 // and result for each, and everything in bench/results.json with the machine it ran on.
-//   BENCH_ONLY=pages,orders,admin,workers,soak   which sections (default all)
+//   BENCH_ONLY=pages,orders,promotions,admin,workers,soak   which sections (default all but the
+//                                        flash sale; `npm run bench -- flash-sale` names sections too)
+//   FLASH_RATES, FLASH_STEP_SECONDS      the flash sale's arrival rates (shoppers/s) and step length
 //   BENCH_POSTGRES_URL                   a PostgreSQL server for the admin section's second run
 //                                        and the workers section (TEST_DATABASE_URL if unset;
 //                                        skipped without either)
@@ -9,13 +11,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import { benchAdmin } from "./admin";
+import { benchFlashSale } from "./flash-sale";
 import { benchOrders } from "./orders";
 import { benchPages } from "./pages";
+import { benchPromotions } from "./promotions";
 import { printTable, type Row } from "./report";
 import { benchSoak, SOAK_MINUTES } from "./soak";
 import { benchWorkers } from "./workers";
 
-const only = new Set((process.env.BENCH_ONLY ?? "pages,orders,admin,workers,soak").split(",").map((s) => s.trim()));
+// `npm run bench -- flash-sale` (or any sections named as arguments) runs those sections only; the
+// flash sale is not in the default run (it takes several minutes per engine).
+const named = process.argv.slice(2).join(",");
+const only = new Set(
+  (named || process.env.BENCH_ONLY || "pages,orders,promotions,admin,workers,soak").split(",").map((s) => s.trim()),
+);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
 
 const machine = {
@@ -65,11 +74,13 @@ function readPrevious(): { sections: Record<string, Row[]>; takenAt: Record<stri
 const started = new Date();
 await section("pages", "Storefront pages", benchPages);
 await section("orders", "Placing orders", benchOrders);
+await section("promotions", "Promotions on the order path", benchPromotions);
 await section("admin", "Admin at scale (SQLite)", () => benchAdmin("sqlite"));
 if (postgresUrl) await section("admin", "Admin at scale (PostgreSQL)", () => benchAdmin("postgres", postgresUrl));
 else if (only.has("admin")) notMeasured.push("Admin at scale on PostgreSQL: set BENCH_POSTGRES_URL (or TEST_DATABASE_URL)");
 if (postgresUrl) await section("workers", "Several processes (PostgreSQL)", () => benchWorkers(postgresUrl));
 else if (only.has("workers")) notMeasured.push("Several processes: set BENCH_POSTGRES_URL (or TEST_DATABASE_URL)");
+await section("flash-sale", "Flash sale", () => benchFlashSale(postgresUrl));
 // The target is for 10 minutes; a longer run is kept beside it rather than in its place.
 await section(
   "soak",

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { placeOrder, signIn, toast, uniqueToken } from "./admin-helpers";
 
 const CSV_HEADER =
-  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language,Order Number,Confirmed At,Confirmed By,Cancel Reason,Cancel Note,Delivery Date,Delivery Slot,Driver,Collected,Item Sizes,Item SKUs";
+  "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language,Order Number,Confirmed At,Confirmed By,Cancel Reason,Cancel Note,Delivery Date,Delivery Slot,Driver,Collected,Item Sizes,Item SKUs,Gift,Gift Message,Gift Wrap,Gift Recipient,Gift Recipient Phone,Gift Hides Prices,Discount,Promotions,Promotion Code,Payment State,Payment Reference";
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
@@ -174,9 +174,10 @@ test("export downloads the filtered orders as the product's CSV, and says when t
   // Qatar time with its offset, and the E.164 number as it is (it cannot be a formula).
   expect(lines[0]).toMatch(/^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00,/);
   // Then the review's four columns (empty), the delivery's (the expected day, no slot, driver or
-  // cash yet) and the items' sizes and SKUs as sold.
+  // cash yet), the items' sizes and SKUs as sold, the gift's six columns (empty: not a gift),
+  // the promotions' three (no discount, no promotion, no code) and the online payment's two (none).
   expect(lines[0]).toMatch(
-    /,\+974\d{8},English,\d+,,,,,\d{4}-\d{2}-\d{2},,,,Creed Aventus: 100 ml bottle,Creed Aventus: creed-aventus-100ml$/,
+    /,\+974\d{8},English,\d+,,,,,\d{4}-\d{2}-\d{2},,,,Creed Aventus: 100 ml bottle,Creed Aventus: creed-aventus-100ml,,,,,,,0.00,,,,$/,
   );
 
   await search(page, `${token}-nothing-matches`);
@@ -184,6 +185,60 @@ test("export downloads the filtered orders as the product's CSV, and says when t
   await page.getByRole("button", { name: "Export CSV" }).click();
   await expect(toast(page)).toContainText("No Data");
   await expect(toast(page)).toContainText("There are no orders to export.");
+});
+
+test("an order placed with a code shows its discount and promotion in the list, the dialog and the CSV", async ({
+  page,
+  baseURL,
+}) => {
+  const token = uniqueToken("Promo");
+  const code = uniqueToken("LIST").toUpperCase();
+  const name = `Orders offer ${token}`;
+  const created = await page.request.post("/api/admin/promotions", {
+    data: { name: { en: name, ar: "عرض" }, type: "percentage", value: 20, automatic: false, codes: [code] },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const catalogue = (await (await page.request.get("/api/catalogue")).json()) as { products: { id: string }[] };
+  const placed = await page.request.post("/api/orders", {
+    data: {
+      customer: { name: `${token} Noor`, phone: "+974 5512 3456", address: "Building 12, Street 340, Zone 66", city: "Doha" },
+      items: [{ type: "product", productId: catalogue.products[0].id, quantity: 1 }],
+      code,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as {
+    orderNumber: number;
+    discount: number;
+    promotions: { name: { en: string }; amount: number }[];
+  };
+  const mine = order.promotions.find((p) => p.name.en === name)!;
+  expect(mine.amount).toBeGreaterThan(0);
+  const qr = (dirhams: number) => `QR ${(dirhams / 100).toFixed(2)}`;
+
+  await page.goto(`/admin/dashboard?section=orders&status=All&q=${token}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(`\u2212${qr(order.discount)}`);
+  await expect(rows(page).first()).toContainText(code);
+
+  await page.getByRole("button", { name: `#${order.orderNumber}`, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Discount\u2212${qr(order.discount)}`);
+  const applied = dialog.getByTestId("order-promotions");
+  await expect(dialog.getByRole("heading", { name: "Promotions applied" })).toBeVisible();
+  await expect(applied.getByRole("listitem").filter({ hasText: name })).toContainText(`Code ${code}\u2212${qr(mine.amount)}`);
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const csv = fs.readFileSync(await (await downloadPromise).path(), "utf8");
+  const line = csv.split("\r\n").find((l) => l.includes(token))!;
+  // The promotions' three columns: the discount, each promotion with what it took off, the code;
+  // then the online payment's two, empty for an order paid on delivery.
+  expect(line).toContain(`,${(order.discount / 100).toFixed(2)},`);
+  expect(line).toContain(`${name} (${qr(mine.amount)})`);
+  expect(line.endsWith(`,${code},,`)).toBe(true);
 });
 
 test("an order named like HTML renders as text in the table, the dialog and the overview", async ({ page, request }) => {

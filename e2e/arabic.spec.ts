@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import type { Catalogue } from "../app/shared/catalogue";
 import { loadConfig } from "../server/config";
+import { gotoHydrated } from "./hydration";
 
 const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;
 // Outside Playwright's output folder, which each run empties.
@@ -175,18 +176,37 @@ test.describe("the Arabic storefront", () => {
     await page.locator("header").getByTestId("language-switch").click();
     await expect(page).toHaveURL("/ar/products?category=Women");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // The page's own texts change with it: they come with the Arabic page's data (app/i18n/parts.ts).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("جميع العطور");
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("ar");
 
     await page.goto("/ar/faq#delivery");
     await page.locator("footer").getByTestId("language-switch").click();
     await expect(page).toHaveURL("/faq#delivery");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
     expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
 
     // No guessing: an Arabic browser asking for / still gets the English home page.
     const res = await page.request.get("/", { headers: { "Accept-Language": "ar-QA,ar;q=0.9" }, maxRedirects: 0 });
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain('<html lang="en" dir="ltr"');
+  });
+
+  test("moving between pages in the browser shows each page's own texts in its edition", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const dataRequests: string[] = [];
+    page.on("request", (r) => /\.data(\?|$)/.test(r.url()) && dataRequests.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, "/");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Offers" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Offers & Bundles");
+    // English texts are in the page's script: no request for them.
+    expect(dataRequests).toEqual([]);
+
+    await gotoHydrated(page, "/ar");
+    await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "العروض" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("العروض والمجموعات");
+    await expect(page.locator("main")).toContainText("توصيل مجاني إلى جميع أنحاء قطر");
   });
 
   test("every page names its alternates for search engines", async ({ page }) => {
@@ -213,8 +233,10 @@ test.describe("the Arabic storefront", () => {
 
     const submit = page.getByRole("button", { name: "تأكيد الطلب" });
     await submit.click();
-    await expect(page.locator("main form")).toContainText("الاسم مطلوب.");
-    await expect(page.locator("main form")).toContainText("العنوان مطلوب.");
+    // The shipping form (the order summary holds the promotion code's own form).
+    const form = page.getByRole("form", { name: "معلومات الشحن" });
+    await expect(form).toContainText("الاسم مطلوب.");
+    await expect(form).toContainText("العنوان مطلوب.");
 
     const name = `عميل عربي ${Date.now()}`;
     await page.locator("#checkout-name").fill(name);

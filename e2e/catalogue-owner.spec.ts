@@ -141,7 +141,8 @@ test("the owner sets the custom trio's price in Shop settings; the first order n
   await expect(page.getByLabel("First order number")).toBeDisabled();
   await expect(page.getByText("Fixed since the shop's first order.")).toBeVisible();
   await price.fill("180");
-  await page.getByRole("button", { name: "Save" }).click();
+  // The form's own Save (the trio's sizes have "Save trio sizes" beside it).
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.locator(".toast-root").filter({ hasText: "The shop uses the new figures." })).toBeVisible();
   try {
     await gotoHydrated(page, "/offers");

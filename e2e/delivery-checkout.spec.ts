@@ -10,7 +10,7 @@ import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEFAULT_DELIVERY, expectedDeliveryDay, type DeliverySettings } from "../app/shared/delivery";
 import { isSoldOut, type Catalogue } from "../app/shared/catalogue";
-import { formatDeliveryDay } from "../app/i18n/delivery-texts";
+import { formatDeliveryDay } from "../app/i18n/delivery";
 import { formatPrice } from "../app/shared/money";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount } from "./admin-helpers";
 import { waitForHydration } from "./hydration";

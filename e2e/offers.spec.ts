@@ -56,8 +56,8 @@ test("each curated bundle shows its perfumes and price and is added to the cart"
   await expect(article).toContainText("QR 200.00");
   await expect(article.getByRole("listitem")).toHaveCount(3);
   for (const id of bundle.productIds) await expect(article.getByRole("link", { name: name(id) })).toBeVisible();
-  // Catalogue discount is 0: no percent badge on the bundle.
-  await expect(article).not.toContainText("% OFF");
+  // The badge is the real saving: three perfumes at QR 85 for QR 200 (decision 039).
+  await expect(article).toContainText("21% OFF");
   await expect(article.locator("img").first()).toHaveAttribute("src", `/images/bundles/${bundle.id}.svg`);
 
   await article.getByRole("button", { name: "Add to Cart" }).click();

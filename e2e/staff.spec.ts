@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { totpCode } from "../server/auth/totp";
 import { placeOrder, signIn, uniqueToken } from "./admin-helpers";
+import { gotoHydrated } from "./hydration";
 
 const CHOSEN_PASSWORD = "Saffron veil over the Corniche 2026";
 
@@ -14,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Signs in through the login page as a person would; stops at whatever the page shows next. */
 async function signInWithForm(page: Page, username: string, password: string) {
-  await page.goto("/admin/login");
+  await gotoHydrated(page, "/admin/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -34,7 +35,7 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
 
 /** Adds a person from the Staff section; answers their temporary password. */
 async function addPerson(page: Page, username: string, role: "Owner" | "Staff") {
-  await page.goto("/admin/dashboard?section=staff");
+  await gotoHydrated(page, "/admin/dashboard?section=staff");
   await page.getByRole("button", { name: "Add a person" }).click();
   const form = page.getByRole("dialog", { name: "Add a person" });
   await form.getByLabel("Username").fill(username);
@@ -90,7 +91,7 @@ test("the owner adds staff, who choose their password and cannot delete or expor
     phone: "+974 5512 3401",
     address: "Building 5, Street 870, Zone 66",
   });
-  await clerk.goto("/admin/dashboard?section=orders&status=All");
+  await gotoHydrated(clerk, "/admin/dashboard?section=orders&status=All");
   await expect(clerk.getByRole("button", { name: "Refresh" })).toBeVisible();
   await expect(clerk.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
   const nav = clerk.getByRole("navigation", { name: /admin/i });
@@ -110,13 +111,13 @@ test("the owner adds staff, who choose their password and cannot delete or expor
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { code: string }).code).toBe("forbidden_for_role");
   expect((await clerk.request.get("/api/admin/orders/export.csv")).status()).toBe(403);
-  await clerk.goto("/admin/dashboard?section=staff");
+  await gotoHydrated(clerk, "/admin/dashboard?section=staff");
   await expect(clerk.getByRole("heading", { name: "For the shop's owner" })).toBeVisible();
 
   // The owner sees the change and who did what.
   await page.reload();
   await expect(page.getByRole("listitem").filter({ hasText: username })).not.toContainText("Temporary password");
-  await page.goto(`/admin/dashboard?section=audit&actor=${username}`);
+  await gotoHydrated(page, `/admin/dashboard?section=audit&actor=${username}`);
   const trail = page.getByRole("list", { name: "Audit trail" });
   await expect(trail).toContainText("Changed their password");
   await expect(trail).toContainText("Signed in");

@@ -64,3 +64,80 @@ test("in Arabic the page opens at the size in the URL and orders the sample", as
   await checkout(page, "ar");
   await expect(page.getByTestId("item-size")).toHaveText("2 مل · عيّنة");
 });
+
+test("the owner adds a 30 ml size in the product form and the shopper sees it at once", async ({ page }) => {
+  await page.goto("/admin/dashboard?section=catalogue");
+  const panel = page.getByRole("region", { name: /Perfumes/ });
+  await panel.getByRole("button", { name: "Edit Valentino Uomo Born in Roma" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Valentino Uomo Born in Roma" });
+  await dialog.getByRole("button", { name: "Add a size" }).click();
+  const added = dialog.getByTestId("variant-rows").getByRole("listitem").last();
+  await added.getByLabel("Size (ml)").fill("30");
+  await added.getByLabel("Price (QR)").fill("45");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.locator(".toast-root").filter({ hasText: "Valentino Uomo Born in Roma is updated on the shop." }),
+  ).toBeVisible();
+
+  await gotoHydrated(page, `/product/${SLUG}`);
+  await page.getByTestId("size-picker").getByRole("link", { name: /30 ml/ }).click();
+  await expect(page).toHaveURL(/\?size=30$/);
+  await expect(page.getByTestId("product-price")).toHaveText("QR 45.00");
+  await gotoHydrated(page, `/ar/product/${SLUG}?size=30`);
+  await expect(page.getByTestId("product-price")).toHaveText("45.00 ر.ق");
+});
+
+const NAME = "Valentino Uomo Born in Roma";
+const cardNames = (page: Page) => page.getByRole("main").getByRole("list").first().getByRole("heading", { level: 3 });
+const serverCardNames = (html: string) =>
+  [...html.matchAll(/<h3[^>]*><a[^>]*href="\/(?:ar\/)?product\/[^"]+"[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]);
+
+test("/products?kind=sample lists the perfumes sold as a sample, rendered on the server in both languages", async ({
+  page,
+  request,
+}) => {
+  const en = await (await request.get("/products?kind=sample")).text();
+  expect(serverCardNames(en)).toEqual([NAME]);
+  expect(en).toMatch(/<option value="sample" selected="">Samples only<\/option>/);
+  const ar = await (await request.get("/ar/products?kind=sample")).text();
+  expect(serverCardNames(ar)).toEqual([NAME]);
+  expect(ar).toMatch(/<option value="sample" selected="">العيّنات فقط<\/option>/);
+  // Every perfume has a full bottle; none is sold as a gift set.
+  expect(serverCardNames(await (await request.get("/products?kind=bottle")).text())).toHaveLength(8);
+  expect(serverCardNames(await (await request.get("/products?kind=gift_set")).text())).toEqual([]);
+
+  await gotoHydrated(page, "/products");
+  await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "Samples only" });
+  await expect(page).toHaveURL(/\/products\?kind=sample$/);
+  await expect(cardNames(page)).toHaveText([NAME]);
+  await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "Travel sprays" });
+  await expect(page).toHaveURL(/\/products\?kind=travel$/);
+  await expect(cardNames(page)).toHaveText([NAME]);
+});
+
+for (const width of [390, 1280]) {
+  test(`quick view at ${width} px: pick the sample, add it, the cart has the sample at its price`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, "/products");
+    await page.getByRole("button", { name: `Quick view of ${NAME}` }).click();
+    const dialog = page.getByRole("dialog", { name: NAME });
+    const sizes = dialog.getByTestId("quick-view-sizes");
+    await expect(sizes.getByRole("radio")).toHaveCount(4);
+    // It opens at the default size (the first full bottle, 50 ml), its compare-at price struck through.
+    await expect(sizes.getByRole("radio", { name: /^50 ml/ })).toBeChecked();
+    await expect(dialog.getByTestId("quick-view-price")).toHaveText("QR 65.00");
+    await expect(dialog.locator("p > s")).toHaveText("QR 75.00");
+    // The sold-out travel spray is shown but cannot be chosen.
+    await expect(sizes.getByRole("radio", { name: "10 ml, sold out" })).toBeDisabled();
+    await sizes.getByText("2 ml", { exact: true }).click();
+    await expect(sizes.getByRole("radio", { name: /^2 ml/ })).toBeChecked();
+    await expect(dialog.getByTestId("quick-view-price")).toHaveText("QR 15.00");
+    await expect(dialog.locator("p > s")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(dialog).toBeHidden();
+
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByTestId("line-size")).toHaveText("2 ml · Sample");
+    await expect(page.getByTestId("line-total")).toHaveText(/QR 15\.00$/);
+  });
+}

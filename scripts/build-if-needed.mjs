@@ -30,9 +30,13 @@ export function buildIfNeeded() {
   const pagesStale = pagesBuilt <= newest(PAGE_SOURCES);
   if (pagesStale) {
     console.log("Building the shop (first start or sources changed)...");
+    // The stamp carries the time the build began: a source saved while it ran is newer, so the
+    // next start builds again instead of serving a build without it.
+    const startedAt = new Date();
     execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
     compressAssets(path.join(BUILD_DIR, "client"));
-    fs.writeFileSync(STAMP, new Date().toISOString());
+    fs.writeFileSync(STAMP, startedAt.toISOString());
+    fs.utimesSync(STAMP, startedAt, startedAt);
   }
   const bundle = path.join(BUILD_DIR, SERVER_BUNDLE);
   const serverStale = !fs.existsSync(bundle) || fs.statSync(bundle).mtimeMs <= newest(SERVER_SOURCES);

@@ -2,12 +2,20 @@
 // process, so signals reach it. With WORKERS, each worker runs this file too: only the primary
 // builds, before it starts them.
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SERVER_BUNDLE } from "./build-server.mjs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 if (cluster.isPrimary) buildIfNeeded();
+// `npm start` on its own is the demo: online payment through the sandbox (docs/decisions/040), its
+// webhooks signed with a secret of this run (workers inherit both). A deployment sets NODE_ENV
+// (deploy/perfume-shop.service) and keeps PAYMENT_PROVIDER as its environment says: unset, off.
+if (cluster.isPrimary && process.env.NODE_ENV === undefined && process.env.PAYMENT_PROVIDER === undefined) {
+  process.env.PAYMENT_PROVIDER = "sandbox";
+  process.env.PAYMENT_WEBHOOK_SECRET ??= randomBytes(24).toString("hex");
+}
 // Stack traces point at the TypeScript sources.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", SERVER_BUNDLE)).href);

@@ -28,8 +28,18 @@ const playwrightStatus =
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI keeps only the log's tail: name what failed just above the summary line.
+const failures = [];
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
+  for (const file of r.testResults ?? []) {
+    const name = file.name.replace(process.cwd() + "/", "");
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests)
+      failures.push(`vitest ${name} › ${t.fullName}: ${(t.failureMessages ?? [])[0]?.split("\n")[0] ?? ""}`);
+    if (file.status === "failed" && failedTests.length === 0)
+      failures.push(`vitest ${name}: ${(file.message ?? "").split("\n")[0]}`);
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
@@ -39,7 +49,16 @@ if (fs.existsSync(playwrightJson)) {
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === "unexpected" || t.status === "flaky")
+          failures.push(`playwright ${t.status} [${t.projectName}] ${[...titles, spec.title].join(" › ")}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(playwrightJson, "utf8")).suites ?? []) walk(suite, [suite.title]);
 } else if (only !== "unit") failed += 1;
 
+if (failures.length) console.log(`\nNot passed (${failures.length}):\n${failures.map((f) => `  ${f.slice(0, 300)}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(vitestStatus || playwrightStatus || (failed ? 1 : 0));

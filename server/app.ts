@@ -10,6 +10,8 @@ import { createPageCache } from "./page-cache";
 import { RETRY_AFTER_SECONDS } from "./db/availability";
 import { unavailable } from "./api/unavailable";
 import { serveUploads } from "./uploads";
+import { feedRoutes } from "./catalogue/feed-routes";
+import { sandboxPages } from "./payments/sandbox-page";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { requestLog, type RequestEnv } from "./request-log";
 import type { AppServices } from "./services";
@@ -66,7 +68,11 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route("/api", createApi(services));
 
   // Photos the owner uploaded: before the page cache and React Router, which know nothing of them.
-  app.get("/uploads/*", serveUploads(services.config.uploadsDir));
+  app.get("/uploads/*", serveUploads(services.photos));
+  // Product feeds for Google Merchant Center and Meta, kept per catalogue version (decision 037).
+  app.route("/feeds", feedRoutes(services));
+  // The sandbox provider's hosted payment page (PAYMENT_PROVIDER=sandbox, decision 040).
+  if (services.sandbox) app.route("/sandbox-pay", sandboxPages(services.sandbox));
 
   const handlePage = options.handlePage;
   // Storefront pages are the same for every shopper: rendered once, then answered from memory

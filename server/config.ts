@@ -7,6 +7,7 @@ import type { OrderLimitSettings } from "./customers/order-limits";
 import type { HttpLimits } from "./http-server";
 import type { LogSettings } from "./log";
 import type { MailAddress, TransportSettings } from "./mail/transport";
+import type { PhoneTransportSettings } from "./messages/phone-transport";
 
 const MAIL_FROM_FORMAT = /^(?:(.*?)\s*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))$/;
 
@@ -16,7 +17,10 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  /** Photos the owner uploads (server/catalogue/images.ts); served under /uploads. */
+  /**
+   * Photos the owner uploads (server/catalogue/images.ts), served under /uploads: the store on
+   * SQLite, this machine's cache of the database's photos on PostgreSQL (docs/decisions/046).
+   */
   UPLOADS_DIR: z.string().default("./data/uploads"),
   DATABASE_URL: z
     .string()
@@ -51,6 +55,20 @@ const schema = z.object({
   MAIL_FROM: z.string().regex(MAIL_FROM_FORMAT, 'must be an address or "Name <address>"').optional(),
   /** Without SMTP_URL, each message is written here as an .eml file. */
   MAIL_OUTBOX_DIR: z.string().default("./data/outbox"),
+  /** Where messages to phones go: "file" (text files in MAIL_OUTBOX_DIR) or "whatsapp" (decision 044). */
+  MESSAGE_PROVIDER: z.enum(["file", "whatsapp"]).default("file"),
+  /** Meta's access token and the business phone number's id, for MESSAGE_PROVIDER=whatsapp. */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "digits: the phone number's id in Meta's WhatsApp Manager").optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "a Graph API version such as v21.0")
+    .default("v21.0"),
+  /** The approved authentication template for sign-in codes, in English ("en") and Arabic ("ar"). */
+  WHATSAPP_CODE_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, "a template name: lower case, digits and _")
+    .default("sign_in_code"),
   /** Where staff hear of every new order by e-mail; unset: no staff e-mail. */
   STORE_ORDERS_EMAIL: z.email().optional(),
   /** Orders one phone number may place in 24 hours; 0 turns the limit off (decision 011). */
@@ -85,6 +103,15 @@ const schema = z.object({
     .default("6h"),
   /** How many backups to keep (the newest). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /** Online payment (docs/decisions/040): tap, or sandbox (our own, no network); unset: off. */
+  PAYMENT_PROVIDER: z.enum(["tap", "sandbox"]).optional(),
+  /** Tap's secret API key; it also signs Tap's webhooks. */
+  TAP_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, "a Tap secret key: sk_test_… or sk_live_…")
+    .optional(),
+  /** The sandbox's webhook signing secret; outside production a fixed development one stands in. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
 });
 
 type Env = z.infer<typeof schema>;
@@ -122,6 +149,31 @@ export interface Config {
   log: LogSettings;
   /** null: no scheduled backups. */
   backup: { dir: string; everyMs: number; keep: number } | null;
+  /** null: online payment is off. */
+  payments: PaymentSettings | null;
+  /** Where messages to phones go (server/messages/phone-transport.ts). */
+  messages: PhoneTransportSettings;
+}
+
+type PaymentSettings = { provider: "tap"; secretKey: string } | { provider: "sandbox"; webhookSecret: string };
+
+/** Signs the sandbox's webhooks where nobody set a secret; refused in production. */
+const DEVELOPMENT_WEBHOOK_SECRET = "sandbox-webhooks-development-only";
+
+function paymentSettings(e: Env): PaymentSettings | null {
+  if (e.PAYMENT_PROVIDER === "tap") {
+    if (!e.TAP_SECRET_KEY) throw new ConfigError("Invalid configuration:\n  TAP_SECRET_KEY: required when PAYMENT_PROVIDER=tap");
+    return { provider: "tap", secretKey: e.TAP_SECRET_KEY };
+  }
+  if (e.PAYMENT_PROVIDER === "sandbox") {
+    if (!e.PAYMENT_WEBHOOK_SECRET && e.NODE_ENV === "production") {
+      throw new ConfigError(
+        "Invalid configuration:\n  PAYMENT_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=sandbox in production",
+      );
+    }
+    return { provider: "sandbox", webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET };
+  }
+  return null;
 }
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -137,6 +189,23 @@ interface MailSettings {
   from: MailAddress;
   /** STORE_ORDERS_EMAIL: staff's copy of every new order; null = none. */
   staffEmail: string | null;
+}
+
+function messageSettings(e: Env): PhoneTransportSettings {
+  if (e.MESSAGE_PROVIDER === "file") return { provider: "file", outboxDir: path.resolve(e.MAIL_OUTBOX_DIR) };
+  const missing = (["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"] as const).filter((name) => !e[name]);
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when MESSAGE_PROVIDER=whatsapp`).join("\n")}`,
+    );
+  return {
+    provider: "whatsapp",
+    token: e.WHATSAPP_TOKEN!,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+    apiVersion: e.WHATSAPP_API_VERSION,
+    codeTemplate: e.WHATSAPP_CODE_TEMPLATE,
+    languageCodes: { en: "en", ar: "ar" },
+  };
 }
 
 function mailFrom(value: string | undefined, brand: string, email: string): MailAddress {
@@ -182,6 +251,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     orderLimits: { perPhone: e.ORDER_LIMIT_PER_PHONE, perAddress: e.ORDER_LIMIT_PER_ADDRESS },
     workers: e.WORKERS === "auto" ? os.availableParallelism() : e.WORKERS,
     metricsToken: e.METRICS_TOKEN ?? null,
+    payments: paymentSettings(e),
+    messages: messageSettings(e),
     log: { level: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "error" : "info"), format: e.LOG_FORMAT ?? null },
     backup: e.BACKUP_DIR
       ? { dir: path.resolve(e.BACKUP_DIR), everyMs: Math.max(60_000, durationMs(e.BACKUP_EVERY)), keep: e.BACKUP_KEEP }

@@ -2,6 +2,7 @@
 // shutdown on SIGINT/SIGTERM (in-flight requests finish, then the database closes). With WORKERS
 // above 1 (PostgreSQL only) this process becomes the primary of that many such servers
 // (server/cluster.ts), each of which runs main() below as a worker.
+import { startPaymentExpiry } from "./orders/payment-expiry";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
@@ -70,6 +71,17 @@ async function main() {
   if (db.engine === "sqlite") await releaseClaims(db);
   services.mail.start();
   services.log.info(`mail goes to ${services.mail.description}`);
+  // The sandbox provider's webhooks waiting since the last stop are posted now (decision 040).
+  services.sandbox?.startSender();
+  // Online orders unpaid after 30 minutes give back what they hold (decision 040).
+  const stopPaymentExpiry = services.payments
+    ? startPaymentExpiry(db, services.payments, services.log, () => {
+        services.events.poke();
+        services.mail.poke();
+        services.catalogue.invalidate();
+      })
+    : null;
+  if (config.payments) services.log.info(`online payment through ${config.payments.provider}`);
   // The dummy password hash that evens out login timing is made now, not during the first login.
   void services.auth.prepare().catch((error) => services.log.error("password hasher warm-up failed", error));
 
@@ -112,6 +124,8 @@ async function main() {
     stopping = true;
     services.lifecycle.draining = true;
     backups?.stop();
+    services.sandbox?.stopSender();
+    stopPaymentExpiry?.();
     services.log.info(`${signal} received, finishing in-flight requests`);
     const force = setTimeout(() => {
       services.log.warn("shutdown grace period over, closing connections");

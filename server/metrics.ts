@@ -7,7 +7,7 @@ import client from "prom-client";
 import type { Db } from "./db/database";
 import type { Outage } from "./db/availability";
 
-type OrderRefusal = "invalid" | "out-of-stock" | "slot-full" | "blocked" | "phone-limit" | "address-limit";
+type OrderRefusal = "invalid" | "out-of-stock" | "slot-full" | "blocked" | "phone-limit" | "address-limit" | "promotion";
 
 export interface Metrics {
   registry: client.Registry;

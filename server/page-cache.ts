@@ -119,7 +119,8 @@ interface Entry {
 }
 
 export interface PageCacheOptions {
-  catalogue: Pick<CatalogueService, "version">;
+  /** Its version drops every entry; its next scheduled change (a banner's start or end) ends them. */
+  catalogue: Pick<CatalogueService, "version"> & Partial<Pick<CatalogueService, "nextScheduledChange">>;
   maxEntries?: number;
   maxBytes?: number;
   /** One entry is never bigger than this (bytes of all its variants). */
@@ -145,10 +146,13 @@ export interface PageCache {
 
 /**
  * When an entry made at `now` must be rendered again: after the TTL, and at the next Qatar
- * midnight at the latest, so nothing dated (the footer's year) outlives its day.
+ * midnight at the latest, so nothing dated (the footer's year) outlives its day; and at the next
+ * scheduled change of the owner's content (`scheduled`: a banner starts or ends, the launch comes),
+ * so no page shows an ended banner (docs/decisions/039-storefront-content.md).
  */
-export function expiry(now: number, ttlMs: number): number {
-  return Math.min(now + ttlMs, nextQatarMidnight(now));
+export function expiry(now: number, ttlMs: number, scheduled: number | null = null): number {
+  const end = Math.min(now + ttlMs, nextQatarMidnight(now));
+  return scheduled !== null && scheduled > now ? Math.min(end, scheduled) : end;
 }
 
 function etagMatches(ifNoneMatch: string, entry: Entry): boolean {
@@ -327,7 +331,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return;
       }
       const body = Buffer.from(await res.arrayBuffer());
-      const entry = await buildEntry(key, res, body, renderVersion, expiry(made, ttlMs), key.includes("?"));
+      const scheduled = options.catalogue.nextScheduledChange?.(made) ?? null;
+      const entry = await buildEntry(key, res, body, renderVersion, expiry(made, ttlMs, scheduled), key.includes("?"));
       store(entry);
       settle(entry);
       // Unset first: assigning over a response makes Hono copy the old one's headers across.

@@ -46,7 +46,12 @@ function contentSecurityPolicy(
 /** Admin pages and the admin API hold customer data: no browser or proxy may keep a copy. */
 /** Pages and answers no cache may keep: the admin, and orders (they hold personal data, errors too). */
 function isPrivatePath(path: string): boolean {
-  return /^\/admin(?:$|[/.])/.test(path) || /^\/api\/(?:admin|orders)(?:$|\/)/.test(path);
+  // The shopper's account pages and API (docs/decisions/044) are one shopper's: never stored.
+  return (
+    /^\/admin(?:$|[/.])/.test(path) ||
+    /^\/api\/(?:admin|orders|account)(?:$|\/)/.test(path) ||
+    /^(?:\/ar)?\/account(?:$|[/.])/.test(path)
+  );
 }
 
 export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {

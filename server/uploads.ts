@@ -1,23 +1,32 @@
-// Serves uploaded photos (server/catalogue/images.ts) from UPLOADS_DIR under /uploads. Only names
-// the uploader makes are answered (kind, content hash, width, format), so no other file in the
-// folder, and nothing outside it, can be asked for. A name never changes content: cached for a year.
-import fs from "node:fs/promises";
-import path from "node:path";
+// Serves uploaded photos (server/catalogue/images.ts) under /uploads from the photo store
+// (server/catalogue/photo-store.ts: UPLOADS_DIR on SQLite, the database through this machine's disk
+// cache on PostgreSQL). Only names the uploader makes are answered (kind, content hash, width,
+// format), so nothing else in the folder, and nothing outside it, can be asked for. A name never
+// changes content: cached for a year, with the name as a strong ETag, so a revalidation is a 304
+// that reads nothing.
 import type { Context } from "hono";
+import { PHOTO_NAME, PHOTO_TYPES, type PhotoStore } from "./catalogue/photo-store";
 
-const NAME = /^\/uploads\/(products|bundles)\/([0-9a-f]{16}-\d{1,4})\.(webp|avif)$/;
-const TYPES = { webp: "image/webp", avif: "image/avif" } as const;
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-export function serveUploads(uploadsDir: string) {
+export function serveUploads(photos: PhotoStore) {
   return async (c: Context) => {
-    const match = NAME.exec(c.req.path);
+    const name = c.req.path.replace(/^\/uploads\//, "");
+    const match = PHOTO_NAME.exec(name);
     if (!match) return c.notFound();
-    const [, kind, name, format] = match as unknown as [string, string, string, keyof typeof TYPES];
-    const data = await fs.readFile(path.join(uploadsDir, kind, `${name}.${format}`)).catch(() => null);
+    const format = match[3] as keyof typeof PHOTO_TYPES;
+    const etag = `"${match[2]}.${format}"`;
+    const ifNoneMatch = c.req.header("if-none-match");
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+      // Only a name this server made gets here, and such a name is never reused for other bytes.
+      return c.body(null, 304, { ETag: etag, "Cache-Control": CACHE_CONTROL });
+    }
+    const data = await photos.get(name);
     if (!data) return c.notFound();
-    return c.body(data, 200, {
-      "Content-Type": TYPES[format],
-      "Cache-Control": "public, max-age=31536000, immutable",
+    return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": PHOTO_TYPES[format],
+      ETag: etag,
+      "Cache-Control": CACHE_CONTROL,
     });
   };
 }

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order, OrderItem, OrderStatus } from "../app/shared/order";
+import type { Order, OrderItem, OrderPromotion, OrderStatus } from "../app/shared/order";
 import { insertOrder } from "../server/orders/order-store";
 import { attachmentHeader, csvCell, csvFilename, formatItem } from "../server/orders/csv";
 import { NO_ORDERS_TO_EXPORT } from "../server/api/admin/orders";
@@ -83,26 +83,46 @@ function order(
   };
 }
 
+/** An order with promotions applied: its discount, and the rows insertOrder leaves to the order's own unit. */
+const discounted = (o: Order, promotions: OrderPromotion[]): Order => {
+  const discount = promotions.reduce((sum, p) => sum + p.amount, 0);
+  return { ...o, discount, total: o.total - discount, promotions };
+};
+const promotion = (id: string, en: string, amount: number, code: string | null = null): OrderPromotion => ({
+  promotionId: id,
+  name: { en, ar: `${en} (ar)` },
+  code,
+  amount,
+});
+
 // Newest first is the export's order: 4, 3, 2, 1.
 const ORDERS: Order[] = [
-  order(
-    1,
-    "2026-03-01T07:00:00.000Z",
-    { name: "Fatima Al-Thani", email: "fatima@example.qa", notes: "Please call before delivery" },
-    [product("Creed Aventus", 2), bundle(false)],
+  // An automatic 10% and a free gift worth nothing off (decision 035), no code.
+  discounted(
+    order(
+      1,
+      "2026-03-01T07:00:00.000Z",
+      { name: "Fatima Al-Thani", email: "fatima@example.qa", notes: "Please call before delivery" },
+      [product("Creed Aventus", 2), bundle(false)],
+    ),
+    [promotion("promo-eid", "Eid 10%", 3700), promotion("promo-sample", "Free 2 ml sample", 0)],
   ),
-  order(
-    2,
-    "2026-03-02T08:30:00.000Z",
-    {
-      name: '=HYPERLINK("http://evil.example","click")',
-      email: "@evil.example",
-      phone: "5555 1234",
-      address: 'Villa 5, "Pearl" Tower',
-      notes: "+SUM(A1:A9)",
-    },
-    [bundle(true)],
-    "Shipped",
+  discounted(
+    order(
+      2,
+      "2026-03-02T08:30:00.000Z",
+      {
+        name: '=HYPERLINK("http://evil.example","click")',
+        email: "@evil.example",
+        phone: "5555 1234",
+        address: 'Villa 5, "Pearl" Tower',
+        notes: "+SUM(A1:A9)",
+      },
+      [bundle(true)],
+      "Shipped",
+    ),
+    // A name a spreadsheet must not run, typed with a code.
+    [promotion("promo-welcome", "=Welcome, QR 20 off", 2000, "WELCOME-20")],
   ),
   order(
     3,
@@ -173,7 +193,41 @@ describe.each(engines)("CSV export on %s", (engine) => {
     t = await createTestDb(engine);
     app = adminTestApp(testServices(t.db), () => NOW);
     await t.db.kysely.transaction().execute(async (trx) => {
-      for (const o of ORDERS) await insertOrder(trx, o);
+      for (const o of ORDERS) {
+        await insertOrder(trx, o);
+        for (const p of o.promotions ?? [])
+          await trx
+            .insertInto("order_promotions")
+            .values({
+              order_id: o.id,
+              promotion_id: p.promotionId,
+              name_en: p.name.en,
+              name_ar: p.name.ar,
+              code: p.code,
+              amount: p.amount,
+              phone: o.customer.phoneNumber,
+              counted: 1,
+              at: o.createdAt,
+            })
+            .execute();
+      }
+      // Paid online, then part of it refunded (decision 040): its state and the charge's id close each row.
+      await trx
+        .insertInto("payments")
+        .values({
+          id: "pay_golden",
+          order_id: "00000000-0000-4000-8000-000000000004",
+          provider: "tap",
+          provider_ref: "chg_TS04A1234567",
+          state: "partially_refunded",
+          amount: 10000,
+          currency: "QAR",
+          refunded: 2000,
+          url: null,
+          created_at: "2026-03-04T10:00:00.000Z",
+          updated_at: "2026-03-04T11:00:00.000Z",
+        })
+        .execute();
     });
   });
   afterAll(async () => t.cleanup());
@@ -185,6 +239,17 @@ describe.each(engines)("CSV export on %s", (engine) => {
     expect(res.headers.get("content-disposition")).toBe(attachmentHeader("al-maha-parfums_orders_2026-03-16.csv"));
     const text = Buffer.from(await res.arrayBuffer());
     expect(text.toString("utf8")).toBe(fs.readFileSync(GOLDEN, "utf8"));
+  });
+
+  it("writes the header row in Arabic with ?lang=ar, the rows unchanged, and refuses another language", async () => {
+    const golden = fs.readFileSync(GOLDEN, "utf8").split("\r\n");
+    const arabic = (await (await app.request("/orders/export.csv?lang=ar")).text()).split("\r\n");
+    expect(arabic[0]).toBe(
+      "معرّف الطلب,تاريخ الإنشاء,تاريخ التحديث,اسم العميل,بريد العميل,هاتف العميل,عنوان التوصيل,مدينة التوصيل,ملاحظات الطلب,المنتجات,المجموع الفرعي,رسوم التوصيل,الإجمالي النهائي,الحالة,طريقة الدفع,رقم الهاتف (E.164),اللغة,رقم الطلب,تاريخ التأكيد,أكّده,سبب الإلغاء,ملاحظة الإلغاء,تاريخ التوصيل,فترة التوصيل,السائق,المحصَّل,أحجام المنتجات,رموز المنتجات (SKU),هدية,رسالة الهدية,تغليف الهدية,مستلم الهدية,هاتف مستلم الهدية,الهدية تخفي الأسعار,الخصم,العروض,رمز العرض,حالة الدفع,مرجع الدفع",
+    );
+    expect(arabic.slice(1)).toEqual(golden.slice(1));
+    expect((await app.request("/orders/export.csv?lang=en")).status).toBe(200);
+    expect((await app.request("/orders/export.csv?lang=fr")).status).toBe(422);
   });
 
   it("honours the filters and records the export in the audit log", async () => {
@@ -220,7 +285,7 @@ describe.each(engines)("CSV export on %s", (engine) => {
   });
 
   it("streams thousands of orders in batches, each once, newest first", async () => {
-    const many: Order[] = Array.from({ length: 1234 }, (_, i) => {
+    const many: Order[] = Array.from({ length: 1234 }, (_, i): Order => {
       const at = new Date(Date.parse("2025-01-01T00:00:00.000Z") + Math.floor(i / 3) * 60_000).toISOString();
       return { ...order(1, at, { name: `Bulk ${i}` }, [product("Creed Aventus", 1)]), id: `bulk-${String(i).padStart(5, "0")}` };
     });
@@ -236,5 +301,5 @@ describe.each(engines)("CSV export on %s", (engine) => {
     expect(new Set(ids).size).toBe(1234);
     // Three orders share each minute: the id breaks the tie, descending like the timestamp.
     expect(ids).toEqual(many.map((o) => o.id).reverse());
-  });
+  }, 90_000); // 1,234 orders stored one by one first: room for a busy two-core machine
 });

@@ -109,6 +109,8 @@ async function storedDays(db: Db) {
         revenue: Number(r.revenue),
         byStatus: {
           Pending: Number(r.pending),
+          "Awaiting payment": Number(r.awaiting_payment),
+          "Payment failed": Number(r.payment_failed),
           Paid: Number(r.paid),
           Processing: Number(r.processing),
           Shipped: Number(r.shipped),

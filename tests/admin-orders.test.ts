@@ -228,7 +228,16 @@ describe.each(engines)("admin order data on %s", (engine) => {
         revenueWithoutCancelled: 91000,
         totalOrders: 8,
         avgOrderValue: 12438,
-        byStatus: { Pending: 3, Paid: 1, Processing: 1, Shipped: 1, Delivered: 1, Cancelled: 1 },
+        byStatus: {
+          Pending: 3,
+          "Awaiting payment": 0,
+          "Payment failed": 0,
+          Paid: 1,
+          Processing: 1,
+          Shipped: 1,
+          Delivered: 1,
+          Cancelled: 1,
+        },
         review: { confirmed: 0, refused: 0 },
       });
       expect(await stats("range=today")).toEqual({
@@ -236,7 +245,16 @@ describe.each(engines)("admin order data on %s", (engine) => {
         revenueWithoutCancelled: 37000,
         totalOrders: 2,
         avgOrderValue: 18500,
-        byStatus: { Pending: 1, Paid: 0, Processing: 0, Shipped: 0, Delivered: 1, Cancelled: 0 },
+        byStatus: {
+          Pending: 1,
+          "Awaiting payment": 0,
+          "Payment failed": 0,
+          Paid: 0,
+          Processing: 0,
+          Shipped: 0,
+          Delivered: 1,
+          Cancelled: 0,
+        },
         review: { confirmed: 0, refused: 0 },
       });
       expect(await stats("range=7d")).toMatchObject({ totalRevenue: 65500, totalOrders: 4, avgOrderValue: 16375 });
@@ -247,7 +265,16 @@ describe.each(engines)("admin order data on %s", (engine) => {
         revenueWithoutCancelled: 0,
         totalOrders: 0,
         avgOrderValue: 0,
-        byStatus: { Pending: 0, Paid: 0, Processing: 0, Shipped: 0, Delivered: 0, Cancelled: 0 },
+        byStatus: {
+          Pending: 0,
+          "Awaiting payment": 0,
+          "Payment failed": 0,
+          Paid: 0,
+          Processing: 0,
+          Shipped: 0,
+          Delivered: 0,
+          Cancelled: 0,
+        },
         review: { confirmed: 0, refused: 0 },
       });
     });

@@ -12,6 +12,7 @@ import type { AdminProduct } from "../app/admin/catalogue/catalogue-contract";
 import type { Order } from "../app/shared/order";
 import { wordAudit } from "../app/shared/audit-wording";
 import { adminEn } from "../app/i18n/admin.en";
+import { adminIntl } from "../app/admin/ui/admin-intl";
 
 describe.each(engines)("the audit trail in words on %s", (engine) => {
   let t: TestDb;
@@ -33,7 +34,10 @@ describe.each(engines)("the audit trail in words on %s", (engine) => {
   };
   const trail = async () => {
     const page = await ok<AuditPage>(send(owner, "GET", "/api/admin/audit"));
-    return page.entries.map((entry) => ({ ...entry, words: wordAudit(entry, page.names, adminEn) }));
+    return page.entries.map((entry) => ({
+      ...entry,
+      words: wordAudit(entry, page.names, adminEn, adminIntl({ language: "en", arabicDigits: false })),
+    }));
   };
 
   it("is read by owners only", async () => {

@@ -62,7 +62,14 @@ describe.each(engines)("admin sign-in API on %s", (engine) => {
     const cookie = sessionCookieFrom(res)!;
     const me = await session(cookie);
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ username: "manager", role: "owner", twoFactor: false, hold: null });
+    expect(await me.json()).toEqual({
+      username: "manager",
+      role: "owner",
+      twoFactor: false,
+      hold: null,
+      language: "en",
+      arabicDigits: false,
+    });
   });
 
   it("stores only the SHA-256 of the session token", async () => {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ParsedMail } from "mailparser";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { openDatabase } from "../server/db/database";
@@ -167,12 +167,15 @@ describe.each(engines)("order e-mail on %s", (engine) => {
     expect(to(shipped)).toEqual(["fatima@example.qa"]);
     expect(shipped.subject).toContain(`#${withEmail.orderNumber}`);
     expect((await setStatus(withEmail.id, "Delivered")).status).toBe(200);
-    await smtp.waitFor(2);
+    await smtp.waitFor(3);
     const kinds = (await outbox(withEmail.id)).map((r) => r.kind);
+    // Delivered also invites the buyer to review the perfumes (docs/decisions/045-reviews-from-buyers.md).
     expect(kinds).toEqual(
-      ["order-received", "staff-new-order", "order-shipped", "order-delivered"].filter((k) => kinds.includes(k)),
+      ["order-received", "staff-new-order", "order-shipped", "order-delivered", "review-invitation"].filter((k) =>
+        kinds.includes(k),
+      ),
     );
-    expect(kinds).toHaveLength(4);
+    expect(kinds).toHaveLength(5);
     // The order dialog lists them.
     const { messages } = await detail(withEmail.id);
     expect(messages.map((m) => m.kind)).toEqual(expect.arrayContaining(["order-shipped", "order-delivered"]));
@@ -384,5 +387,36 @@ describe("without SMTP_URL", () => {
     );
     expect(after).toHaveLength(2);
     expect(after.some((f) => f.includes("order-shipped"))).toBe(true);
+  });
+
+  it("gives the support contacts the owner set in the Storefront section, not the environment's", async () => {
+    const envPhone = services.config.store.phone;
+    const contacts = {
+      phone: "+974 5555 1212",
+      whatsapp: "97455551212",
+      email: "care@almaha.qa",
+      socialUrl: "https://www.instagram.com/almaha.new",
+      socialLabel: "Instagram",
+    };
+    expect(envPhone).not.toBe(contacts.phone);
+    const saved = await app.request("/api/admin/storefront/contacts", {
+      method: "PUT",
+      headers: { ...staff, "content-type": "application/json" },
+      body: JSON.stringify(contacts),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const order = (await (await postOrder(app, orderBody())).json()) as Order;
+    const mine = await until(
+      async () => fs.readdirSync(dir).filter((f) => f.includes(`-order-${order.orderNumber}-`)),
+      (f) => f.length >= 1,
+    );
+    const mail = await simpleParser(fs.readFileSync(path.join(dir, mine[0])));
+    expect(mail.text).toContain(contacts.phone);
+    expect(mail.text).toContain(`+${contacts.whatsapp}`);
+    expect(mail.text).toContain(contacts.email);
+    expect(mail.text).not.toContain(envPhone);
+    expect(mail.html).toContain(`tel:+97455551212`);
+    expect(mail.html).toContain(`mailto:${contacts.email}`);
   });
 });

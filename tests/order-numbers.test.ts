@@ -72,7 +72,9 @@ describe.each(engines)("order numbers on %s", (engine) => {
     expect(bodies.every((b) => stored.get(b.id) === b.orderNumber)).toBe(true);
     const all = await t.db.kysely.selectFrom("orders").select("number").execute();
     expect(all.every((r) => Number.isInteger(r.number) && r.number! > 0)).toBe(true);
-  });
+    // A thousand orders through the whole order path: what is checked is uniqueness, not speed, and
+    // another test file runs beside this one (docs/PERFORMANCE.md times the order path).
+  }, 60_000);
 
   it("finds an order by 1001-style digits or #1001, and shows the number in the admin and the CSV", async () => {
     const placed = (await (
@@ -100,10 +102,12 @@ describe.each(engines)("order numbers on %s", (engine) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    // The four review columns follow the number, then the four delivery columns and the two of
-    // sizes; the address cell holds commas, so columns are counted from the end.
-    expect(header.split(",").at(-11)).toBe("Order Number");
-    expect(row.split(",").at(-11)).toBe(String(placed.orderNumber));
+    // The address cell holds commas, so the number's column is counted from the end (the columns
+    // after it are empty or comma-free for this order), wherever later columns are added.
+    const columns = header.split(",");
+    const fromEnd = columns.indexOf("Order Number") - columns.length;
+    expect(columns.indexOf("Order Number")).toBe(columns.indexOf("Language") + 1);
+    expect(row.split(",").at(fromEnd)).toBe(String(placed.orderNumber));
   });
 });
 

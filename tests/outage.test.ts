@@ -153,7 +153,10 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
       const logs = collectLogs(server);
       const check = new pg.Client({ connectionString: url });
       try {
-        // Every worker is up and has its catalogue before the outage.
+        // Every worker is up and has its catalogue before the outage. The first one to listen lets
+        // the test go on; on a busy machine (other test files running beside this one) the second
+        // may still be migrating, and a database that leaves then would stop it.
+        await expect.poll(() => server.listening(), { timeout: 90_000 }).toBe(workers);
         await expect.poll(async () => (await readiness(server.url)).status, { timeout: 20_000 }).toBe(200);
         for (let i = 0; i < 4 * workers; i++) expect((await fetch(`${server.url}/api/catalogue`)).status).toBe(200);
         const load = traffic(server.url);
@@ -369,7 +372,12 @@ describe.skipIf(process.getuid?.() !== 0)("SQLite on a full disk", () => {
 
   it("answers 503 with Retry-After and /readyz says disk, then takes orders again once space returns", async () => {
     const file = path.join(disk!, "shop.db");
-    const server = await spawnOrderServer({ DATABASE_URL: `file:${file}`, LOG_LEVEL: "info", LOG_FORMAT: "json" });
+    // A new process compiles the server from its sources first: slow while other test files run
+    // beside this one (the fast project runs two at once), as for the PostgreSQL servers above.
+    const server = await spawnOrderServer(
+      { DATABASE_URL: `file:${file}`, LOG_LEVEL: "info", LOG_FORMAT: "json" },
+      { startTimeoutMs: 90_000 },
+    );
     const logs = collectLogs(server);
     try {
       const post = async () => {
@@ -410,8 +418,11 @@ describe.skipIf(process.getuid?.() !== 0)("SQLite on a full disk", () => {
       acknowledged.push(after.body.id!);
 
       // One error line for the full disk (not one per refused order), one info line when it was over.
+      // A message the mail server accepted while the full disk refused its record is held and named
+      // in its own line (docs/decisions/027), whether the sender met the full disk depends on timing.
       const lines = logs.lines();
-      expect(lines.filter((l) => l.level === "error").map((l) => l.msg)).toEqual([
+      const errors = lines.filter((l) => l.level === "error" && !l.msg?.startsWith("recording sent mail failed"));
+      expect(errors.map((l) => l.msg)).toEqual([
         "the disk is full or failing: orders are refused with 503 until it takes writes",
       ]);
       expect(lines.filter((l) => l.msg?.startsWith("the database is back"))).toHaveLength(1);

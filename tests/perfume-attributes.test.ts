@@ -261,6 +261,8 @@ describe.each(engines)("perfume attributes on %s", (engine) => {
         "/products?concentration=parfum",
         "/products?min=50",
         "/products?max=50",
+        "/products?kind=sample",
+        "/products?kind=travel",
         "/products?family=oud&family=woody",
         "/ar/products?family=oud",
       ].map(key);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogueImage } from "../app/components/catalogue-image";
 import { createApp } from "../server/app";
 import { storeImage } from "../server/catalogue/images";
+import { createPhotoStore } from "../server/catalogue/photo-store";
 import type { AdminProduct } from "../app/admin/catalogue/catalogue-contract";
 import { createTestDb, testServices, type TestDb } from "./support/test-db";
 import { signIn, useFastAuth } from "./support/admin";
@@ -149,7 +150,7 @@ describe("product photos", () => {
     const meta = await sharp(file).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([400, 600, undefined]);
     // A photo under 320 px is made at its own width only.
-    const tiny = await storeImage(services.config.uploadsDir, "products", await photo(200, 150).png().toBuffer());
+    const tiny = await storeImage(services.photos, "products", await photo(200, 150).png().toBuffer());
     expect(tiny).toMatchObject({ ok: true, imageSet: { widths: [200], width: 200, height: 150 } });
   });
 
@@ -172,13 +173,14 @@ describe("product photos", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-again-"));
     try {
       const jpeg = await photo(700, 500).jpeg().toBuffer();
-      const first = await storeImage(folder, "products", jpeg);
+      const photos = createPhotoStore(t.db, folder);
+      const first = await storeImage(photos, "products", jpeg);
       expect(first.ok).toBe(true);
       const names = fs.readdirSync(path.join(folder, "products")).sort();
       expect(names).toHaveLength(6);
       expect(names.every((n) => /^[0-9a-f]{16}-(320|640|700)\.(webp|avif)$/.test(n))).toBe(true);
       const stamp = fs.statSync(path.join(folder, "products", names[0])).mtimeMs;
-      expect(await storeImage(folder, "products", jpeg)).toEqual(first);
+      expect(await storeImage(photos, "products", jpeg)).toEqual(first);
       expect(fs.statSync(path.join(folder, "products", names[0])).mtimeMs).toBe(stamp);
       expect(fs.readdirSync(path.join(folder, "products")).sort()).toEqual(names);
     } finally {
@@ -228,6 +230,13 @@ describe("product photos", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const avif = await app.request(image.replace(/\.webp$/, ".avif"));
     expect(avif.headers.get("content-type")).toBe("image/avif");
+    // With the name as a strong ETag: a revalidation is a 304.
+    const etag = res.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{16}-\d+\.webp"$/);
+    expect((await app.request(image, { headers: { "if-none-match": etag } })).status).toBe(304);
+    // The storefront's hero photos are served the same way.
+    const hero = await storeImage(services.photos, "storefront", await photo(400, 300).jpeg().toBuffer());
+    expect(hero.ok && (await app.request(hero.image)).status).toBe(200);
     fs.writeFileSync(path.join(services.config.uploadsDir, "secret.txt"), "not for you");
     for (const probe of [
       "/uploads/secret.txt",

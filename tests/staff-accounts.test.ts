@@ -86,7 +86,7 @@ describe.each(engines)("staff accounts on %s", (engine) => {
     expect((await nadia("POST", "/api/admin/me/password", { currentPassword: temporary, newPassword: STRONG })).status).toBe(204);
     expect((await nadia("GET", "/api/admin/orders")).status).toBe(200);
     const me = (await (await nadia("GET", "/api/admin/session")).json()) as CurrentUser;
-    expect(me).toEqual({ username: "nadia", role: "staff", twoFactor: false, hold: null });
+    expect(me).toEqual({ username: "nadia", role: "staff", twoFactor: false, hold: null, language: "en", arabicDigits: false });
 
     // A reset by the owner ends her sessions and puts her on a temporary password again.
     const reset = (await (await send("POST", "/api/admin/staff/nadia/reset-password")).json()) as TemporaryPassword;

@@ -15,6 +15,9 @@ const MATRIX: Record<string, Who> = {
   "POST /api/admin/logout": "open",
   "GET /api/admin/session": "open",
   "GET /api/admin/orders": "any",
+  "GET /api/admin/reviews": "any",
+  "GET /api/admin/reviews/ratings": "any",
+  "PATCH /api/admin/reviews/:id": "any",
   "GET /api/admin/orders/export.csv": "owner",
   "GET /api/admin/orders/:id": "any",
   "PATCH /api/admin/orders/:id/status": "any",
@@ -43,6 +46,7 @@ const MATRIX: Record<string, Who> = {
   "GET /api/admin/stats/today": "any",
   "GET /api/admin/stats/daily": "any",
   "GET /api/admin/stats/refusals": "any",
+  "GET /api/admin/stats/top-sellers": "any",
   "GET /api/admin/events": "any",
   "GET /api/admin/messages/health": "any",
   "POST /api/admin/messages/:id/resend": "any",
@@ -59,6 +63,7 @@ const MATRIX: Record<string, Who> = {
   "PATCH /api/admin/staff/:username": "owner",
   "POST /api/admin/staff/:username/reset-password": "owner",
   "POST /api/admin/staff/:username/sign-out": "owner",
+  "PATCH /api/admin/me": "any",
   "POST /api/admin/me/password": "any",
   "GET /api/admin/me/sessions": "any",
   "DELETE /api/admin/me/sessions/:id": "any",
@@ -76,6 +81,27 @@ const MATRIX: Record<string, Who> = {
   "GET /api/admin/cash": "any",
   "GET /api/admin/cash/export.csv": "owner",
   "POST /api/admin/cash/handovers": "any",
+  "GET /api/admin/storefront": "owner",
+  "PUT /api/admin/storefront/banners/:kind": "owner",
+  "PUT /api/admin/storefront/banners/:kind/image": "owner",
+  "PUT /api/admin/storefront/countdown": "owner",
+  "PUT /api/admin/storefront/contacts": "owner",
+  "POST /api/admin/storefront/testimonials": "owner",
+  "PUT /api/admin/storefront/testimonials/order": "owner",
+  "PUT /api/admin/storefront/testimonials/:id": "owner",
+  "GET /api/admin/promotions": "any",
+  "POST /api/admin/promotions": "owner",
+  "GET /api/admin/promotions/:id": "any",
+  "PATCH /api/admin/promotions/:id": "owner",
+  "POST /api/admin/promotions/:id/codes": "owner",
+  "GET /api/admin/promotions/:id/codes.csv": "owner",
+  "GET /api/admin/promotion-figures": "owner",
+  "GET /api/admin/promotion-figures/:id/orders": "owner",
+  "GET /api/admin/promotion-figures/range": "owner",
+  "GET /api/admin/orders/:id/payment": "any",
+  "POST /api/admin/orders/:id/refunds": "owner",
+  "GET /api/admin/card-payments": "any",
+  "POST /api/admin/card-payments/reconcile": "owner",
 };
 
 /** A concrete path for a pattern: ids nobody has, so an allowed request changes nothing. */
@@ -84,6 +110,7 @@ const concrete = (pattern: string) =>
     .replace(":id", "no-such-id")
     .replace(":phone", "%2B97455550000")
     .replace(":username", "nobody")
+    .replace(":kind", "no-such-banner")
     .replace("/me/sessions/no-such-id", `/me/sessions/${"0".repeat(64)}`);
 
 describe("who may use each admin endpoint", () => {

@@ -12,6 +12,7 @@ import { useAdminUser } from "./team/admin-user";
 import { Icon, type IconName } from "./ui/icons";
 import { useAdminMessages } from "./ui/use-admin-messages";
 import { useLogout } from "./team/use-logout";
+import { LanguageSwitch } from "./team/language-switch";
 
 interface NavLink {
   target: NavTarget;
@@ -44,7 +45,7 @@ export function AdminSidebar() {
     group.links.push({ target: mainTarget(section.id), label: t.nav[section.navLabel], icon: section.icon });
     const statusLinks: AdminSection["statusLinks"] = "statusLinks" in section ? section.statusLinks : undefined;
     for (const { status, icon } of statusLinks ?? [])
-      group.links.push({ target: { section: "orders", status }, label: status, icon });
+      group.links.push({ target: { section: "orders", status }, label: messages.labels.statuses[status], icon });
   }
 
   const onDashboard = location.pathname === "/admin/dashboard";
@@ -105,6 +106,7 @@ export function AdminSidebar() {
 
         <div className="mt-auto grid grid-cols-1 gap-3 border-t border-ivory/10 px-5 py-5">
           <p className="truncate text-xs text-ivory/70">{format(t.signedInAs, { username: user.username })}</p>
+          <LanguageSwitch />
           <div className="grid grid-cols-2 gap-2">
             <a
               href="/"

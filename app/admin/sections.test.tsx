@@ -19,7 +19,7 @@ const permissionOf = (section: (typeof SECTIONS)[number]): AdminSection["permiss
   "permission" in section ? section.permission : undefined;
 
 function sidebarSections(role: Role): string[] {
-  const user = { username: "someone", role, twoFactor: false, hold: null };
+  const user = { username: "someone", role, twoFactor: false, hold: null, language: "en" as const, arabicDigits: false };
   renderWithRoot(
     <AdminUserProvider value={{ user, refresh: async () => {} }}>
       <AdminSidebar />

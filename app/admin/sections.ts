@@ -125,12 +125,38 @@ export const SECTIONS = [
     component: screen(() => import("./catalogue/bundles-section"), "BundlesSection"),
   },
   {
+    id: "promotions",
+    group: "catalogue",
+    icon: "tag",
+    navLabel: "promotions",
+    // Owners only: the screen is for changing promotions (staff may not), and its figures are the
+    // shop's takings by campaign. Staff check a shopper's code by the cart, as the shopper does.
+    permission: "promotions.manage",
+    component: screen(() => import("./promotions/promotions-section"), "PromotionsSection"),
+  },
+  {
+    id: "reviews",
+    group: "catalogue",
+    icon: "star",
+    navLabel: "reviews",
+    // Every role moderates what buyers wrote (decision 045).
+    component: screen(() => import("./reviews/reviews-section"), "ReviewsSection"),
+  },
+  {
     id: "settings",
     group: "catalogue",
     icon: "settings",
     navLabel: "settings",
     permission: "settings.write",
     component: screen(() => import("./settings/settings-section"), "SettingsSection"),
+  },
+  {
+    id: "storefront",
+    group: "catalogue",
+    icon: "image",
+    navLabel: "storefront",
+    permission: "storefront.write",
+    component: screen(() => import("./storefront/storefront-section"), "StorefrontSection"),
   },
   {
     id: "staff",

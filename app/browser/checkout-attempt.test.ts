@@ -231,3 +231,45 @@ describe("placeOrder", () => {
     expect(f.calls).toHaveLength(1);
   });
 });
+
+describe("placeOrder and promotions", () => {
+  it("hands back a refused code with its reason and the amount still needed", async () => {
+    const refused = {
+      title: "This code cannot be used.",
+      status: 409,
+      code: "promotion_refused",
+      reason: "min_subtotal",
+      amountNeeded: 4000,
+      errors: [{ field: "code", pointer: "#/code", detail: "Add QR 40.00 more to use this code." }],
+    };
+    const f = fakeFetch([json(409, refused, "application/problem+json")]);
+    expect(await placeOrder(body, "p1", { ...noWait, fetch: f.fn })).toEqual({
+      ok: false,
+      reason: "promotion",
+      failure: { kind: "refused", message: { code: "min_subtotal", amountNeeded: 4000 } },
+    });
+  });
+
+  it("hands back offers that changed with the new discount, and an unknown reason as unknown", async () => {
+    const changed = {
+      title: "The offers on your order have changed.",
+      status: 409,
+      code: "promotion_changed",
+      reason: "expired",
+      discount: 0,
+    };
+    const f = fakeFetch([json(409, changed, "application/problem+json")]);
+    expect(await placeOrder(body, "p2", { ...noWait, fetch: f.fn })).toEqual({
+      ok: false,
+      reason: "promotion",
+      failure: { kind: "changed", discount: 0 },
+    });
+    const odd = { title: "No.", status: 409, code: "promotion_refused", reason: "made_up" };
+    const g = fakeFetch([json(409, odd, "application/problem+json")]);
+    expect(await placeOrder(body, "p3", { ...noWait, fetch: g.fn })).toEqual({
+      ok: false,
+      reason: "promotion",
+      failure: { kind: "refused", message: { code: "unknown" } },
+    });
+  });
+});

@@ -10,8 +10,10 @@ type ServerFieldError = Pick<FieldError, "message"> & Partial<Pick<FieldError, "
 import type { CartItem, OrderItemInput } from "../shared/cart";
 import { toOrderItems } from "../shared/cart";
 import type { CheckoutField } from "../shared/checkout-errors";
-import { CASH, type Order, type PaymentMethod } from "../shared/order";
+import { CASH, type Order, type OrderPaymentMethod } from "../shared/order";
 import { CUSTOMER_FIELDS, type City, type Customer } from "../shared/order-schema";
+import { PROMOTION_MESSAGE_CODES, type PromotionMessageCode } from "../shared/promotions/messages";
+import type { PromotionFailure } from "../components/checkout/promotion-values";
 
 export const ATTEMPT_STORAGE_KEY = "checkoutAttempt";
 const ORDERS_ENDPOINT = "/api/orders";
@@ -21,14 +23,17 @@ export interface OrderRequestBody {
   items: OrderItemInput[];
   /** Issue 22: the area is the address's city; the slot ("2026-11-26 14:00-18:00") when the shop offers slots. */
   delivery: { area: City; slot?: string };
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
+  /** The promotion code applied and the discount the shopper was shown (decision 035). */
+  code?: string;
+  expectedDiscount?: number;
 }
 
 export type KeyStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export interface DeliveryChoice {
   slot?: string | null;
-  paymentMethod?: PaymentMethod;
+  paymentMethod?: OrderPaymentMethod;
 }
 
 export function orderRequestBody(customer: Customer, cart: CartItem[], choice: DeliveryChoice = {}): OrderRequestBody {
@@ -110,13 +115,19 @@ export function endAttempt(store: KeyStore): void {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; order: Order }
+  /** `paymentUrl`: a "Pay Online" order, to be paid on the provider's page (decision 040). */
+  | { ok: true; order: Order; paymentUrl?: string }
   /** The server refused the details or items; `fields` are messages for the checkout's fields. */
   | { ok: false; reason: "invalid"; message: string; fields: Partial<Record<CheckoutField, ServerFieldError>> }
   /** Too little stock (409): each short perfume with what is left. */
   | { ok: false; reason: "out-of-stock"; lines: StockLine[] }
   /** The chosen delivery slot filled up meanwhile (409, code "slot_full"): choose another. */
   | { ok: false; reason: "slot-full" }
+  /**
+   * The promotion is not what the shopper saw (409, decision 035): a code refused (with why, words
+   * in app/shared/promotions/messages.ts) or offers that changed since the quote.
+   */
+  | { ok: false; reason: "promotion"; failure: PromotionFailure }
   /** Any other refusal (4xx); `message` is the server's, when it gave one. */
   | { ok: false; reason: "rejected"; message: string | null; status: number }
   /** No usable answer after the retries: the network, a timeout, or the server failing (5xx). */
@@ -140,6 +151,9 @@ interface StockLine {
 interface ProblemBody {
   title?: unknown;
   code?: unknown;
+  reason?: unknown;
+  amountNeeded?: unknown;
+  discount?: unknown;
   lines?: Partial<StockLine>[];
   errors?: { field?: unknown; detail?: unknown; code?: unknown }[];
 }
@@ -166,6 +180,23 @@ function readProblem(problem: ProblemBody): { fields: Partial<Record<CheckoutFie
     else other.push(e.detail);
   }
   return { fields, other };
+}
+
+const isMessageCode = (v: unknown): v is PromotionMessageCode =>
+  typeof v === "string" && (PROMOTION_MESSAGE_CODES as readonly string[]).includes(v);
+
+/** A promotion's 409 as the checkout words it: the reason and amount, or the new discount. */
+function promotionFailure(problem: ProblemBody): PromotionFailure {
+  if (problem.code === "promotion_changed") {
+    return { kind: "changed", discount: typeof problem.discount === "number" ? problem.discount : null };
+  }
+  return {
+    kind: "refused",
+    message: {
+      code: isMessageCode(problem.reason) ? problem.reason : "unknown",
+      ...(typeof problem.amountNeeded === "number" ? { amountNeeded: problem.amountNeeded } : {}),
+    },
+  };
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -204,7 +235,10 @@ export async function placeOrder(
 
     const data: unknown = await response.json().catch(() => null);
     if (response.ok) {
-      if (isOrder(data)) return { ok: true, order: data };
+      if (isOrder(data)) {
+        const url = (data as { payment?: { url?: unknown } }).payment?.url;
+        return typeof url === "string" ? { ok: true, order: data, paymentUrl: url } : { ok: true, order: data };
+      }
       // A 2xx we cannot read: the order may exist, so the same key is asked again.
       continue;
     }
@@ -215,6 +249,9 @@ export async function placeOrder(
       return { ok: false, reason: "invalid", message: other[0] ?? title ?? "", fields };
     }
     if (response.status === 409 && problem.code === "slot_full") return { ok: false, reason: "slot-full" };
+    if (response.status === 409 && (problem.code === "promotion_refused" || problem.code === "promotion_changed")) {
+      return { ok: false, reason: "promotion", failure: promotionFailure(problem) };
+    }
     if (response.status === 409 && Array.isArray(problem.lines)) {
       const lines = problem.lines.filter(
         (line): line is StockLine => typeof line?.productId === "string" && typeof line?.available === "number",

@@ -28,7 +28,7 @@ export function BundleCard({ bundle, actionLabel }: BundleCardProps) {
   const { add } = useCart();
   const nameId = useId();
   const soldOut = isBundleSoldOut(
-    bundle.products.map((p) => p.id),
+    bundle.products.map((p) => ({ id: p.id, variantId: p.variantId })),
     catalogue.products,
   );
   const preview = bundle.products.slice(0, BUNDLE_PREVIEW_LIMIT);

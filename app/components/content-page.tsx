@@ -12,9 +12,11 @@ import {
   type Pages,
 } from "../content/pages.en";
 import { deliveryVariants as deliveryAr, pages as pagesAr } from "../content/pages.ar";
-import { pagesForDelivery } from "../content/delivery-pages";
+import { pagesForDelivery } from "../i18n/delivery";
+import { infoEn } from "../i18n/info.en";
+import { textsIn, useTexts } from "../i18n/parts";
 import { format, type Locale } from "../i18n";
-import { useMessages, useRootData, useStore, messagesOf } from "../hooks/use-root-data";
+import { useMessages, useRootData, useStore } from "../hooks/use-root-data";
 import type { RootData } from "../hooks/use-root-data";
 import { deliveryPromise } from "../shared/delivery-promise";
 import { formatPrice } from "../shared/money";
@@ -53,7 +55,7 @@ type SeoKey = "about" | "privacy" | "terms" | "faq" | "contact";
 /** Title, description, canonical and Open Graph tags of a content page. */
 export function contentPageMeta(matches: MetaMatches, key: SeoKey, path: string) {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  const t = messagesOf(root).seo[key];
+  const t = textsIn(matches, infoEn).seo[key];
   const brand = root?.store.brand ?? "";
   return seoMeta(matches, { title: format(t.title, { brand }), description: format(t.description, { brand }), path });
 }
@@ -263,7 +265,7 @@ function ClockIcon({ className = "size-5" }: { className?: string }) {
 
 /** A dated policy document (privacy, terms): its header with the last-updated date, then its sections. */
 export function LegalDocument({ page }: { page: LegalPage }) {
-  const t = useMessages().content;
+  const t = useTexts(infoEn).content;
   return (
     <main>
       <PageHeader title={page.title} intro={page.intro} note={format(t.lastUpdated, { date: page.lastUpdated })} />

@@ -12,14 +12,18 @@ import {
   resolveSelection,
   toggleSelection,
   trioChoices,
+  trioOffer,
+  trioPick,
   trioPricing,
   CUSTOM_TRIO_ANCHOR,
 } from "../shared/custom-trio";
 import { useTrioBadge } from "../hooks/use-trio-badge";
-import { usePrice } from "../hooks/use-locale";
+import { usePrice, useSizeLabel } from "../hooks/use-locale";
 import { CUSTOM_TRIO_SIZE } from "../shared/prices";
 import { format } from "../i18n";
 import { useCatalogue, useMessages } from "../hooks/use-root-data";
+import { offersEn } from "../i18n/offers.en";
+import { useTexts } from "../i18n/parts";
 import { useCart } from "./cart-provider";
 import { cardSubtitle } from "./product-card";
 import { useToast } from "./toaster";
@@ -30,18 +34,25 @@ const addButton =
 export function CustomTrioCreator({ products }: { products: Product[] }) {
   const price = usePrice();
   const messages = useMessages();
-  const t = messages.offers.custom;
+  const t = useTexts(offersEn).offers.custom;
   const { add } = useCart();
-  const { customTrioPrice } = useCatalogue();
+  const { customTrioPrice, customTrioSizes } = useCatalogue();
+  const sizeLabel = useSizeLabel();
   const toast = useToast();
   const badge = useTrioBadge(t);
   const [selected, setSelected] = useState<string[]>([]);
+  // The size chosen for each perfume, by perfume id; unchosen, the trio's default size (docs/decisions/038).
+  const [sizes, setSizes] = useState<Record<string, string>>({});
   const headingId = useId();
   const statusId = useId();
 
   const chosen = resolveSelection(selected, products);
-  const complete = canAddTrio(chosen.map((p) => p.id));
-  const pricing = trioPricing(chosen, customTrioPrice);
+  const chosenSizes = chosen.map((p) => trioPick(p, customTrioSizes, sizes[p.id]));
+  const complete = canAddTrio(chosen.map((p) => p.id)) && chosenSizes.every((v) => v !== undefined);
+  const pricing = trioPricing(
+    chosen.map((p, i) => chosenSizes[i] ?? p),
+    customTrioPrice,
+  );
   const toggle = (id: string) => setSelected((current) => toggleSelection(current, id));
 
   const addTrio = () => {
@@ -51,8 +62,9 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
       toast({ title: messages.toasts.selectionIncomplete.title, description: messages.toasts.selectionIncomplete.description });
       return;
     }
-    add(customTrioToCartItem(chosen, customTrioPrice));
+    add(customTrioToCartItem(chosen, customTrioPrice, Date.now(), chosenSizes));
     setSelected([]);
+    setSizes({});
   };
 
   return (
@@ -74,10 +86,11 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
           <fieldset className="min-w-0">
             <legend className="mb-6 text-xs font-semibold tracking-[0.22em] text-gold-light uppercase">{t.choose}</legend>
             <ul role="list" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-              {trioChoices(products).map((product) => (
+              {trioChoices(products, customTrioSizes).map((product) => (
                 <li key={product.id} className="min-w-0">
                   <TrioOption
                     product={product}
+                    shownPrice={trioPick(product, customTrioSizes, sizes[product.id])?.price ?? product.price}
                     checked={selected.includes(product.id)}
                     full={selected.length >= CUSTOM_TRIO_SIZE}
                     label={format(t.selectLabel, { name: product.name })}
@@ -98,6 +111,8 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
             <ol className="mt-5 space-y-3">
               {Array.from({ length: CUSTOM_TRIO_SIZE }, (_, i) => {
                 const product = chosen[i];
+                const offered = product ? trioOffer(product, customTrioSizes) : [];
+                const size = chosenSizes[i];
                 return (
                   <li key={product?.id ?? `slot-${i}`} className="flex min-h-12 items-center gap-3">
                     {product ? (
@@ -113,7 +128,30 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
                           sizes="48px"
                           className="size-12 shrink-0 rounded-full bg-sand object-cover"
                         />
-                        <span className="min-w-0 text-sm">{product.name}</span>
+                        <span className="min-w-0 text-sm">
+                          {product.name}
+                          {offered.length > 1 ? (
+                            // The sizes the owner lets into the trio, when this perfume has several.
+                            <select
+                              aria-label={format(t.sizeOf, { name: product.name })}
+                              value={size?.id ?? ""}
+                              onChange={(event) => {
+                                const variantId = event.target.value;
+                                setSizes((current) => ({ ...current, [product.id]: variantId }));
+                              }}
+                              data-testid="trio-size"
+                              className="mt-1 block rounded border border-ivory/30 bg-ink px-2 py-1 text-xs text-ivory"
+                            >
+                              {offered.map((v) => (
+                                <option key={v.id} value={v.id}>
+                                  {sizeLabel(v)}
+                                </option>
+                              ))}
+                            </select>
+                          ) : (
+                            size && <span className="block text-xs text-ivory/70">{sizeLabel(size)}</span>
+                          )}
+                        </span>
                       </>
                     ) : (
                       <>
@@ -190,6 +228,8 @@ export function CustomTrioCreator({ products }: { products: Product[] }) {
 
 interface TrioOptionProps {
   product: Product;
+  /** The price of the size the trio holds of it. */
+  shownPrice: number;
   checked: boolean;
   /** Three are already chosen: an unchecked option is shown dimmed, and picking it is ignored. */
   full: boolean;
@@ -202,7 +242,7 @@ interface TrioOptionProps {
  * The whole card is the checkbox's <label>, so a click anywhere on it toggles the one real control
  * (no nested interactive elements, and a click on the box itself toggles only once).
  */
-function TrioOption({ product, checked, full, label, describedBy, onToggle }: TrioOptionProps) {
+function TrioOption({ product, shownPrice, checked, full, label, describedBy, onToggle }: TrioOptionProps) {
   const price = usePrice();
   const id = useId();
   const categories = useMessages().common.categories;
@@ -245,7 +285,7 @@ function TrioOption({ product, checked, full, label, describedBy, onToggle }: Tr
       <span className="flex flex-1 flex-col p-3 sm:p-4">
         <span className="font-display text-lg leading-tight font-semibold">{product.name}</span>
         <span className="mt-1 line-clamp-2 text-xs leading-relaxed text-ivory/70">{subtitle}</span>
-        <span className="mt-auto pt-2 text-sm text-gold-light tabular-nums">{price(product.price)}</span>
+        <span className="mt-auto pt-2 text-sm text-gold-light tabular-nums">{price(shownPrice)}</span>
       </span>
     </label>
   );

@@ -3,13 +3,14 @@
 // owner left empty are not shown. Right to left in Arabic like the rest of the page.
 import type { Product } from "../shared/catalogue";
 import { NOTE_TIERS } from "../shared/perfume-attributes";
-import { useMessages } from "../hooks/use-root-data";
+import { catalogueEn } from "../i18n/catalogue.en";
+import { useTexts } from "../i18n/parts";
 
 /** The rule under each tier widens from top to base. */
 const RULE_WIDTH = { top: "w-1/3", heart: "w-2/3", base: "w-full" } as const;
 
 export function NotePyramid({ pyramid, headingId }: { pyramid: Product["pyramid"]; headingId: string }) {
-  const t = useMessages().perfume;
+  const t = useTexts(catalogueEn).perfume;
   const tiers = NOTE_TIERS.filter((tier) => pyramid[tier].length > 0);
   if (tiers.length === 0) return null;
   return (

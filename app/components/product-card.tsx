@@ -2,15 +2,16 @@
 // product page, price, notes (or the category when a product has none), Add to Cart and a Quick
 // View button. The quick-view dialog is code-split and only fetched when a shopper shows interest
 // (hover, focus or click), which keeps it out of the home page's initial JavaScript.
+import { StarRating } from "./reviews/star-rating";
 import { CatalogueImage } from "./catalogue-image";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { LocalLink } from "./local-link";
 import { isProductSoldOut, type Product } from "../shared/catalogue";
 import { productToCartItem } from "../shared/cart";
 import { defaultVariant, isVariantSoldOut, priceFrom } from "../shared/variants";
-import { usePrice } from "../hooks/use-locale";
 import { format } from "../i18n";
-import { useMessages } from "../hooks/use-root-data";
+import { useMessages, useOfferPrice } from "../hooks/use-root-data";
+import { OfferPrice } from "./offer-price";
 import { useCart } from "./cart-provider";
 
 export interface ProductCardProps {
@@ -32,7 +33,6 @@ export function cardSubtitle(product: Pick<Product, "notes" | "category">, categ
 }
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
-  const price = usePrice();
   const messages = useMessages();
   const { add } = useCart();
   const soldOut = isProductSoldOut(product);
@@ -40,6 +40,9 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   const forSale = product.variants.filter((v) => !isVariantSoldOut(v));
   const toAdd = defaultVariant(forSale);
   const from = priceFrom(product.variants);
+  const offerOf = useOfferPrice();
+  // "From" the lowest price any size sells at now, offers included.
+  const lowestOffer = from?.varies ? Math.min(...product.variants.map((v) => offerOf(v) ?? v.price)) : null;
   const [quickViewOpen, setQuickViewOpen] = useState(false);
   // Mounted on first open and kept, so closing can animate and reopening is instant.
   const [quickViewMounted, setQuickViewMounted] = useState(false);
@@ -93,12 +96,32 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         <p className="mt-1.5 line-clamp-2 text-[0.8rem] leading-relaxed text-ink/60">
           {cardSubtitle(product, messages.common.categories[product.category])}
         </p>
+        {/* Stars only from published reviews; none at all until there is one (decision 045). */}
+        {product.rating && (
+          <p className="mt-2 flex items-center gap-1.5 text-[0.75rem] text-ink/60 tabular-nums" data-testid="card-rating">
+            <StarRating
+              value={product.rating.average}
+              className="size-3.5"
+              label={format(messages.productCard.rated, {
+                average: product.rating.average.toFixed(1),
+                count: product.rating.count,
+              })}
+            />
+            <span aria-hidden="true">({product.rating.count})</span>
+          </p>
+        )}
         {/* Pinned to the bottom so prices and buttons line up across a row of cards. */}
         <div className="mt-auto pt-3">
           <p className="mb-4 text-[0.95rem] font-medium tracking-wide text-gold-dark tabular-nums">
-            {from?.varies
-              ? format(messages.productCard.from, { price: price(from.price) })
-              : price(toAdd?.price ?? product.price)}
+            {from?.varies ? (
+              <OfferPrice regular={from.price} offer={lowestOffer} from struckClassName="text-[0.8rem]" />
+            ) : (
+              <OfferPrice
+                regular={toAdd?.price ?? product.price}
+                offer={toAdd ? offerOf(toAdd) : null}
+                struckClassName="text-[0.8rem]"
+              />
+            )}
           </p>
           <button
             type="button"

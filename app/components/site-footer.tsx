@@ -54,7 +54,7 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-2" data-testid="payments">
             {paymentMethods(delivery).map((method) => (
               <li key={method} className="rounded border border-ivory/20 px-2.5 py-1 text-xs tracking-wide text-ivory/80">
-                {messages.checkout.payment.methods[method]}
+                {messages.common.paymentMethods[method]}
               </li>
             ))}
           </ul>

@@ -31,6 +31,10 @@ interface DocumentTexts {
   notes: string;
   packed: string;
   thanks: string;
+  /** Gifting (decision 036): the card's heading, the wrap's line, who orders when someone else receives. */
+  giftCard: string;
+  giftWrap: string;
+  giftFrom: string;
   print: string;
   receipt: string;
   a4: string;
@@ -65,6 +69,9 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     notes: "Notes",
     packed: "Packed by",
     thanks: "Thank you for shopping with {brand}.",
+    giftCard: "A gift for you",
+    giftWrap: "Gift wrap",
+    giftFrom: "Ordered by",
     print: "Print",
     receipt: "Receipt printer (80 mm)",
     a4: "A4",
@@ -97,6 +104,9 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     notes: "ملاحظات",
     packed: "جهّزه",
     thanks: "شكرًا لتسوقك من {brand}.",
+    giftCard: "هدية لك",
+    giftWrap: "تغليف الهدية",
+    giftFrom: "الطلب من",
     print: "طباعة",
     receipt: "طابعة الإيصالات (80 مم)",
     a4: "A4",

@@ -48,7 +48,8 @@ export interface Pages {
 /**
  * A sentence that promises free delivery, as written (`free`), and what it says instead when the
  * shop's delivery settings charge somewhere (app/shared/delivery-promise.ts): `freeOver`
- * with {amount}, the threshold, and `paid`. ./delivery-pages.ts puts them in by the shop's promise.
+ * with {amount}, the threshold, and `paid`. pagesForDelivery (app/i18n/delivery.ts) puts them in
+ * by the shop's promise.
  */
 export interface DeliveryVariant {
   free: string;
@@ -226,5 +227,5 @@ const contact: ContentPage = {
 
 export const pages = { about, privacy, terms, faq, contact } satisfies Pages;
 
-/** The pages' free-delivery sentences with their alternatives (./delivery-pages.ts). */
+/** The pages' free-delivery sentences with their alternatives (pagesForDelivery, app/i18n/delivery.ts). */
 export const deliveryVariants: readonly DeliveryVariant[] = [...Object.values(DELIVERY), termsDelivery];

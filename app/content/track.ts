@@ -71,6 +71,8 @@ export const trackTexts: Record<Locale, TrackTexts> = {
     call: "Call",
     statuses: {
       Pending: "Received",
+      "Awaiting payment": "Awaiting payment",
+      "Payment failed": "Payment failed",
       Paid: "Paid",
       Processing: "Being prepared",
       Shipped: "On its way",
@@ -111,6 +113,8 @@ export const trackTexts: Record<Locale, TrackTexts> = {
     statuses: {
       // Not "تم الاستلام", which beside "الدفع عند الاستلام" reads as "received by you".
       Pending: "تم استلام طلبك",
+      "Awaiting payment": "بانتظار الدفع",
+      "Payment failed": "لم يتم الدفع",
       Paid: "مدفوع",
       Processing: "قيد التجهيز",
       Shipped: "في الطريق إليك",

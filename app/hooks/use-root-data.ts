@@ -4,10 +4,18 @@ import type { Catalogue } from "../shared/catalogue";
 import type { Locale, Messages } from "../i18n";
 import { en } from "../i18n/en";
 import type { StoreConfig } from "../../server/config";
+import type { ShopAnnouncement } from "../shared/storefront-content";
+import type { OfferPrices } from "../shared/promotions/offer-prices";
+import type { StaffLanguagePreference } from "../shared/staff-language";
 
 export interface RootData {
+  /** The environment's store settings with the owner's contacts over them (decision 039). */
   store: StoreConfig;
+  /** The owner's announcement bar while it is scheduled, in the page's language. */
+  announcement: ShopAnnouncement | null;
   catalogue: Catalogue;
+  /** Each size's price under the automatic offers running when the page was rendered (decision 042). */
+  offers: OfferPrices;
   origin: string;
   locale: Locale;
   /**
@@ -16,10 +24,18 @@ export interface RootData {
    * sent once, on the first page of the Arabic edition). English is bundled: null means English.
    */
   messages: Messages | null;
+  /** A payment provider is configured: the checkout offers paying online (docs/decisions/040). */
+  onlinePayment?: boolean;
+  /**
+   * On the admin's screens, the staff member's language and digits (their account's; before
+   * sign-in, the browser's): the page's lang and dir follow it, not the URL (decision 043).
+   * Null on every other page.
+   */
+  admin?: StaffLanguagePreference | null;
 }
 
 /** The messages of the page whose root data this is (meta functions have no hooks). */
-export function messagesOf(root: RootData | undefined): Messages {
+function messagesOf(root: RootData | undefined): Messages {
   return root?.messages ?? en;
 }
 
@@ -31,6 +47,11 @@ export function useRootData(): RootData {
 
 export const useStore = () => useRootData().store;
 export const useCatalogue = () => useRootData().catalogue;
+/** `(variant) => its offer price`, or null when no automatic offer lowers it. */
+export function useOfferPrice(): (variant: { id: string }) => number | null {
+  const offers = useRouteLoaderData<RootData>("root")?.offers;
+  return (variant) => offers?.[variant.id] ?? null;
+}
 
 /** The message catalogue of the current language. */
 export function useMessages(): Messages {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { format } from "./format";
+import { checkoutEn } from "./checkout.en";
 import { en } from "./en";
 
 describe("format", () => {
@@ -31,7 +32,7 @@ describe("format", () => {
   it("fills the catalogue's templates", () => {
     expect(format(en.layout.footer.copyright, { year: 2025, brand: "Maison" })).toBe("© 2025 Maison. All rights reserved.");
     expect(format(en.toasts.addedToCart.description, { name: "Creed Aventus" })).toBe("Creed Aventus is now in your cart.");
-    expect(format(en.confirmation.thankYou, { name: "Aisha" })).toBe("Thank you, Aisha!");
+    expect(format(checkoutEn.texts.confirmation.thankYou, { name: "Aisha" })).toBe("Thank you, Aisha!");
     expect(format(en.layout.chat.greeting, { brand: "Maison" })).toBe(
       "Hello Maison! I'm interested in your luxury fragrances and have a question.",
     );

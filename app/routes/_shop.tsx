@@ -2,6 +2,7 @@
 // cart available to every page. Pages render their own <main>; the wrapper below is the target of
 // the skip link.
 import { Outlet } from "react-router";
+import { AnnouncementBar } from "../components/announcement-bar";
 import { CartProvider } from "../components/cart-provider";
 import { ChatButton } from "../components/chat-button";
 import { ScrollToTop } from "../components/scroll-to-top";
@@ -30,6 +31,7 @@ export default function ShopLayout() {
         </a>
         <ScrollToTop />
         <div className="flex min-h-dvh flex-col">
+          <AnnouncementBar />
           <SiteHeader />
           <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
             <Outlet />

@@ -2,9 +2,15 @@
 // Touch with the configured e-mail, phone and the support hours.
 import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/about";
+import { infoAr } from "../i18n/info.ar";
+import { arabicTexts, textsOnlyClientLoader, useTexts } from "../i18n/parts";
 import { ContactList, RichText, SectionBody, contentPageMeta, useStoreContacts, usePages } from "../components/content-page";
-import { useMessages } from "../hooks/use-root-data";
+import { infoEn } from "../i18n/info.en";
 import type { PageSection } from "../content/pages.en";
+
+// The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, infoAr) });
+export const clientLoader = textsOnlyClientLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, "about", "/about");
@@ -112,8 +118,8 @@ export default function AboutPage() {
 }
 
 function GetInTouch({ section }: { section: PageSection }) {
-  const messages = useMessages();
-  const contacts = useStoreContacts(messages.about.contact);
+  const t = useTexts(infoEn).about;
+  const contacts = useStoreContacts(t.contact);
   return (
     <section aria-labelledby="contact-heading" className="mx-auto max-w-6xl px-5 py-20 sm:px-6 md:py-28 lg:px-8">
       <div className="grid gap-12 md:grid-cols-2 lg:gap-20">
@@ -127,7 +133,7 @@ function GetInTouch({ section }: { section: PageSection }) {
             to="/products"
             className="mt-9 inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] text-ivory uppercase transition-colors hover:bg-gold hover:text-ink"
           >
-            {messages.about.shopCta}
+            {t.shopCta}
           </LocalLink>
         </div>
         <ContactList className="h-fit" items={[contacts.email, contacts.phone, contacts.hours]} />

@@ -5,10 +5,11 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin.drivers.$id.run-sheet";
 import { requireAdmin } from "../auth.server";
 import { RunSheetPage } from "../admin/delivery/run-sheet";
+import { ownerStore } from "../admin/storefront/owner-store.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { driverId: params.id, store: context.services.config.store };
+  return { driverId: params.id, store: await ownerStore(context.services) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Run sheet" }, { name: "robots", content: "noindex, nofollow" }];

@@ -16,7 +16,7 @@ import { AdminApiError, adminRequest, NETWORK_ERROR_STATUS } from "../admin/api/
 import { waitWords } from "../admin/ui/admin-format";
 import { LOGIN_REDIRECT_DELAY_MS, safeAdminRedirect } from "../admin/api/admin-redirect";
 import { ToastProvider, useToast } from "../components/toaster";
-import { useAdminMessages } from "../admin/ui/use-admin-messages";
+import { useAdminLanguage, useAdminMessages } from "../admin/ui/use-admin-messages";
 import type { LoginPageState } from "../admin/team/use-logout";
 import { AuthFrame } from "../admin/team/auth-frame";
 
@@ -48,6 +48,7 @@ interface Credentials {
 
 function LoginScreen() {
   const messages = useAdminMessages();
+  const language = useAdminLanguage();
   const t = messages.login;
   const toast = useToast();
   const navigate = useNavigate();
@@ -108,7 +109,7 @@ function LoginScreen() {
         toast({ ...messages.toasts.loginFailed, variant: "destructive" });
       } else if (status === 429) {
         const seconds = error instanceof AdminApiError && error.retryAfter !== null ? error.retryAfter : 60;
-        const wait = waitWords(seconds, messages.time);
+        const wait = waitWords(seconds, messages.time, language);
         setFailure(format(t.tooMany, { wait }));
         toast({
           title: messages.toasts.loginLocked.title,

@@ -5,12 +5,13 @@ import type { Route } from "./+types/admin.orders.$id.invoice";
 import { requireAdmin } from "../auth.server";
 import { OrderDocuments } from "../admin/orders/order-document";
 import { documentData } from "../admin/orders/documents.server";
+import { ownerStore } from "../admin/storefront/owner-store.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const order = await context.services.orders.find(params.id);
   if (!order) throw new Response("No such order.", { status: 404 });
-  return documentData([order], context.services.config.store, request.url);
+  return documentData([order], await ownerStore(context.services), request.url);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [

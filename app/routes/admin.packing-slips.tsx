@@ -6,6 +6,7 @@ import { requireAdmin } from "../auth.server";
 import { OrderDocuments } from "../admin/orders/order-document";
 import { documentData } from "../admin/orders/documents.server";
 import type { Order } from "../shared/order";
+import { ownerStore } from "../admin/storefront/owner-store.server";
 
 /** More than a day's packing in one print run is a mistake, not a batch. */
 const MAX_SLIPS = 200;
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await Promise.all(ids.map((id) => context.services.orders.find(id)));
   const orders = found.filter((order): order is Order => order !== null);
   if (orders.length === 0) throw new Response("No such orders.", { status: 404 });
-  return documentData(orders, context.services.config.store, request.url);
+  return documentData(orders, await ownerStore(context.services), request.url);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [

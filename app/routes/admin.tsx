@@ -18,7 +18,14 @@ import { useAdminMessages } from "../admin/ui/use-admin-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context, { allowHold: true });
-  const me: CurrentUser = { username: user.username, role: user.role, twoFactor: user.twoFactor, hold: user.hold };
+  const me: CurrentUser = {
+    username: user.username,
+    role: user.role,
+    twoFactor: user.twoFactor,
+    hold: user.hold,
+    language: user.language ?? "en",
+    arabicDigits: user.arabicDigits,
+  };
   return { me };
 }
 

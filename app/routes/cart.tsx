@@ -8,14 +8,23 @@ import { CartLine } from "../components/cart/cart-line";
 import { EmptyCart } from "../components/cart/empty-cart";
 import { OrderSummary } from "../components/cart/order-summary";
 import { useCart } from "../components/cart-provider";
-import { useCatalogue, useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
+import { usePromotionQuote } from "../components/checkout/use-promotion-quote";
+import { useCatalogue, useMessages, type RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
+import { cartAr } from "../i18n/cart.ar";
+import { cartEn } from "../i18n/cart.en";
+import { deliveryAr } from "../i18n/delivery.ar";
+import { arabicTexts, textsIn, textsOnlyClientLoader, useTexts } from "../i18n/parts";
 import { lineKey, lineSoldOut } from "../shared/cart";
 import { seoMeta } from "../shared/seo";
 
+// The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, cartAr, deliveryAr) });
+export const clientLoader = textsOnlyClientLoader;
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messagesOf(root).seo.cart;
+  const t = textsIn(matches, cartEn).seo.cart;
   return [
     ...seoMeta(matches, {
       title: format(t.title, { brand: root?.store.brand ?? "" }),
@@ -28,9 +37,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CartPage() {
   const messages = useMessages();
-  const t = messages.cart;
+  const t = useTexts(cartEn).cart;
   const cart = useCart();
   const catalogue = useCatalogue();
+  // Offers and a code, without an area yet: the code applied here is kept for the checkout.
+  const promotion = usePromotionQuote(cart.items, null);
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused button with it; keep keyboard users on the page.
   const focusHeading = () => heading.current?.focus();
@@ -92,7 +103,11 @@ export default function CartPage() {
             </div>
           </div>
           <div className="lg:sticky lg:top-28">
-            <OrderSummary subtotal={cart.total} soldOut={cart.items.some((item) => lineSoldOut(item, catalogue))} />
+            <OrderSummary
+              subtotal={cart.total}
+              soldOut={cart.items.some((item) => lineSoldOut(item, catalogue))}
+              promotion={promotion}
+            />
           </div>
         </div>
       )}

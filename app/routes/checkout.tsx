@@ -6,28 +6,40 @@ import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/checkout";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";
+import { blankGift, wrapCharge, type GiftDraft } from "../components/checkout/gift-values";
+import { DEFAULT_GIFT_WRAP } from "../shared/gift";
 import { EmptyState, PageLoading } from "../components/checkout/page-states";
 import { useCart } from "../components/cart-provider";
-import { useCatalogue, useMessages, messagesOf } from "../hooks/use-root-data";
+import { usePromotionQuote } from "../components/checkout/use-promotion-quote";
+import { useCatalogue } from "../hooks/use-root-data";
 import { firstServedArea, useCheckoutDelivery } from "../components/checkout/use-checkout-delivery";
 import type { RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
+import { cartAr } from "../i18n/cart.ar";
+import { checkoutAr } from "../i18n/checkout.ar";
+import { checkoutEn } from "../i18n/checkout.en";
+import { deliveryAr } from "../i18n/delivery.ar";
+import { arabicTexts, textsIn, textsOnlyClientLoader, useTexts } from "../i18n/parts";
 import { cartCount, cartTotal, type Cart } from "../shared/cart";
 import { seoMeta } from "../shared/seo";
-import { deliveryClaimsOf } from "../hooks/use-delivery-claims";
+import { deliveryClaimsIn } from "../hooks/use-delivery-claims";
 import type { ChatButtonHandle } from "../components/chat-button";
 
 // The floating chat button would cover the form's fields on phones (app/components/chat-button.tsx).
 export const handle: ChatButtonHandle = { formPage: true };
 
+// The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, checkoutAr, cartAr, deliveryAr) });
+export const clientLoader = textsOnlyClientLoader;
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messagesOf(root).seo.checkout;
+  const t = textsIn(matches, checkoutEn).seo.checkout;
   const brand = root?.store.brand ?? "";
   return [
     ...seoMeta(matches, {
       title: format(t.title, { brand }),
-      description: format(deliveryClaimsOf(root).seo.checkout, { brand }),
+      description: format(deliveryClaimsIn(matches).seo.checkout, { brand }),
       path: "/checkout",
     }),
     { name: "robots", content: "noindex" },
@@ -35,9 +47,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CheckoutPage() {
-  const t = useMessages().checkout;
+  const t = useTexts(checkoutEn).checkout;
   const cart = useCart();
-  const settings = useCatalogue().delivery;
+  const catalogue = useCatalogue();
+  const settings = catalogue.delivery;
   // The city chosen in the form: the summary adds its fee.
   const [area, setArea] = useState(() => firstServedArea(settings));
   // True from the moment an order is sent until the page is left: the cart empties on success
@@ -45,6 +58,9 @@ export default function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   // What is being ordered stays on screen while it is sent, even after the cart is emptied.
   const [sent, setSent] = useState<Cart | null>(null);
+  // "This is a gift" and its choices: the form fills them in, the summary adds the wrap.
+  const [gift, setGift] = useState<GiftDraft>(blankGift);
+  const wrap = wrapCharge(gift, catalogue.giftWrap ?? DEFAULT_GIFT_WRAP);
   const onBusyChange = (next: boolean) => {
     setBusy(next);
     setSent(next ? cart.items : null);
@@ -52,6 +68,8 @@ export default function CheckoutPage() {
   const items = sent ?? cart.items;
   const subtotal = cartTotal(items);
   const delivery = useCheckoutDelivery(settings, area, subtotal);
+  // The server's prices with the offers that hold and the code applied (decision 035).
+  const promotion = usePromotionQuote(items, area);
 
   if (cart.ready && cart.items.length === 0 && !busy) {
     return <EmptyState title={t.emptyText} linkLabel={t.shopNow} to="/products" />;
@@ -87,9 +105,20 @@ export default function CheckoutPage() {
             onAreaChange={setArea}
             busy={busy}
             onBusyChange={onBusyChange}
+            gift={gift}
+            onGiftChange={setGift}
+            promotion={promotion}
           />
           <aside className="lg:sticky lg:top-28 lg:self-start">
-            <OrderSummary items={items} count={cartCount(items)} subtotal={subtotal} fee={delivery.fee} />
+            <OrderSummary
+              items={items}
+              count={cartCount(items)}
+              subtotal={subtotal}
+              fee={delivery.fee}
+              wrap={gift.isGift && gift.wrap ? wrap : null}
+              promotion={promotion}
+              busy={busy}
+            />
           </aside>
         </div>
       ) : (

@@ -2,6 +2,9 @@
 // WhatsApp with the same greeting as the chat button, the social profile) come from configuration;
 // hours, delivery area and what to include when asking about an order come from the content file.
 import type { Route } from "./+types/contact";
+import { infoAr } from "../i18n/info.ar";
+import { arabicTexts, textsOnlyClientLoader, useTexts } from "../i18n/parts";
+import { infoEn } from "../i18n/info.en";
 import { whatsAppHref } from "../shared/phone-links";
 import {
   ContactList,
@@ -16,6 +19,10 @@ import { ProfileIcon, WhatsAppIcon } from "../components/layout-icons";
 import { useMessages, useStore } from "../hooks/use-root-data";
 import { format } from "../i18n";
 
+// The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, infoAr) });
+export const clientLoader = textsOnlyClientLoader;
+
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, "contact", "/contact");
 }
@@ -24,7 +31,7 @@ export default function ContactPage() {
   const page = usePages().contact;
   const store = useStore();
   const messages = useMessages();
-  const labels = messages.contactPage;
+  const labels = useTexts(infoEn).contactPage;
   const contacts = useStoreContacts(labels);
   const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 

@@ -2,8 +2,14 @@
 // returns, bundles). Native <details> so every answer opens by keyboard and without JavaScript,
 // and FAQPage structured data so search engines can show the answers.
 import type { Route } from "./+types/faq";
+import { infoAr } from "../i18n/info.ar";
+import { arabicTexts, textsOnlyClientLoader } from "../i18n/parts";
 import { PageHeader, RichText, SectionBody, contentPageMeta, useContentVars, usePages } from "../components/content-page";
 import { format } from "../i18n";
+
+// The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, infoAr) });
+export const clientLoader = textsOnlyClientLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   return contentPageMeta(matches, "faq", "/faq");

@@ -12,15 +12,19 @@ import { ProductGridSection } from "../components/home/product-grid-section";
 import { TestimonialsCarousel } from "../components/home/testimonials-carousel";
 import { TrustBadges } from "../components/home/trust-badges";
 import { VipClubForm } from "../components/home/vip-club-form";
-import { testimonials as testimonialsEn } from "../content/testimonials.en";
-import { testimonials as testimonialsAr } from "../content/testimonials.ar";
 import { localeOfPath } from "../shared/locale";
-import { useCatalogue, useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
-import { format, messages } from "../i18n";
+import { useCatalogue, type RootData } from "../hooks/use-root-data";
+import { format } from "../i18n";
 import { seoMeta } from "../shared/seo";
-import { deliveryClaims } from "../i18n/delivery-claims";
+import { deliveryClaims } from "../i18n/delivery";
+import { deliveryAr } from "../i18n/delivery.ar";
+import { deliveryEn } from "../i18n/delivery.en";
+import { homeAr } from "../i18n/home.ar";
+import { homeEn } from "../i18n/home.en";
+import { arabicTexts, partIn, textsIn, useTexts } from "../i18n/parts";
 import { deliveryPromise } from "../shared/delivery-promise";
 import { formatPrice } from "../shared/money";
+import { countdownOf, heroOf, storeOf, testimonialsOf } from "../shared/storefront-content";
 
 const BUNDLES_ID = "bundles";
 const VIP_ID = "vip-club";
@@ -28,24 +32,33 @@ const VIP_FIELD_ID = "vip-email";
 /** Best Sellers and New Arrivals show the first four perfumes the owner flags for them. */
 const HOME_SECTION_SIZE = 4;
 
-// Testimonials come from the server in the page's language: neither edition's texts ride in the
-// JavaScript bundle (the home page has a 150 KB script budget).
+// The owner's content (hero banner, countdown, testimonials: docs/decisions/039) comes from the
+// server in the page's language: none of it rides in the JavaScript bundle (the home page has a
+// 155 KB script budget). The page cache renders the page again when a banner starts or ends.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { config, catalogue } = context.services;
   const locale = localeOfPath(url.pathname);
+  const { content } = await catalogue.stored();
+  const now = Date.now();
   // What the page may promise about delivery under the shop's settings, worked out here
   // for the same reason as the testimonials.
-  const claims = deliveryClaims(messages[locale], locale, deliveryPromise((await catalogue.get(locale)).delivery), (dirhams) =>
-    formatPrice(dirhams, locale),
+  const claims = deliveryClaims(
+    partIn(locale, deliveryEn, deliveryAr),
+    deliveryPromise((await catalogue.get(locale)).delivery),
+    (dirhams) => formatPrice(dirhams, locale),
   );
   return {
-    testimonials: locale === "ar" ? testimonialsAr : testimonialsEn,
+    testimonials: testimonialsOf(content, locale),
+    hero: heroOf(content, locale, now),
+    countdown: countdownOf(content, config.store, locale),
     delivery: { hero: claims.heroSubheading, trustBadge: claims.trustBadge, description: claims.seo.home },
     // The countdown's first figures, the same on the server and in the first client render.
-    renderedAt: Date.now(),
+    renderedAt: now,
     // Made here, on the server only: its code costs the page's script budget nothing.
-    storeJsonLd: storeJsonLd(config.store, config.publicOrigin ?? url.origin),
+    storeJsonLd: storeJsonLd(storeOf(content, config.store), config.publicOrigin ?? url.origin),
+    // The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+    texts: arabicTexts(request, homeAr),
   };
 }
 
@@ -83,25 +96,31 @@ function storeJsonLd(store: RootData["store"], origin: string): string {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messagesOf(root).seo.home;
+  const t = textsIn(matches, homeEn).seo.home;
   return seoMeta(matches, {
     title: format(t.title, { brand: root?.store.brand ?? "" }),
-    description: data?.delivery.description ?? t.description,
+    description: data?.delivery.description ?? "",
     path: "/",
   });
 }
 
 export default function Home() {
   const { products, bundles } = useCatalogue();
-  const { store } = useRootData();
-  const t = useMessages().home;
-  const { testimonials, renderedAt, storeJsonLd, delivery } = useLoaderData<typeof loader>();
+  const t = useTexts(homeEn).home;
+  const { testimonials, renderedAt, storeJsonLd, delivery, hero, countdown } = useLoaderData<typeof loader>();
 
   return (
     <main>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: storeJsonLd }} />
-      <Hero bundlesAnchor={BUNDLES_ID} subheading={delivery.hero} />
-      <CountdownBanner target={store.launchTarget} renderedAt={renderedAt} formSectionId={VIP_ID} formFieldId={VIP_FIELD_ID} />
+      <Hero bundlesAnchor={BUNDLES_ID} subheading={delivery.hero} banner={hero} />
+      <CountdownBanner
+        target={countdown.target}
+        title={countdown.title}
+        text={countdown.text}
+        renderedAt={renderedAt}
+        formSectionId={VIP_ID}
+        formFieldId={VIP_FIELD_ID}
+      />
       <ProductGridSection
         id="shop-by-fragrance"
         title={t.shopByFragrance.heading}

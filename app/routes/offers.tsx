@@ -7,18 +7,26 @@ import type { Route } from "./+types/offers";
 import { BundleCard } from "../components/bundle-card";
 import type { ChatButtonHandle } from "../components/chat-button";
 import { CustomTrioCreator } from "../components/custom-trio-creator";
-import { useCatalogue, useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
+import { useCatalogue, type RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
+import { deliveryAr } from "../i18n/delivery.ar";
+import { offersAr } from "../i18n/offers.ar";
+import { offersEn } from "../i18n/offers.en";
+import { arabicTexts, textsIn, textsOnlyClientLoader, useTexts } from "../i18n/parts";
 import { seoMeta } from "../shared/seo";
-import { deliveryClaimsOf, useDeliveryClaims } from "../hooks/use-delivery-claims";
+import { deliveryClaimsIn, useDeliveryClaims } from "../hooks/use-delivery-claims";
+
+// The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, offersAr, deliveryAr) });
+export const clientLoader = textsOnlyClientLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messagesOf(root).seo.offers;
+  const t = textsIn(matches, offersEn).seo.offers;
   const brand = root?.store.brand ?? "";
   return seoMeta(matches, {
     title: format(t.title, { brand }),
-    description: format(deliveryClaimsOf(root).seo.offers, { brand }),
+    description: format(deliveryClaimsIn(matches).seo.offers, { brand }),
     path: "/offers",
   });
 }
@@ -46,8 +54,9 @@ function useScrollToFragment() {
 
 export default function OffersPage() {
   const { products, bundles } = useCatalogue();
-  const t = useMessages().offers;
-  const { perks } = useDeliveryClaims();
+  const t = useTexts(offersEn).offers;
+  // The delivery perk follows the shop's delivery settings; the others are the page's own.
+  const perks = [useDeliveryClaims().perk, ...t.perks];
   useScrollToFragment();
 
   return (

@@ -5,14 +5,22 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { OrderConfirmationView } from "../components/checkout/order-confirmation-view";
 import { EmptyState, PageLoading } from "../components/checkout/page-states";
-import { useMessages, type RootData, messagesOf } from "../hooks/use-root-data";
+import { useMessages, type RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
+import { checkoutAr } from "../i18n/checkout.ar";
+import { checkoutEn } from "../i18n/checkout.en";
+import { deliveryAr } from "../i18n/delivery.ar";
+import { arabicTexts, textsIn, textsOnlyClientLoader, useTexts } from "../i18n/parts";
 import { parseLastOrder, readLastOrder, type LastOrder } from "../shared/last-order";
 import { seoMeta } from "../shared/seo";
 
+// The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, checkoutAr, deliveryAr) });
+export const clientLoader = textsOnlyClientLoader;
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messagesOf(root).seo.confirmation;
+  const t = textsIn(matches, checkoutEn).seo.confirmation;
   const brand = root?.store.brand ?? "";
   return [
     ...seoMeta(matches, {
@@ -28,6 +36,7 @@ type State = { status: "loading" } | { status: "ready"; order: LastOrder | null 
 
 export default function OrderConfirmationPage() {
   const messages = useMessages();
+  const t = useTexts(checkoutEn).confirmation;
   const location = useLocation();
   const [state, setState] = useState<State>({ status: "loading" });
 
@@ -48,21 +57,13 @@ export default function OrderConfirmationPage() {
   if (state.status === "loading") {
     return (
       <main className="mx-auto max-w-3xl px-5 py-16">
-        <h1 className="sr-only">{messages.confirmation.heading}</h1>
+        <h1 className="sr-only">{t.heading}</h1>
         <PageLoading label={messages.common.loading} />
       </main>
     );
   }
   if (!state.order) {
-    return (
-      <EmptyState
-        icon="receipt"
-        title={messages.confirmation.missingTitle}
-        text={messages.confirmation.missingText}
-        linkLabel={messages.confirmation.backToHomepage}
-        to="/"
-      />
-    );
+    return <EmptyState icon="receipt" title={t.missingTitle} text={t.missingText} linkLabel={t.backToHomepage} to="/" />;
   }
   return <OrderConfirmationView order={state.order} />;
 }

@@ -2,7 +2,8 @@
 // family, house and year, the notes pyramid (docs/decisions/034),
 // quantity, Add to Cart, authenticity and delivery notes, a bar fixed to the bottom of small
 // screens, and up to 4 'You Might Also Like' that can be bought (a sold-out perfume points to them).
-// No star rating: the shop has no reviews, and shows none it did not receive. An unknown slug renders 'Product Not Found'
+// Stars, the count and the reviews only from published reviews of buyers, none at all before
+// (docs/decisions/045-reviews-from-buyers.md). An unknown slug renders 'Product Not Found'
 // with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
 import { CatalogueImage } from "../components/catalogue-image";
 import { useId, useState } from "react";
@@ -15,7 +16,16 @@ import { ProductCard } from "../components/product-card";
 import { QuantityStepper } from "../components/quantity-stepper";
 import { NotePyramid } from "../components/note-pyramid";
 import { useCart } from "../components/cart-provider";
-import { useMessages, useRootData, type RootData, messagesOf } from "../hooks/use-root-data";
+import { useMessages, useOfferPrice, useRootData, type RootData } from "../hooks/use-root-data";
+import { OfferPrice } from "../components/offer-price";
+import { catalogueAr } from "../i18n/catalogue.ar";
+import { catalogueEn } from "../i18n/catalogue.en";
+import { deliveryAr } from "../i18n/delivery.ar";
+import { reviewsAr } from "../i18n/reviews.ar";
+import { ProductReviews } from "../components/reviews/product-reviews";
+import { StarRating } from "../components/reviews/star-rating";
+import { ratingJsonLd, type PublicReview } from "../shared/reviews";
+import { arabicTexts, textsIn, useTexts } from "../i18n/parts";
 import { format } from "../i18n";
 import { MAX_LINE_QUANTITY } from "../shared/prices";
 import { NOTE_TIERS } from "../shared/perfume-attributes";
@@ -28,7 +38,7 @@ import { relatedProducts } from "../shared/product-list";
 import { localeOfPath, localizePath } from "../shared/locale";
 import type { Locale } from "../i18n";
 import { seoMeta } from "../shared/seo";
-import { deliveryClaimsOf, useDeliveryClaims } from "../hooks/use-delivery-claims";
+import { deliveryClaimsIn, useDeliveryClaims } from "../hooks/use-delivery-claims";
 
 /** Fewer than four related perfumes sit centred instead of leaving a gap at the end of the row. */
 const RELATED_GRID: Record<number, string> = {
@@ -51,16 +61,34 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // A renamed perfume's old address keeps working: permanently, for search engines.
     const current = await catalogue.redirect(params.slug);
     if (current) throw redirect(localizePath(`/product/${encodeURIComponent(current)}`, locale), 301);
-    return data({ product: null, related: [] as Product[], variantId: null }, { status: 404 });
+    return data(
+      {
+        product: null,
+        related: [] as Product[],
+        variantId: null,
+        reviews: [] as PublicReview[],
+        texts: arabicTexts(request, catalogueAr),
+      },
+      { status: 404 },
+    );
   }
   // The size in the URL (?size=50), else the default one: server-rendered, so a shared link opens at it.
   const variant = variantForSize(product.variants, url.searchParams.get("size"));
-  return data({ product, related: relatedProducts(product, products), variantId: variant?.id ?? null });
+  // Published reviews only; the page is cached, and a review published or hidden invalidates it.
+  const reviews = product.rating ? await context.services.reviews.published(product.id) : [];
+  return data({
+    product,
+    related: relatedProducts(product, products),
+    variantId: variant?.id ?? null,
+    reviews,
+    // The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+    texts: arabicTexts(request, catalogueAr, deliveryAr, reviewsAr),
+  });
 }
 
 export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messagesOf(root).seo;
+  const t = textsIn(matches, catalogueEn).seo;
   const brand = root?.store.brand ?? "";
   const product = loaded?.product;
   if (!product) {
@@ -77,7 +105,10 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
   return [
     ...seoMeta(matches, {
       title: format(t.product.title, { name: product.name, brand }),
-      description: format(deliveryClaimsOf(root).seo.product, { name: product.name, notes: product.notes || product.category }),
+      description: format(deliveryClaimsIn(matches).seo.product, {
+        name: product.name,
+        notes: product.notes || product.category,
+      }),
       path: `/product/${product.slug}`,
       image: product.image,
     }),
@@ -88,15 +119,15 @@ export function meta({ data: loaded, matches, params }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, variantId } = loaderData;
+  const { product, related, variantId, reviews } = loaderData;
   if (!product) return <ProductNotFound />;
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   // Keyed so that moving to another perfume starts again at quantity 1.
-  return <ProductDetail key={product.id} product={product} variant={variant} related={related} />;
+  return <ProductDetail key={product.id} product={product} variant={variant} related={related} reviews={reviews} />;
 }
 
 function ProductNotFound() {
-  const t = useMessages().product;
+  const t = useTexts(catalogueEn).product;
   return (
     <main className="mx-auto max-w-xl px-6 py-28 text-center md:py-36">
       <span aria-hidden="true" className="mx-auto mb-6 block h-px w-12 bg-gold" />
@@ -114,9 +145,10 @@ function ProductNotFound() {
 
 /**
  * schema.org Product with the offer in QAR; a perfume in several sizes is a ProductGroup with one
- * Product per size (`hasVariant`, varying by size). No aggregateRating: the shop has no reviews.
+ * Product per size (`hasVariant`, varying by size). aggregateRating and review only when the perfume
+ * has published reviews (decision 045): a rating nobody gave is never claimed.
  */
-function productJsonLd(product: Product, origin: string, brand: string, locale: Locale) {
+function productJsonLd(product: Product, origin: string, brand: string, locale: Locale, reviews: PublicReview[]) {
   const url = `${origin}${localizePath(`/product/${product.slug}`, locale)}`;
   const image = new URL(product.image, origin).href;
   // Concentration, families and notes have no schema.org property of their own: PropertyValue
@@ -133,6 +165,7 @@ function productJsonLd(product: Product, origin: string, brand: string, locale: 
       })),
     ],
     ...(product.year && { releaseDate: String(product.year) }),
+    ...ratingJsonLd(product.rating, reviews),
   };
   const offer = (variant: ProductVariant, offerUrl: string) => ({
     "@type": "Offer",
@@ -178,10 +211,20 @@ function productJsonLd(product: Product, origin: string, brand: string, locale: 
 /** JSON inside <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-function ProductDetail({ product, variant, related }: { product: Product; variant: ProductVariant; related: Product[] }) {
+function ProductDetail({
+  product,
+  variant,
+  related,
+  reviews,
+}: {
+  product: Product;
+  variant: ProductVariant;
+  related: Product[];
+  reviews: PublicReview[];
+}) {
   const price = usePrice();
   const messages = useMessages();
-  const t = messages.product;
+  const { product: t, perfume: tp } = useTexts(catalogueEn);
   const deliveryLine = useDeliveryClaims().productLine;
   const { origin, store } = useRootData();
   const locale = useLocale();
@@ -190,17 +233,17 @@ function ProductDetail({ product, variant, related }: { product: Product; varian
   const soldOut = isVariantSoldOut(variant);
   const allSoldOut = isProductSoldOut(product);
   const compareAt = shownCompareAt(variant);
+  const offer = useOfferPrice()(variant);
   const addToCart = () => add(productToCartItem(product, variant), quantity);
   const label = "text-xs font-medium tracking-[0.18em] text-ink/70 uppercase";
   const pyramidHeading = useId();
-  const tp = messages.perfume;
   const eyebrow = [product.brand, product.concentration ? tp.concentrations[product.concentration] : null].filter((part) => part);
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 md:pt-12 md:pb-24 lg:px-8">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, origin, store.brand, locale)) }}
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(productJsonLd(product, origin, store.brand, locale, reviews)) }}
       />
 
       <LocalLink
@@ -233,14 +276,42 @@ function ProductDetail({ product, variant, related }: { product: Product; varian
             {[...eyebrow, messages.common.categories[product.category]].join(" · ")}
           </p>
           <h1 className="mt-3 font-display text-4xl leading-[1.1] font-medium md:text-5xl lg:text-6xl">{product.name}</h1>
+          {product.rating && reviews.length > 0 && (
+            <a
+              href="#reviews-heading"
+              className="mt-3 inline-flex items-center gap-2 self-start text-sm text-ink/70 underline-offset-4 hover:text-ink hover:underline"
+              data-testid="product-rating"
+            >
+              <StarRating
+                value={product.rating.average}
+                label={format(messages.productCard.rated, {
+                  average: product.rating.average.toFixed(1),
+                  count: product.rating.count,
+                })}
+              />
+              <span aria-hidden="true" className="tabular-nums">
+                {product.rating.average.toFixed(1)} · {product.rating.count}
+              </span>
+            </a>
+          )}
 
           <p className="mt-5 flex flex-wrap items-baseline gap-x-3 font-display text-3xl font-semibold text-gold-dark tabular-nums">
-            <span data-testid="product-price">{price(variant.price)}</span>
-            {compareAt !== null && (
-              <s className="text-xl font-normal text-ink/50" data-testid="compare-at">
-                {price(compareAt)}
-              </s>
-            )}
+            <OfferPrice
+              regular={variant.price}
+              offer={offer}
+              testId="product-price"
+              struckClassName="text-base"
+              fallback={
+                <>
+                  <span data-testid="product-price">{price(variant.price)}</span>
+                  {compareAt !== null && (
+                    <s className="text-xl font-normal text-ink/50" data-testid="compare-at">
+                      {price(compareAt)}
+                    </s>
+                  )}
+                </>
+              }
+            />
           </p>
           {product.variants.length > 1 && <SizePicker product={product} chosen={variant} />}
           {product.variants.length === 1 && (
@@ -297,7 +368,7 @@ function ProductDetail({ product, variant, related }: { product: Product; varian
               showLabel
               decreaseLabel={t.decrease}
               increaseLabel={t.increase}
-              maxNote={format(messages.cart.maxPerLine, { max: MAX_LINE_QUANTITY })}
+              maxNote={format(messages.common.maxPerLine, { max: MAX_LINE_QUANTITY })}
               disabled={soldOut}
             />
             <button
@@ -333,6 +404,8 @@ function ProductDetail({ product, variant, related }: { product: Product; varian
         </div>
       </div>
 
+      {product.rating && reviews.length > 0 && <ProductReviews summary={product.rating} reviews={reviews} />}
+
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-ink/10 pt-14 pb-4 md:mt-28 md:pt-16 md:pb-0">
           <span aria-hidden="true" className="mx-auto mb-5 block h-px w-12 bg-gold" />
@@ -361,7 +434,12 @@ function ProductDetail({ product, variant, related }: { product: Product; varian
         <div className="min-w-0">
           <p className="truncate text-xs text-ink/60">{product.name}</p>
           <p className="font-display text-xl font-semibold text-gold-dark tabular-nums" aria-live="polite">
-            {price(variant.price * quantity)}
+            {/* An offer prices the cart as a whole (a fixed amount off is off once): the unit's price then. */}
+            {offer === null ? (
+              price(variant.price * quantity)
+            ) : (
+              <OfferPrice regular={variant.price} offer={offer} struckClassName="text-xs" />
+            )}
           </p>
         </div>
         <button
@@ -383,12 +461,13 @@ function ProductDetail({ product, variant, related }: { product: Product; varian
  */
 function SizePicker({ product, chosen }: { product: Product; chosen: ProductVariant }) {
   const messages = useMessages();
-  const t = messages.product;
-  const price = usePrice();
+  const card = messages.productCard;
+  const t = useTexts(catalogueEn).product;
+  const offerOf = useOfferPrice();
   const locale = useLocale();
   return (
     <fieldset className="mt-8">
-      <legend className="mb-3 text-xs font-medium tracking-[0.18em] text-ink/70 uppercase">{t.size}</legend>
+      <legend className="mb-3 text-xs font-medium tracking-[0.18em] text-ink/70 uppercase">{card.size}</legend>
       <ul role="list" className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="size-picker">
         {product.variants.map((v) => {
           const size = formatSize(v.sizeMl, locale);
@@ -399,7 +478,9 @@ function SizePicker({ product, chosen }: { product: Product; chosen: ProductVari
             <>
               <span className="block font-display text-lg leading-tight font-semibold">{size}</span>
               <span className="block text-[0.7rem] tracking-wide text-ink/60">{messages.common.variantKinds[v.kind]}</span>
-              <span className="mt-1 block text-sm tabular-nums">{price(v.price)}</span>
+              <span className="mt-1 block text-sm tabular-nums">
+                <OfferPrice regular={v.price} offer={offerOf(v)} struckClassName="text-[0.75rem] text-current opacity-60" />
+              </span>
               {soldOut ? (
                 <span className="mt-0.5 block text-[0.7rem] text-ink/60">{messages.common.soldOut}</span>
               ) : (
@@ -415,7 +496,7 @@ function SizePicker({ product, chosen }: { product: Product; chosen: ProductVari
               {soldOut ? (
                 <span
                   aria-disabled="true"
-                  aria-label={format(t.sizeSoldOut, { size })}
+                  aria-label={format(card.sizeSoldOut, { size })}
                   className={`${base} cursor-not-allowed border-ink/10 bg-sand/40 text-ink/40 line-through decoration-ink/30`}
                 >
                   {body}

@@ -1,5 +1,5 @@
 // /products: search, filters and sort (docs/product.md#2-pages and 5, docs/decisions/034). The
-// filters live in the URL (?q=&category=&family=&concentration=&min=&max=&sort=, read by
+// filters live in the URL (?q=&category=&family=&concentration=&kind=&min=&max=&sort=, read by
 // app/shared/product-list.ts) so a filtered list can be shared and survives a reload; the server
 // renders the same filtered list the browser shows, and the form is a GET form that filters without
 // JavaScript. Typing filters instantly and writes q (and the prices) to the URL shortly after, so the
@@ -9,14 +9,17 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router
 import type { Route } from "./+types/products";
 import { ProductCard } from "../components/product-card";
 import { SearchIcon } from "../components/layout-icons";
-import { type RootData, messagesOf } from "../hooks/use-root-data";
-import { useMessages } from "../hooks/use-root-data";
+import { type RootData, useMessages } from "../hooks/use-root-data";
+import { catalogueAr } from "../i18n/catalogue.ar";
+import { catalogueEn } from "../i18n/catalogue.en";
+import { deliveryAr } from "../i18n/delivery.ar";
+import { arabicTexts, textsIn, useTexts } from "../i18n/parts";
 import { useLocale, useLocalePath } from "../hooks/use-locale";
 import { plural } from "../shared/plural";
 import { localeOfPath } from "../shared/locale";
 import { format } from "../i18n";
 import { seoMeta } from "../shared/seo";
-import { deliveryClaimsOf } from "../hooks/use-delivery-claims";
+import { deliveryClaimsIn } from "../hooks/use-delivery-claims";
 import {
   ALL_CATEGORIES,
   CATEGORY_FILTERS,
@@ -29,6 +32,7 @@ import {
   type SortOption,
 } from "../shared/product-list";
 import { CONCENTRATIONS, concentrationSlug, type Concentration } from "../shared/perfume-attributes";
+import { VARIANT_KINDS, type VariantKind } from "../shared/variants";
 
 /** How long typing pauses before q is written to the URL. */
 const SEARCH_URL_DELAY_MS = 300;
@@ -38,7 +42,8 @@ const EAGER_CARDS = 4;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { products, families } = await context.services.catalogue.get(localeOfPath(new URL(request.url).pathname));
-  return { products, families };
+  // The page's own texts in Arabic (in English they are in its script): app/i18n/parts.ts.
+  return { products, families, texts: arabicTexts(request, catalogueAr, deliveryAr) };
 }
 
 // The catalogue does not change with the query string; filtering happens in the page.
@@ -48,12 +53,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
-  const t = messagesOf(root).seo.products;
+  const t = textsIn(matches, catalogueEn).seo.products;
   const brand = root?.store.brand ?? "";
   // Filtered views are variations of one page: they share its canonical URL.
   return seoMeta(matches, {
     title: format(t.title, { brand }),
-    description: deliveryClaimsOf(root).seo.products,
+    description: deliveryClaimsIn(matches).seo.products,
     path: "/products",
   });
 }
@@ -66,7 +71,8 @@ const riyalsOf = (text: string) => {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
-  const t = messages.products;
+  const texts = useTexts(catalogueEn);
+  const t = texts.products;
   const [searchParams, setSearchParams] = useSearchParams();
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -83,6 +89,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     sort: useId(),
     count: useId(),
     concentration: useId(),
+    kind: useId(),
     min: useId(),
     max: useId(),
   };
@@ -141,6 +148,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       category: ALL_CATEGORIES,
       families: [],
       concentration: null,
+      kind: null,
       min: null,
       max: null,
       sort: "default",
@@ -257,13 +265,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        {/* Perfume filters (docs/decisions/034): shown with the others on phones once opened. The
-            variants' size kind filter ("kind") takes its place beside the concentration. */}
+        {/* Perfume filters (docs/decisions/034): shown with the others on phones once opened; the
+            size kind beside the concentration (decision 037). */}
         <div
-          className={`${filtersOpen || !hydrated ? "grid" : "hidden"} mt-5 gap-5 border-t border-ink/10 pt-5 md:grid md:grid-cols-[1fr_auto_auto] md:items-end md:gap-8`}
+          className={`${filtersOpen || !hydrated ? "grid" : "hidden"} mt-5 gap-5 border-t border-ink/10 pt-5 md:grid md:grid-cols-[auto_auto_1fr] md:items-end md:gap-8 xl:grid-cols-[1fr_auto_auto_auto]`}
         >
           {loaderData.families.length > 0 && (
-            <fieldset className="min-w-0">
+            // Below 1280 px the families take a row of their own, above the three other filters.
+            <fieldset className="min-w-0 md:col-span-3 xl:col-span-1">
               <legend className={`${FILTER_LABEL} mb-2`}>{t.family}</legend>
               <div className="flex flex-wrap gap-2">
                 {loaderData.families.map((f) => (
@@ -294,7 +303,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <option value="">{t.anyConcentration}</option>
             {CONCENTRATIONS.map((c: Concentration) => (
               <option key={c} value={concentrationSlug(c)}>
-                {messages.perfume.concentrations[c]}
+                {texts.perfume.concentrations[c]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            id={ids.kind}
+            label={t.kind}
+            name="kind"
+            value={filter.kind ?? ""}
+            onChange={(value) => writeUrl({ kind: VARIANT_KINDS.find((k) => k === value) ?? null })}
+          >
+            <option value="">{t.anyKind}</option>
+            {VARIANT_KINDS.map((k: VariantKind) => (
+              <option key={k} value={k}>
+                {t.kinds[k]}
               </option>
             ))}
           </FilterSelect>

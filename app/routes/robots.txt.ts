@@ -1,4 +1,6 @@
-// /robots.txt: crawl the storefront, keep out of the admin area and the JSON API, find the sitemap.
+// /robots.txt: crawl the storefront, keep out of the admin area and the JSON API, find the sitemap
+// and the product feeds (docs/decisions/037-product-feeds.md; robots.txt has no field for a feed,
+// so they are named in comments, absolute like the sitemap).
 import type { Route } from "./+types/robots.txt";
 import { absoluteUrl } from "../shared/seo";
 
@@ -8,8 +10,12 @@ export function robotsTxt(origin: string): string {
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /api/",
+    "Allow: /feeds/",
     "",
     `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    "",
+    `# Google Merchant Center product feed: ${absoluteUrl(origin, "/feeds/google.xml")} (Arabic: ?lang=ar)`,
+    `# Meta catalogue feed: ${absoluteUrl(origin, "/feeds/meta.csv")} (Arabic: ?lang=ar)`,
     "",
   ].join("\n");
 }

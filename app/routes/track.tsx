@@ -13,14 +13,25 @@ import { useCatalogue, useMessages, useRootData, useStore, type RootData } from 
 import { format } from "../i18n";
 import { formatOrderDate } from "../shared/last-order";
 import { formatPrice } from "../shared/money";
-import { intlLocale, localeOfPath } from "../shared/locale";
+import { intlLocale, localeOfPath, localizePath, stripLocale } from "../shared/locale";
 import { orderLookupSchema, type OrderLookup } from "../shared/order-lookup";
-import { orderReference, type OrderStatus } from "../shared/order";
-import { settlement } from "../shared/order-payment";
+import { orderReference, PAY_ONLINE, type OrderStatus } from "../shared/order";
+import { onlinePayment, settlement } from "../shared/order-payment";
+import { onlinePaymentTexts } from "../content/online-payment";
+import { OnlinePaymentPanel } from "../components/checkout/online-payment-panel";
 import { seoMeta } from "../shared/seo";
 import { useSizeLabel } from "../hooks/use-locale";
-import { formatDeliveryDay, formatSlotWindow } from "../i18n/delivery-texts";
-import { deliveryTexts } from "../content/delivery";
+import { formatDeliveryDay, formatSlotWindow } from "../i18n/delivery";
+import { deliveryAr } from "../i18n/delivery.ar";
+import { deliveryEn } from "../i18n/delivery.en";
+import { arabicTexts, textsOnlyClientLoader, useTexts } from "../i18n/parts";
+import { giftTexts } from "../content/gift";
+import { reviewsAr } from "../i18n/reviews.ar";
+import { reviewsEn } from "../i18n/reviews.en";
+
+// The delivery texts in Arabic (in English they are in the page's script): app/i18n/parts.ts.
+export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, deliveryAr, reviewsAr) });
+export const clientLoader = textsOnlyClientLoader;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0]?.data as RootData | undefined;
@@ -144,14 +155,14 @@ export default function TrackPage() {
               {outcome.message}
             </p>
           )}
-          {outcome?.kind === "found" && <OrderStatus order={outcome.order} />}
+          {outcome?.kind === "found" && <OrderStatus order={outcome.order} phone={phone} />}
         </div>
       </div>
     </main>
   );
 }
 
-function OrderStatus({ order }: { order: OrderLookup }) {
+function OrderStatus({ order, phone }: { order: OrderLookup; phone: string }) {
   const { locale } = useRootData();
   const t = trackTexts[locale];
   const store = useStore();
@@ -226,6 +237,14 @@ function OrderStatus({ order }: { order: OrderLookup }) {
         <Payment order={order} />
       </section>
 
+      {/* A failed online payment: try again or pay on delivery, as on the confirmation (decision 040). */}
+      {order.paymentMethod === PAY_ONLINE && order.status === "Payment failed" && (
+        <div className="mt-6">
+          <OnlinePaymentPanel orderKey={{ orderNumber: order.orderNumber, phone }} poll={false} />
+        </div>
+      )}
+      {order.reviews && order.reviews.length > 0 && <ReviewInvitation invitations={order.reviews} />}
+
       <footer className="mt-8 rounded-xl bg-sand/50 p-5">
         <p className="text-sm text-ink/75">{t.help}</p>
         <div className="mt-3 flex flex-wrap gap-3">
@@ -251,16 +270,57 @@ function OrderStatus({ order }: { order: OrderLookup }) {
   );
 }
 
+/**
+ * A delivered order's invitation to review each perfume (docs/decisions/045-reviews-from-buyers.md):
+ * the signed links, opened in this page's language.
+ */
+function ReviewInvitation({ invitations }: { invitations: NonNullable<OrderLookup["reviews"]> }) {
+  const { locale } = useRootData();
+  const catalogue = useCatalogue();
+  const t = useTexts(reviewsEn).invite;
+  const nameOf = (i: (typeof invitations)[number]) =>
+    locale === "en" ? i.name : (catalogue.products.find((p) => p.id === i.productId)?.name ?? i.name);
+  const hrefOf = (path: string) => {
+    const [pathname, search] = path.split("?");
+    return `${localizePath(stripLocale(pathname), locale)}?${search}`;
+  };
+  return (
+    <section aria-labelledby="track-reviews" className="mt-8 rounded-xl border border-gold/40 p-5" data-testid="track-reviews">
+      <h3 id="track-reviews" className="font-display text-2xl font-medium">
+        {t.heading}
+      </h3>
+      <p className="mt-1 text-sm text-ink/70">{t.text}</p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {invitations.map((i) => (
+          <li key={i.productId}>
+            {i.reviewed ? (
+              <span className="inline-flex min-h-11 items-center text-sm text-ink/60">{format(t.done, { name: nameOf(i) })}</span>
+            ) : (
+              <a
+                href={hrefOf(i.path)}
+                className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-ivory hover:bg-gold-dark"
+              >
+                {format(t.action, { name: nameOf(i) })}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The delivery fee, the expected day (and slot) and how the order is paid. */
 function DeliveryDetails({ order }: { order: OrderLookup }) {
   const { locale } = useRootData();
   const messages = useMessages();
-  const d = deliveryTexts[locale];
+  const d = useTexts(deliveryEn);
+  const g = giftTexts[locale];
   const t = d.order;
   const price = (dirhams: number) => formatPrice(dirhams, locale);
   // An answer from a server before delivery fees existed has none of these.
   if (order.shippingCost === undefined) return null;
-  const methods: Record<string, string> = messages.checkout.payment.methods;
+  const methods: Record<string, string> = messages.common.paymentMethods;
   const date = order.delivery?.date;
   const slot = order.delivery?.slot;
   const day = date ? formatDeliveryDay(date, locale) : null;
@@ -283,8 +343,27 @@ function DeliveryDetails({ order }: { order: OrderLookup }) {
       )}
       <div className={row}>
         <dt className="text-ink/65">{t.payment}</dt>
-        <dd className="text-end">{methods[order.paymentMethod] ?? order.paymentMethod}</dd>
+        <dd className="text-end">
+          {order.paymentMethod === PAY_ONLINE
+            ? onlinePaymentTexts[locale].method
+            : (methods[order.paymentMethod] ?? order.paymentMethod)}
+        </dd>
       </div>
+      {order.gift && (
+        <div className={row} data-testid="track-gift">
+          <dt className="text-ink/65">
+            {order.gift.recipientName ? format(g.giftFor, { name: order.gift.recipientName }) : g.giftLine}
+          </dt>
+          <dd className="text-end tabular-nums">
+            {order.gift.wrap !== null && `${g.wrapLine}: ${order.gift.wrap === 0 ? d.estimate.free : price(order.gift.wrap)}`}
+          </dd>
+        </div>
+      )}
+      {order.gift?.message && (
+        <p dir="auto" className="py-1.5 whitespace-pre-line text-ink/80 italic" data-testid="track-gift-message">
+          {order.gift.message}
+        </p>
+      )}
     </dl>
   );
 }
@@ -296,6 +375,16 @@ function Payment({ order }: { order: OrderLookup }) {
   const price = (dirhams: number) => formatPrice(dirhams, locale);
   const settled = settlement(order);
   const line = "flex items-baseline justify-between gap-4";
+  // Paid online, or waiting for it: nothing is due at the door (decision 040).
+  const online = onlinePayment(order);
+  if (online) {
+    return (
+      <p className={`mt-4 border-t border-ink/10 pt-4 ${line}`} data-testid="track-payment">
+        <span className="font-medium">{online.paid ? onlinePaymentTexts[locale].paid : t.statuses[order.status]}</span>
+        <span className="font-display text-2xl font-semibold tabular-nums">{price(order.total)}</span>
+      </p>
+    );
+  }
   if (settled.kind === "due") {
     return (
       <p className={`mt-4 border-t border-ink/10 pt-4 ${line}`} data-testid="track-payment">

@@ -27,6 +27,7 @@ describe("parsing the dashboard URL", () => {
       deliveryDay: "",
       slot: "",
       area: "",
+      payment: "all",
       range: "all",
       from: "",
       to: "",
@@ -35,7 +36,9 @@ describe("parsing the dashboard URL", () => {
   });
 
   it("reads every filter and ignores values it does not know", () => {
-    const f = parseOrderFilters(params("q=Fatima&status=Shipped&range=custom&from=2026-01-02&to=2026-01-31&page=3"));
+    const f = parseOrderFilters(
+      params("q=Fatima&status=Shipped&range=custom&from=2026-01-02&to=2026-01-31&page=3&payment=refunded"),
+    );
     expect(f).toEqual({
       q: "Fatima",
       status: "Shipped",
@@ -44,13 +47,14 @@ describe("parsing the dashboard URL", () => {
       deliveryDay: "",
       slot: "",
       area: "",
+      payment: "refunded",
       range: "custom",
       from: "2026-01-02",
       to: "2026-01-31",
       page: 3,
     });
-    const bad = parseOrderFilters(params("status=Lost&range=week&page=-2"));
-    expect(bad).toMatchObject({ status: "All", range: "all", page: 1 });
+    const bad = parseOrderFilters(params("status=Lost&range=week&page=-2&payment=bitcoin"));
+    expect(bad).toMatchObject({ status: "All", range: "all", page: 1, payment: "all" });
   });
 
   it("keeps custom bounds only for the custom range and only when they are real days", () => {

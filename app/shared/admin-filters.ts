@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatus } from "./order";
 import { DATE_RANGES, isDay, type RangeName } from "./qatar-days";
 import { REVIEW_FILTERS, type ReviewFilter } from "./order-review";
 import { CITIES, type City } from "./order-schema";
+import { PAYMENT_FILTERS, type PaymentFilter } from "./payments/payment-filter";
 
 export const STATUS_FILTERS = ["All", ...ORDER_STATUSES] as const;
 export type StatusFilter = "All" | OrderStatus;
@@ -37,6 +38,8 @@ export interface OrderFilters extends RangeFilter {
   slot: string;
   /** The delivery area (the address's city), "" = any. */
   area: City | "";
+  /** How the order was paid: online and paid, awaiting, failed, refunded, or cash ("all" = any). */
+  payment: PaymentFilter;
   page: number;
 }
 
@@ -52,6 +55,7 @@ const day = z.string().refine(isDay, "Use a real date written YYYY-MM-DD.");
 const pageNumber = z.coerce.number().int().min(1).max(1_000_000);
 const driverId = z.string().max(64, "driver is an id from /api/admin/drivers.");
 const deliveryArea = z.enum(CITIES, { error: "area must be one of the delivery areas." });
+const paymentFilter = z.enum(PAYMENT_FILTERS, { error: `payment must be one of ${PAYMENT_FILTERS.join(", ")}.` });
 const slotWindow = z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'slot is a window written "14:00-18:00".');
 
 /** API: a date range; a wrong value is refused naming its field. */
@@ -71,6 +75,7 @@ export const filterQuerySchema = z.object({
   deliveryDay: day.optional(),
   slot: slotWindow.optional(),
   area: deliveryArea.optional(),
+  payment: paymentFilter.default("all"),
 });
 
 /** API: a page of the list. */
@@ -89,6 +94,7 @@ const urlFiltersSchema = z.object({
   deliveryDay: day.catch(""),
   slot: slotWindow.catch(""),
   area: deliveryArea.or(z.literal("")).catch(""),
+  payment: paymentFilter.catch("all"),
   range: rangeName.catch("all"),
   from: day.catch(""),
   to: day.catch(""),
@@ -103,6 +109,7 @@ export const DEFAULT_FILTERS: OrderFilters = {
   deliveryDay: "",
   slot: "",
   area: "",
+  payment: "all",
   range: "all",
   from: "",
   to: "",
@@ -149,6 +156,7 @@ export function filterParams(filters: Omit<OrderFilters, "page">): URLSearchPara
   if (filters.deliveryDay) params.set("deliveryDay", filters.deliveryDay);
   if (filters.slot) params.set("slot", filters.slot);
   if (filters.area) params.set("area", filters.area);
+  if (filters.payment !== "all") params.set("payment", filters.payment);
   return params;
 }
 
@@ -175,6 +183,7 @@ export function withFilters(current: URLSearchParams, patch: Partial<OrderFilter
   if (patch.deliveryDay !== undefined) set("deliveryDay", patch.deliveryDay, "");
   if (patch.slot !== undefined) set("slot", patch.slot, "");
   if (patch.area !== undefined) set("area", patch.area, "");
+  if (patch.payment !== undefined) set("payment", patch.payment, "all");
   if (patch.range !== undefined) {
     set("range", patch.range, "all");
     if (patch.range !== "custom") {
@@ -201,6 +210,7 @@ export function sameList(a: OrderFilters, b: OrderFilters): boolean {
     a.deliveryDay === b.deliveryDay &&
     a.slot === b.slot &&
     a.area === b.area &&
+    a.payment === b.payment &&
     a.range === b.range &&
     a.from === b.from &&
     a.to === b.to

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { adminEn } from "../i18n/admin.en";
+import { adminIntl } from "../admin/ui/admin-intl";
 import { AUDIT_ACTIONS, NO_NAMES, wordAudit, type AuditNames } from "./audit-wording";
 
+const english = adminIntl({ language: "en", arabicDigits: false });
+
 const say = (action: string, detail: unknown = null, target: string | null = null, names: AuditNames = NO_NAMES) =>
-  wordAudit({ action, target, detail: detail === null ? null : JSON.stringify(detail) }, names, adminEn);
+  wordAudit({ action, target, detail: detail === null ? null : JSON.stringify(detail) }, names, adminEn, english);
 
 describe("the audit trail in words", () => {
   it("says a status change with the order's number, before and after, and what was collected", () => {
@@ -98,7 +101,7 @@ describe("the audit trail in words", () => {
 
   it("shows an action it does not know by its name, and survives a detail that is not JSON", () => {
     expect(say("future.thing").sentence).toBe("future.thing");
-    expect(wordAudit({ action: "order.status", target: null, detail: "{oops" }, NO_NAMES, adminEn).sentence).toBe(
+    expect(wordAudit({ action: "order.status", target: null, detail: "{oops" }, NO_NAMES, adminEn, english).sentence).toBe(
       "Changed status of an order to None",
     );
   });

@@ -5,11 +5,11 @@
 // server looks up for the page. English texts: app/i18n/admin.en.ts (audit.words and friends).
 import { format } from "../i18n/format";
 import type { AdminMessages } from "../i18n/admin.en";
-import { formatQR } from "./money";
 import { displayPhone } from "./phone";
 import { plural } from "./plural";
-import { CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type CancelReason, type ConfirmChannel } from "./order-review";
-import { ROLE_LABELS, type Role } from "./staff-roles";
+import type { CancelReason, ConfirmChannel } from "./order-review";
+import type { Role } from "./staff-roles";
+import type { OrderStatus } from "./order";
 
 /** Every action the server writes to the audit trail. */
 export const AUDIT_ACTIONS = [
@@ -44,6 +44,13 @@ export const AUDIT_ACTIONS = [
   "bundle.reorder",
   "family.create",
   "settings.update",
+  "storefront.banner",
+  "storefront.image",
+  "storefront.countdown",
+  "storefront.contacts",
+  "testimonial.create",
+  "testimonial.update",
+  "testimonial.reorder",
   "staff.create",
   "staff.update",
   "staff.reset",
@@ -51,6 +58,19 @@ export const AUDIT_ACTIONS = [
   "staff.password",
   "staff.2fa.enable",
   "staff.2fa.disable",
+  "staff.language",
+  "promotion.create",
+  "promotion.update",
+  "promotion.codes",
+  "promotion.export",
+  "order.refund",
+  "review.publish",
+  "review.hide",
+  "review.reply",
+  // A shopper's own doing (docs/decisions/044): the actor is "shopper", the target the account's id.
+  "account.sign-in",
+  "account.sign-out-everywhere",
+  "account.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -90,7 +110,7 @@ interface Entry {
   detail: string | null;
 }
 
-type Texts = Pick<AdminMessages, "audit" | "mail">;
+type Texts = Pick<AdminMessages, "audit" | "mail" | "labels">;
 type Detail = Record<string, unknown>;
 
 interface Context {
@@ -99,9 +119,19 @@ interface Context {
   names: AuditNames;
   t: Texts["audit"];
   mail: Texts["mail"];
+  labels: Texts["labels"];
+  /** The reader's language and digits (the admin's useAdminIntl()). */
+  formats: AuditFormats;
 }
 
-const MONEY_FIELDS = new Set(["price", "customTrioPrice", "amount", "total", "fee"]);
+/** How the reader writes numbers and money, and their language for counted words (decision 043). */
+export interface AuditFormats {
+  language: string;
+  money(dirhams: number): string;
+  count(n: number): string;
+}
+
+const MONEY_FIELDS = new Set(["price", "customTrioPrice", "amount", "total", "fee", "giftWrapPrice"]);
 
 function parseDetail(detail: string | null): Detail {
   if (!detail) return {};
@@ -124,10 +154,10 @@ function nameOf(value: unknown): string | null {
 }
 
 /** A value as the trail shows it: money as QR, yes/no, lists joined, nested data as "changed". */
-function show(field: string, value: unknown, t: Texts["audit"]): string {
+function show(field: string, value: unknown, t: Texts["audit"], formats: AuditFormats): string {
   if (value === null || value === undefined || value === "") return t.none;
   if (typeof value === "boolean") return value ? t.yes : t.no;
-  if (typeof value === "number") return MONEY_FIELDS.has(field) ? formatQR(value) : value.toLocaleString("en-US");
+  if (typeof value === "number") return MONEY_FIELDS.has(field) ? formats.money(value) : formats.count(value);
   if (typeof value === "string") return value;
   if (Array.isArray(value) && value.every((v) => typeof v === "string" || typeof v === "number")) return value.join(", ");
   const translated = nameOf(value);
@@ -135,14 +165,14 @@ function show(field: string, value: unknown, t: Texts["audit"]): string {
 }
 
 /** The labelled fields that differ between two records, in the labels' order. */
-function changedFields(before: unknown, after: unknown, t: Texts["audit"]): AuditChange[] {
+function changedFields(before: unknown, after: unknown, t: Texts["audit"], formats: AuditFormats): AuditChange[] {
   const a = record(before) ?? {};
   const b = record(after) ?? {};
   return Object.entries(t.fields).flatMap(([field, label]) => {
     if (!(field in a) && !(field in b)) return [];
     if (JSON.stringify(a[field]) === JSON.stringify(b[field])) return [];
-    const was = show(field, a[field], t);
-    const now = show(field, b[field], t);
+    const was = show(field, a[field], t, formats);
+    const now = show(field, b[field], t, formats);
     // Nested data (areas, slots) reads "changed" on both sides: say it once.
     return [{ field: label, before: was === t.changed ? "" : was, after: now }];
   });
@@ -169,7 +199,7 @@ const words = (sentence: string, changes: AuditChange[] = [], notes: string[] = 
 /** A perfume's or bundle's create, change, delete, photo or reorder. */
 function catalogueWords(kind: "product" | "bundle", change: "create" | "update" | "delete" | "image" | "reorder") {
   return (c: Context): AuditWords => {
-    const { detail, t, entry, names } = c;
+    const { detail, t, entry, names, formats } = c;
     const before = record(detail.before);
     const after = record(detail.after);
     const known = kind === "product" ? names.products : names.bundles;
@@ -181,7 +211,7 @@ function catalogueWords(kind: "product" | "bundle", change: "create" | "update" 
       t.refs.unknownItem;
     switch (change) {
       case "create":
-        return words(format(t.words[`${kind}.create`], { name, price: show("price", after?.price, t) }));
+        return words(format(t.words[`${kind}.create`], { name, price: show("price", after?.price, t, formats) }));
       case "delete":
         return words(format(t.words[`${kind}.delete`], { name }));
       case "image":
@@ -189,14 +219,14 @@ function catalogueWords(kind: "product" | "bundle", change: "create" | "update" 
       case "reorder":
         return words(t.words[`${kind}.reorder`]);
       case "update": {
-        const changes = changedFields(before, after, t);
+        const changes = changedFields(before, after, t, formats);
         const price = changes.length === 1 && num(before?.price) !== null && num(after?.price) !== null;
         if (price && before?.price !== after?.price) {
           return words(
             format(t.words[`${kind}.price`], {
               name,
-              before: show("price", before?.price, t),
-              after: show("price", after?.price, t),
+              before: show("price", before?.price, t, formats),
+              after: show("price", after?.price, t, formats),
             }),
             changes,
           );
@@ -221,14 +251,16 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
   "session.end": ({ t, entry }) => words(format(t.words["session.end"], { user: entry.target ?? t.none })),
   "order.status": (c) => {
     const { t, detail } = c;
-    const to = text(detail.to) ?? t.none;
+    const named = (status: string | null) => (status ? (c.labels.statuses[status as OrderStatus] ?? status) : null);
+    const to = named(text(detail.to)) ?? t.none;
     const notes: string[] = [];
     const reason = text(detail.reason);
-    if (reason) notes.push(format(t.notes.reason, { reason: CANCEL_REASON_LABELS[reason as CancelReason] ?? reason }));
+    if (reason) notes.push(format(t.notes.reason, { reason: c.labels.cancelReasons[reason as CancelReason] ?? reason }));
     if (text(detail.note)) notes.push(format(t.notes.note, { note: text(detail.note)! }));
     if (detail.collected === "total") notes.push(t.notes.collectedTotal);
-    else if (num(detail.collected) !== null) notes.push(format(t.notes.collected, { amount: formatQR(num(detail.collected)!) }));
-    const from = text(detail.from);
+    else if (num(detail.collected) !== null)
+      notes.push(format(t.notes.collected, { amount: c.formats.money(num(detail.collected)!) }));
+    const from = named(text(detail.from));
     return words(
       format(t.words["order.status"], { order: orderRef(c), status: to }),
       from ? [{ field: t.fields.status ?? "Status", before: from, after: to }] : [],
@@ -240,7 +272,7 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
     return words(
       format(c.t.words["order.confirm"], {
         order: orderRef(c),
-        via: via ? (CONFIRM_CHANNEL_LABELS[via as ConfirmChannel] ?? via) : c.t.none,
+        via: via ? (c.labels.confirmChannels[via as ConfirmChannel] ?? via) : c.t.none,
       }),
     );
   },
@@ -253,9 +285,9 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
       status && total !== null
         ? [
             format(t.notes.deleted, {
-              status,
-              total: formatQR(total),
-              items: format(plural("en", count ?? 0, t.notes.items), { count: count ?? 0 }),
+              status: c.labels.statuses[status as OrderStatus] ?? status,
+              total: c.formats.money(total),
+              items: format(plural(c.formats.language, count ?? 0, t.notes.items), { count: count ?? 0 }),
             }),
           ]
         : [];
@@ -272,6 +304,18 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
     );
   },
   "orders.export": ({ t }) => words(t.words["orders.export"]),
+  // An online payment's refund (decision 040): how much, why, and whether the provider took it.
+  "order.refund": (c) => {
+    const amount = num(c.detail.amount);
+    const reason = text(c.detail.reason);
+    const refused = text(c.detail.outcome) === "failed";
+    return words(
+      format(c.t.words["order.refund"], { amount: amount === null ? c.t.none : c.formats.money(amount), order: orderRef(c) }),
+      [],
+      [...(reason ? [format(c.t.notes.because, { reason })] : []), ...(refused ? [c.t.notes.refundRefused] : [])],
+      refused,
+    );
+  },
   "message.resend": (c) => {
     const { t, mail, detail, entry, names } = c;
     const kind = text(detail.kind);
@@ -298,14 +342,14 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
   "driver.update": (c) => {
     const after = record(c.detail.after);
     const name = text(after?.name) ?? driverRef(c, c.entry.target);
-    return words(format(c.t.words["driver.update"], { driver: name }), changedFields(c.detail.before, after, c.t));
+    return words(format(c.t.words["driver.update"], { driver: name }), changedFields(c.detail.before, after, c.t, c.formats));
   },
   "cash.handover": (c) => {
     const amount = num(c.detail.amount);
     const day = text(c.detail.day);
     return words(
       format(c.t.words["cash.handover"], {
-        amount: amount === null ? c.t.none : formatQR(amount),
+        amount: amount === null ? c.t.none : c.formats.money(amount),
         driver: driverRef(c, c.entry.target),
       }),
       [],
@@ -328,47 +372,118 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
     const name = text(record(record(detail.after)?.name)?.en) ?? entry.target ?? t.none;
     return words(format(t.words["family.create"], { name }));
   },
-  "settings.update": ({ t, entry, detail }) => {
+  "settings.update": ({ t, entry, detail, formats }) => {
     if (entry.target === "security") {
       const after = record(detail.requireOwnerTwoFactor)?.after;
       return words(after ? t.words["settings.twoFactorOn"] : t.words["settings.twoFactorOff"]);
     }
     const sentence = entry.target === "delivery" ? t.words["settings.delivery"] : t.words["settings.update"];
-    return words(sentence, changedFields(detail.before, detail.after, t));
+    return words(sentence, changedFields(detail.before, detail.after, t, formats));
   },
-  "staff.create": ({ t, entry, detail }) => {
+  "storefront.banner": ({ t, entry, detail, formats }) =>
+    words(
+      entry.target === "hero" ? t.words["storefront.hero"] : t.words["storefront.announcement"],
+      changedFields(detail.before, detail.after, t, formats),
+    ),
+  "storefront.image": ({ t }) => words(t.words["storefront.image"]),
+  "storefront.countdown": ({ t, detail, formats }) =>
+    words(t.words["storefront.countdown"], changedFields(detail.before, detail.after, t, formats)),
+  "storefront.contacts": ({ t, detail, formats }) =>
+    words(t.words["storefront.contacts"], changedFields(detail.before, detail.after, t, formats)),
+  "testimonial.create": ({ t, detail }) =>
+    words(format(t.words["testimonial.create"], { name: nameOf(record(detail.after)?.name) ?? t.none })),
+  "testimonial.update": ({ t, detail, formats }) =>
+    words(
+      format(t.words["testimonial.update"], { name: nameOf(record(detail.after)?.name) ?? t.none }),
+      changedFields(detail.before, detail.after, t, formats),
+    ),
+  "testimonial.reorder": ({ t }) => words(t.words["testimonial.reorder"]),
+  "staff.create": ({ t, entry, detail, labels }) => {
     const role = text(detail.role);
     return words(
       format(t.words["staff.create"], {
         user: entry.target ?? t.none,
-        role: role ? (ROLE_LABELS[role as Role] ?? role) : t.none,
+        role: role ? (labels.roles[role as Role] ?? role) : t.none,
       }),
     );
   },
-  "staff.update": ({ t, entry, detail }) => {
+  "staff.update": ({ t, entry, detail, labels, formats }) => {
     // Newer entries hold { before, after }; older ones only what was sent (no before to show).
-    const labelled = (r: Detail | null) => (r && text(r.role) ? { ...r, role: ROLE_LABELS[r.role as Role] ?? r.role } : r);
+    const labelled = (r: Detail | null) => (r && text(r.role) ? { ...r, role: labels.roles[r.role as Role] ?? r.role } : r);
     const before = labelled(record(detail.before));
     const after = labelled(record(detail.after) ?? detail);
-    const changes = changedFields(before ?? {}, after, t).map((change) => (before ? change : { ...change, before: "" }));
+    const changes = changedFields(before ?? {}, after, t, formats).map((change) => (before ? change : { ...change, before: "" }));
     return words(format(t.words["staff.update"], { user: entry.target ?? t.none }), changes);
   },
   "staff.reset": ({ t, entry }) => words(format(t.words["staff.reset"], { user: entry.target ?? t.none })),
-  "staff.sign-out": ({ t, entry, detail }) => {
+  "staff.sign-out": ({ t, entry, detail, formats }) => {
     const sessions = num(detail.sessions);
     return words(
       format(t.words["staff.sign-out"], { user: entry.target ?? t.none }),
       [],
-      sessions === null ? [] : [format(plural("en", sessions, t.notes.sessions), { count: sessions })],
+      sessions === null ? [] : [format(plural(formats.language, sessions, t.notes.sessions), { count: sessions })],
     );
   },
   "staff.password": ({ t }) => words(t.words["staff.password"]),
   "staff.2fa.enable": ({ t }) => words(t.words["staff.2fa.enable"]),
   "staff.2fa.disable": ({ t }) => words(t.words["staff.2fa.disable"]),
+  "staff.language": ({ t, detail, formats }) => {
+    // Stored as codes ("ar"); shown by name.
+    const named = (r: Detail | null) =>
+      r && text(r.language) ? { ...r, language: t.languageNames[r.language as keyof typeof t.languageNames] ?? r.language } : r;
+    return words(t.words["staff.language"], changedFields(named(record(detail.before)), named(record(detail.after)), t, formats));
+  },
+  "promotion.create": ({ t, entry, detail }) =>
+    words(format(t.words["promotion.create"], { name: text(detail.name) ?? entry.target ?? t.none })),
+  "promotion.update": (c) =>
+    words(
+      format(c.t.words["promotion.update"], { name: text(c.detail.name) ?? c.entry.target ?? c.t.none }),
+      changedFields(c.detail.before, c.detail.after, c.t, c.formats),
+    ),
+  "promotion.codes": ({ t, entry, detail }) =>
+    words(
+      format(t.words["promotion.codes"], {
+        count: String(num(detail.count) ?? 0),
+        name: text(detail.name) ?? entry.target ?? t.none,
+      }),
+    ),
+  "promotion.export": ({ t, entry, detail }) =>
+    words(format(t.words["promotion.export"], { name: text(detail.name) ?? entry.target ?? t.none })),
+  "review.publish": reviewWords("review.publish"),
+  "review.hide": reviewWords("review.hide"),
+  "review.reply": reviewWords("review.reply"),
+  "account.sign-in": ({ t, detail }) =>
+    words(
+      detail.via === "email" ? t.words["account.sign-in.email"] : t.words["account.sign-in"],
+      [],
+      detail.created === true ? [t.notes.accountCreated] : [],
+    ),
+  "account.sign-out-everywhere": ({ t, detail, formats }) => {
+    const sessions = num(detail.sessions);
+    return words(
+      t.words["account.sign-out-everywhere"],
+      [],
+      sessions === null ? [] : [format(plural(formats.language, sessions, t.notes.sessions), { count: sessions })],
+    );
+  },
+  "account.delete": ({ t }) => words(t.words["account.delete"]),
 };
 
+/** A review published, hidden or answered (decision 045): the perfume and the stars; an answer's new text as a note. */
+function reviewWords(action: "review.publish" | "review.hide" | "review.reply") {
+  return ({ t, detail }: Context): AuditWords => {
+    const sentence = format(t.words[action], {
+      product: text(detail.product) ?? t.none,
+      rating: String(num(detail.rating) ?? "?"),
+    });
+    const reply = action === "review.reply" ? text(record(detail.after)?.reply) : null;
+    return words(sentence, [], reply ? [reply] : []);
+  };
+}
+
 /** An entry in words; an action this version does not know is shown by its name. */
-export function wordAudit(entry: Entry, names: AuditNames, texts: Texts): AuditWords {
+export function wordAudit(entry: Entry, names: AuditNames, texts: Texts, formats: AuditFormats): AuditWords {
   if (!isAuditAction(entry.action)) return words(entry.action);
-  return SENTENCES[entry.action]({ entry, detail: parseDetail(entry.detail), names, t: texts.audit, mail: texts.mail });
+  const detail = parseDetail(entry.detail);
+  return SENTENCES[entry.action]({ entry, detail, names, t: texts.audit, mail: texts.mail, labels: texts.labels, formats });
 }

@@ -4,10 +4,7 @@
 
 /** Why an order looks placed by a bot. */
 export type BotFlag = "honeypot" | "too-fast";
-export const BOT_FLAG_LABELS: Record<BotFlag, string> = {
-  honeypot: "Possible bot: the checkout's hidden field was filled in.",
-  "too-fast": "Possible bot: the checkout was sent within seconds of opening it.",
-};
+// Their words for staff are in the admin dictionaries (labels.botFlags).
 /** Less time than this between opening the checkout and sending it: no person typed it. */
 export const MIN_CHECKOUT_MS = 3_000;
 /** The header the checkout sends with the time it was open (never part of the order's body). */

@@ -44,6 +44,7 @@ const catalogue: Catalogue = {
   products,
   bundles: [bundle],
   customTrioPrice: DEFAULT_CUSTOM_TRIO_PRICE,
+  customTrioSizes: [{ kind: "bottle", sizeMl: null }],
   delivery: DEFAULT_DELIVERY,
   families: [],
 };
@@ -198,9 +199,36 @@ describe("builders", () => {
       isCustomBundle: true,
     });
     expect(item.selectedProducts).toEqual([
-      { id: "2", name: "Perfume 2", image: "/img/2.jpg", price: 8500, stripePriceId: "price_2" },
-      { id: "1", name: "Perfume 1", image: "/img/1.jpg", price: 8500, stripePriceId: "price_1" },
-      { id: "9", name: "Perfume 9", image: "/img/9.jpg", price: 9000, stripePriceId: "price_9" },
+      {
+        id: "2",
+        name: "Perfume 2",
+        image: "/img/2.jpg",
+        price: 8500,
+        stripePriceId: "price_2",
+        variantId: "2-100",
+        sizeMl: 100,
+        kind: "bottle",
+      },
+      {
+        id: "1",
+        name: "Perfume 1",
+        image: "/img/1.jpg",
+        price: 8500,
+        stripePriceId: "price_1",
+        variantId: "1-100",
+        sizeMl: 100,
+        kind: "bottle",
+      },
+      {
+        id: "9",
+        name: "Perfume 9",
+        image: "/img/9.jpg",
+        price: 9000,
+        stripePriceId: "price_9",
+        variantId: "9-100",
+        sizeMl: 100,
+        kind: "bottle",
+      },
     ]);
     expect(item.products!.map((x) => x.slug)).toEqual(["perfume-2", "perfume-1", "perfume-9"]);
     expect(lineHref(item)).toBe("/offers#custom-bundle");
@@ -328,8 +356,43 @@ describe("toOrderItems", () => {
     expect(toOrderItems(cart)).toEqual([
       { type: "product", productId: "1", variantId: "1-100", quantity: 2 },
       { type: "bundle", bundleId: "bundle1", quantity: 1 },
-      { type: "custom-trio", productIds: ["3", "1", "5"], quantity: 3 },
+      { type: "custom-trio", productIds: ["3", "1", "5"], variantIds: ["3-100", "1-100", "5-100"], quantity: 3 },
     ]);
+  });
+
+  it("sends the trio's chosen sizes, and none for a trio saved before sizes", () => {
+    const sizes = [
+      {
+        id: "3-50",
+        sizeMl: 50,
+        kind: "bottle" as const,
+        price: 6000,
+        compareAtPrice: null,
+        sku: "p3-50",
+        gtin: null,
+        stock: null,
+      },
+      undefined,
+      undefined,
+    ];
+    const trio = customTrioToCartItem([p(2), p(0), p(4)], DEFAULT_CUSTOM_TRIO_PRICE, 1, sizes);
+    expect(trio.originalPrice).toBe(6000 + 8500 + 8500);
+    expect(toOrderItems([trio])).toEqual([
+      { type: "custom-trio", productIds: ["3", "1", "5"], variantIds: ["3-50", "1-100", "5-100"], quantity: 1 },
+    ]);
+    const old: CartItem = {
+      ...trio,
+      selectedProducts: trio.selectedProducts!.map(({ id, name, image, price, stripePriceId }) => ({
+        id,
+        name,
+        image,
+        price,
+        stripePriceId,
+      })),
+    };
+    expect(toOrderItems([old])).toEqual([{ type: "custom-trio", productIds: ["3", "1", "5"], quantity: 1 }]);
+    // The same three perfumes in another size are another line.
+    expect(lineKey(trio)).not.toBe(lineKey(customTrioToCartItem([p(2), p(0), p(4)], DEFAULT_CUSTOM_TRIO_PRICE, 1)));
   });
 
   it("refuses an incomplete custom trio rather than sending it", () => {

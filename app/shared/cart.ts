@@ -3,7 +3,7 @@
 import { bundleSlug, isBundleSoldOut, type Bundle, type BundleProduct, type Catalogue, type Product } from "./catalogue";
 import { CUSTOM_TRIO_HREF, CUSTOM_TRIO_NAME } from "./custom-trio";
 import { CUSTOM_TRIO_SIZE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
-import { findVariant, isVariantSoldOut, sizeParam, type ProductVariant, type VariantKind } from "./variants";
+import { findVariant, isVariantSoldOut, sizeParam, trioVariant, type ProductVariant, type VariantKind } from "./variants";
 
 export const CART_STORAGE_KEY = "perfumeCart";
 const CUSTOM_TRIO_ID_PREFIX = "custom-bundle-";
@@ -14,8 +14,13 @@ interface SelectedProduct {
   id: string;
   name: string;
   image: string;
+  /** The chosen size's price. */
   price: number;
   stripePriceId: string | null;
+  /** The size chosen for the trio (docs/decisions/038); absent in carts saved before. */
+  variantId?: string;
+  sizeMl?: number;
+  kind?: VariantKind;
 }
 
 export interface CartItem {
@@ -46,9 +51,11 @@ export type Cart = CartItem[];
 export type OrderItemInput =
   | { type: "product"; productId: string; variantId?: string; quantity: number }
   | { type: "bundle"; bundleId: string; quantity: number }
-  | { type: "custom-trio"; productIds: [string, string, string]; quantity: number };
+  | { type: "custom-trio"; productIds: [string, string, string]; variantIds?: [string, string, string]; quantity: number };
 
-const selectedIds = (item: Pick<CartItem, "selectedProducts">): string[] => (item.selectedProducts ?? []).map((p) => p.id).sort();
+// A trio's perfumes with their sizes: the same three in other sizes is another line.
+const selectedIds = (item: Pick<CartItem, "selectedProducts">): string[] =>
+  (item.selectedProducts ?? []).map((p) => (p.variantId ? `${p.id}@${p.variantId}` : p.id)).sort();
 
 /** Stable identity of a line: used for React keys and for updateQuantity/removeItem. */
 export function lineKey(item: Pick<CartItem, "id" | "selectedProducts" | "variantId">): string {
@@ -168,29 +175,52 @@ export function bundleToCartItem(bundle: Bundle, catalogue: Catalogue): CartItem
   };
 }
 
-export function customTrioToCartItem(products: Product[], trioPrice: number, now: number = Date.now()): CartItem {
+/**
+ * A custom trio's line: three different perfumes, each in the size given beside it (`sizes`), else
+ * the trio's own default size (docs/decisions/038).
+ */
+export function customTrioToCartItem(
+  products: Product[],
+  trioPrice: number,
+  now: number = Date.now(),
+  sizes: readonly (ProductVariant | undefined)[] = [],
+): CartItem {
   const distinct = new Set(products.map((p) => p.id));
   if (products.length !== CUSTOM_TRIO_SIZE || distinct.size !== CUSTOM_TRIO_SIZE) {
     throw new Error(`A custom trio needs exactly ${CUSTOM_TRIO_SIZE} different perfumes.`);
   }
+  const chosen = products.map((p, i) => sizes[i] ?? findVariant(p.variants, undefined));
   return {
     id: `${CUSTOM_TRIO_ID_PREFIX}${now}`,
     name: CUSTOM_TRIO_NAME,
     price: trioPrice,
-    originalPrice: products.reduce((sum, p) => sum + p.price, 0),
+    originalPrice: products.reduce((sum, p, i) => sum + (chosen[i]?.price ?? p.price), 0),
     quantity: 1,
     image: products[0].image,
     slug: CUSTOM_TRIO_SLUG,
     isBundle: true,
     isCustomBundle: true,
-    selectedProducts: products.map((p) => ({
-      id: p.id,
-      name: p.name,
-      image: p.image,
-      price: p.price,
-      stripePriceId: p.stripePriceId,
-    })),
-    products: products.map((p) => ({ id: p.id, name: p.name, slug: p.slug, image: p.image })),
+    selectedProducts: products.map((p, i) => {
+      const v = chosen[i];
+      return {
+        id: p.id,
+        name: p.name,
+        image: p.image,
+        price: v?.price ?? p.price,
+        stripePriceId: p.stripePriceId,
+        ...(v && { variantId: v.id, sizeMl: v.sizeMl, kind: v.kind }),
+      };
+    }),
+    products: products.map((p, i) => {
+      const v = chosen[i];
+      return {
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        image: p.image,
+        ...(v && { variantId: v.id, sizeMl: v.sizeMl, kind: v.kind }),
+      };
+    }),
     stripePriceId: null,
   };
 }
@@ -199,11 +229,20 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 
 /** Ids of a stored trio's perfumes, accepting `{ id }` objects or bare ids. */
 function storedTrioIds(entry: Record<string, unknown>): string[] | null {
-  const list = Array.isArray(entry.selectedProducts) ? entry.selectedProducts : entry.products;
-  if (!Array.isArray(list)) return null;
+  const list = storedTrioList(entry);
+  if (!list) return null;
   const ids = list.map((p) => (typeof p === "string" ? p : isRecord(p) ? p.id : undefined));
   return ids.every((id): id is string => typeof id === "string") ? ids : null;
 }
+
+function storedTrioList(entry: Record<string, unknown>): unknown[] | null {
+  const list = Array.isArray(entry.selectedProducts) ? entry.selectedProducts : entry.products;
+  return Array.isArray(list) ? (list as unknown[]) : null;
+}
+
+/** The sizes a stored trio names, beside its ids (undefined where none: a cart from before sizes). */
+const storedTrioSizes = (entry: Record<string, unknown>): (string | undefined)[] =>
+  (storedTrioList(entry) ?? []).map((p) => (isRecord(p) && typeof p.variantId === "string" ? p.variantId : undefined));
 
 /** Rebuilds one stored line from the catalogue; null when it no longer refers to anything sold. */
 function restoreLine(entry: unknown, catalogue: Catalogue): CartItem | null {
@@ -218,8 +257,13 @@ function restoreLine(entry: unknown, catalogue: Catalogue): CartItem | null {
     if (!ids) return null;
     const products = ids.map((pid) => catalogue.products.find((p) => p.id === pid));
     if (!products.every((p): p is Product => p !== undefined)) return null;
+    // Each size as stored, while the trio may still hold it; a cart from before sizes, the trio's
+    // default size. A size the trio may no longer hold drops the line (the order would be refused).
+    const named = storedTrioSizes(entry);
+    const sizes = products.map((p, i) => trioVariant(p.variants, catalogue.customTrioSizes, named[i]));
+    if (sizes.some((v) => v === undefined)) return null;
     try {
-      return { ...customTrioToCartItem(products, catalogue.customTrioPrice), id, quantity };
+      return { ...customTrioToCartItem(products, catalogue.customTrioPrice, Date.now(), sizes), id, quantity };
     } catch {
       return null;
     }
@@ -274,9 +318,18 @@ export function roomFor(cart: Cart, item: Pick<CartItem, "id" | "selectedProduct
 export function toOrderItems(cart: Cart): OrderItemInput[] {
   return cart.map((line): OrderItemInput => {
     if (line.isCustomBundle) {
-      const ids = (line.selectedProducts ?? []).map((p) => p.id);
+      const chosen = line.selectedProducts ?? [];
+      const ids = chosen.map((p) => p.id);
       if (ids.length !== CUSTOM_TRIO_SIZE) throw new Error(`Custom trio ${line.id} is incomplete.`);
-      return { type: "custom-trio", productIds: [ids[0], ids[1], ids[2]], quantity: line.quantity };
+      const sizes = chosen.map((p) => p.variantId);
+      return sizes.every((v): v is string => v !== undefined)
+        ? {
+            type: "custom-trio",
+            productIds: [ids[0], ids[1], ids[2]],
+            variantIds: [sizes[0], sizes[1], sizes[2]],
+            quantity: line.quantity,
+          }
+        : { type: "custom-trio", productIds: [ids[0], ids[1], ids[2]], quantity: line.quantity };
     }
     if (line.isBundle) return { type: "bundle", bundleId: line.id, quantity: line.quantity };
     return line.variantId
@@ -294,6 +347,8 @@ export function lineSoldOut(item: CartItem, catalogue: Pick<Catalogue, "products
     const variant = catalogue.products.find((p) => p.id === item.id)?.variants.find((v) => v.id === item.variantId);
     return !variant || isVariantSoldOut(variant);
   }
-  const ids = !item.isBundle ? [item.id] : ((item.isCustomBundle ? item.selectedProducts : item.products) ?? []).map((p) => p.id);
-  return isBundleSoldOut(ids, catalogue.products);
+  const refs = !item.isBundle
+    ? [item.id]
+    : ((item.isCustomBundle ? item.selectedProducts : item.products) ?? []).map((p) => ({ id: p.id, variantId: p.variantId }));
+  return isBundleSoldOut(refs, catalogue.products);
 }

@@ -1,11 +1,12 @@
 // What the owner may send to change the catalogue, validated once for both sides: the
 // admin API refuses anything else with 422 and field errors, and the admin's forms check the same
 // schemas before sending. Money is integer dirhams.
+import { GIFT_WRAP_MAX_PRICE } from "./gift";
 import { z } from "zod";
 import { CATEGORIES } from "./catalogue";
 import { hasControlCharacters } from "./text-rules";
 import { CONCENTRATIONS, MAX_FAMILIES } from "./perfume-attributes";
-import { VARIANT_KINDS } from "./variants";
+import { DEFAULT_TRIO_SIZES, VARIANT_KINDS, type TrioSize } from "./variants";
 
 const MAX_PRICE = 10_000_000;
 const MAX_STOCK = 1_000_000;
@@ -278,6 +279,10 @@ export const productPatchSchema = z
   });
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
+const variantIds = z
+  .array(z.string().min(1, "Choose a size.").max(64), { error: "Send the sizes as a list of ids, one per perfume." })
+  .max(MAX_BUNDLE_PRODUCTS, `A bundle holds at most ${MAX_BUNDLE_PRODUCTS} perfumes.`);
+
 const bundleFields = {
   name: translated(MAX_NAME, "name"),
   description: translated(MAX_DESCRIPTION, "description", true),
@@ -287,33 +292,93 @@ const bundleFields = {
     .min(2, "A bundle holds at least 2 perfumes.")
     .max(MAX_BUNDLE_PRODUCTS, `A bundle holds at most ${MAX_BUNDLE_PRODUCTS} perfumes.`)
     .refine((ids) => new Set(ids).size === ids.length, "A perfume appears only once in a bundle."),
+  /**
+   * The size of each perfume, beside `productIds` (docs/decisions/038). Left out, each perfume's
+   * default size; the server checks that each is one of its perfume's sizes.
+   */
+  variantIds,
   active: z.boolean(),
   position,
 };
 
+/** The sizes name one per perfume, and only with the perfumes they go with. */
+const sizesBesidePerfumes = (input: { productIds?: string[]; variantIds?: string[] }, ctx: z.RefinementCtx) => {
+  if (input.variantIds === undefined) return;
+  if (input.productIds === undefined)
+    ctx.addIssue({ code: "custom", path: ["productIds"], message: "Send the perfumes with their sizes." });
+  else if (input.variantIds.length !== input.productIds.length)
+    ctx.addIssue({ code: "custom", path: ["variantIds"], message: "Give one size for each perfume." });
+};
+
 /** POST /api/admin/bundles */
-export const bundleCreateSchema = z.strictObject({
-  ...bundleFields,
-  active: z.boolean().default(true),
-  position: position.optional(),
-});
+export const bundleCreateSchema = z
+  .strictObject({
+    ...bundleFields,
+    variantIds: variantIds.optional(),
+    active: z.boolean().default(true),
+    position: position.optional(),
+  })
+  .superRefine(sizesBesidePerfumes);
 
 /** PATCH /api/admin/bundles/:id */
 export const bundlePatchSchema = z
   .strictObject(bundleFields)
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.");
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change.")
+  .superRefine(sizesBesidePerfumes);
 export type BundlePatch = z.infer<typeof bundlePatchSchema>;
+
+const MAX_TRIO_SIZES = 20;
+
+/**
+ * The sizes the custom trio may hold (docs/decisions/038): each a kind, with one size of it or
+ * every size (`sizeMl: null`); at least one, each once.
+ */
+const trioSizesSchema = z
+  .array(
+    z.strictObject({
+      kind: z.enum(VARIANT_KINDS, { error: `The kind is one of ${VARIANT_KINDS.join(", ")}.` }),
+      sizeMl: z
+        .number({ error: "The size must be a whole number of ml, or null for every size." })
+        .int("The size must be a whole number of ml, or null for every size.")
+        .min(1, "The size is at least 1 ml.")
+        .max(MAX_SIZE_ML, `The size is at most ${MAX_SIZE_ML} ml.`)
+        .nullable(),
+    }),
+    { error: "Send the trio's sizes as a list." },
+  )
+  .min(1, "The custom trio needs at least one size.")
+  .max(MAX_TRIO_SIZES, `At most ${MAX_TRIO_SIZES} sizes.`)
+  .refine((sizes) => new Set(sizes.map((s) => `${s.kind}|${s.sizeMl}`)).size === sizes.length, "A size appears only once.");
+
+/** The stored setting; anything unreadable (or none yet) is the default, full bottles only. */
+export function parseTrioSizes(json: string | undefined): TrioSize[] {
+  if (json === undefined) return [...DEFAULT_TRIO_SIZES];
+  try {
+    const parsed = trioSizesSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [...DEFAULT_TRIO_SIZES];
+  } catch {
+    return [...DEFAULT_TRIO_SIZES];
+  }
+}
 
 /** PATCH /api/admin/settings (the first order's number only before the shop's first order). */
 export const settingsPatchSchema = z
   .strictObject({
     customTrioPrice: price,
+    customTrioSizes: trioSizesSchema,
     orderNumberStart: z
       .number({ error: "The first order number must be a whole number." })
       .int("The first order number must be a whole number.")
       .min(1, "The first order number must be at least 1.")
       .max(999_999_999, "The first order number is at most 999999999."),
+    /** Gift wrap (app/shared/gift.ts): offered or not, and its price; 0 = free. */
+    giftWrapOffered: z.boolean({ error: "giftWrapOffered is true or false." }),
+    giftWrapPrice: z
+      .number({ error: "The gift wrap price must be a whole number of dirhams." })
+      .int("The gift wrap price must be a whole number of dirhams.")
+      .min(0, "The gift wrap price cannot be negative.")
+      .max(GIFT_WRAP_MAX_PRICE, `The gift wrap price is at most ${GIFT_WRAP_MAX_PRICE / 100} QR.`),
   })
   .partial();
 

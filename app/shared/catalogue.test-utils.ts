@@ -25,6 +25,7 @@ export function testProduct(id: string, extra: Partial<Product> = {}): Product {
     brand: null,
     year: null,
     searchText: "",
+    rating: null,
     ...extra,
     variants: extra.variants ?? [
       {

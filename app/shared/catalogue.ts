@@ -1,8 +1,10 @@
 // Shapes of the catalogue as the storefront receives it from the server (GET /api/catalogue and
 // route loaders). Prices are integer dirhams.
 import type { DeliverySettings } from "./delivery";
+import type { RatingSummary } from "./reviews";
+import type { GiftWrapSetting } from "./gift";
 import type { Concentration, NotePyramid } from "./perfume-attributes";
-import { isVariantSoldOut, type ProductVariant } from "./variants";
+import { findVariant, isVariantSoldOut, type ProductVariant, type TrioSize, type VariantKind } from "./variants";
 
 export const CATEGORIES = ["Men", "Women", "Unisex"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -58,6 +60,11 @@ export interface Product {
    * the perfume's own spellings.
    */
   searchText: string;
+  /**
+   * Its published reviews in short (docs/decisions/045-reviews-from-buyers.md): null until it has
+   * one, and then the storefront shows no stars and no count at all.
+   */
+  rating: RatingSummary | null;
 }
 
 /** A perfume's default variant with nothing left: bundles and the trio cannot have it. */
@@ -66,17 +73,34 @@ export const isSoldOut = (product: Pick<Product, "stock">) => product.stock !== 
 /** Every size of a perfume sold out: its card and page say "Sold out". */
 export const isProductSoldOut = (product: Pick<Product, "variants">) => product.variants.every(isVariantSoldOut);
 
+/** A perfume in a bundle: the perfume, and the size it holds (absent: the default one). */
+export interface BundleItemRef {
+  id: string;
+  variantId?: string;
+}
+
 /**
- * A bundle the shop cannot supply: one of its perfumes is sold out, hidden or gone. It shows as sold
- * out wherever it appears (home, offers, cart, the admin's list) instead of failing at checkout.
+ * A bundle the shop cannot supply: one of its perfumes, or the size it holds, is sold out, hidden or
+ * gone. It shows as sold out wherever it appears (home, offers, cart, the admin's list) instead of
+ * failing at checkout. Bare ids mean each perfume's default size (docs/decisions/038).
  */
 export function isBundleSoldOut(
-  productIds: readonly string[],
-  products: readonly (Pick<Product, "id" | "stock"> & { active?: boolean })[],
+  items: readonly (string | BundleItemRef)[],
+  products: readonly (Pick<Product, "id" | "stock"> & {
+    active?: boolean;
+    variants?: readonly (Pick<ProductVariant, "id" | "kind" | "stock"> & { active?: boolean })[];
+  })[],
 ): boolean {
-  return productIds.some((id) => {
+  return items.some((item) => {
+    const { id, variantId } = typeof item === "string" ? { id: item, variantId: undefined } : item;
     const product = products.find((p) => p.id === id);
-    return !product || product.active === false || isSoldOut(product);
+    if (!product || product.active === false) return true;
+    if (!variantId || !product.variants) return isSoldOut(product);
+    const variant = findVariant(
+      product.variants.filter((v) => v.active !== false),
+      variantId,
+    );
+    return !variant || isVariantSoldOut(variant);
   });
 }
 
@@ -85,6 +109,10 @@ export interface BundleProduct {
   name: string;
   slug: string;
   image: string;
+  /** The size the bundle holds (docs/decisions/038); absent in carts saved before bundles named one. */
+  variantId?: string;
+  sizeMl?: number;
+  kind?: VariantKind;
 }
 
 export interface Bundle {
@@ -107,10 +135,17 @@ export interface Catalogue {
   bundles: Bundle[];
   /** Dirhams: the custom trio's price, a shop setting (GET/PATCH /api/admin/settings). */
   customTrioPrice: number;
+  /** The sizes the owner lets into the custom trio (a shop setting; full bottles by default). */
+  customTrioSizes: TrioSize[];
   /** Areas, fees, estimates, slots and payment methods (GET/PUT /api/admin/settings/delivery). */
   delivery: DeliverySettings;
   /** The owner's fragrance families in the page's language, for the /products filter. */
   families: { id: string; name: string }[];
+  /**
+   * Gift wrap: offered or not, and its price (dirhams, 0 = free); a shop setting (app/shared/gift.ts).
+   * Absent (a catalogue built by hand, as tests do): DEFAULT_GIFT_WRAP.
+   */
+  giftWrap?: GiftWrapSetting;
 }
 
 /** Curated bundles are added to the cart with this slug (docs/product.md#3-records). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ar } from "../i18n/ar";
-import { en } from "../i18n/en";
+import { checkoutAr } from "../i18n/checkout.ar";
+import { checkoutEn } from "../i18n/checkout.en";
+
+const en = checkoutEn.texts;
+const ar = checkoutAr.texts;
 import { checkCustomer, CUSTOMER_FIELDS, type CustomerField } from "./order-schema";
 import { fieldErrorText } from "./checkout-errors";
 

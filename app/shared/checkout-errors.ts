@@ -1,7 +1,8 @@
 // The checkout's field errors in the shopper's language, worded from the message catalogue by field
 // and error code (app/shared/field-errors.ts): the same codes come from the shared schema in the
 // browser and from the API's problem details, so no English text is ever parsed.
-import { format, type Messages } from "../i18n";
+import { format } from "../i18n/format";
+import type { checkoutEn } from "../i18n/checkout.en";
 import type { FieldErrorCode } from "./field-errors";
 import { LIMITS, type CustomerField } from "./order-schema";
 
@@ -11,8 +12,9 @@ import { LIMITS, type CustomerField } from "./order-schema";
  */
 export type CheckoutField = CustomerField | "area" | "slot" | "paymentMethod";
 
-export function fieldErrorText(field: CheckoutField, code: FieldErrorCode, messages: Messages): string {
-  const { phoneError, errors: texts } = messages.checkout.shipping;
+/** `checkout`: the checkout's texts in the shopper's language (app/i18n/checkout.en.ts, checkout.ar.ts). */
+export function fieldErrorText(field: CheckoutField, code: FieldErrorCode, checkout: (typeof checkoutEn)["texts"]): string {
+  const { phoneError, errors: texts } = checkout.checkout.shipping;
   switch (field) {
     case "phone":
       return code === "required" ? texts.phoneRequired : phoneError;

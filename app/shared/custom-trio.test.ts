@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { Product } from "./catalogue";
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "./prices";
 import { testProduct } from "./catalogue.test-utils";
-import { canAddTrio, resolveSelection, toggleSelection, trioChoices, trioPricing, trioRefusal, trioSaving } from "./custom-trio";
+import {
+  canAddTrio,
+  resolveSelection,
+  toggleSelection,
+  trioChoices,
+  trioOffer,
+  trioPick,
+  trioPricing,
+  trioRefusal,
+  trioSaving,
+} from "./custom-trio";
+import { DEFAULT_TRIO_SIZES, trioVariant, type TrioSize, type VariantKind } from "./variants";
 
 const product = (id: string, price = 8500): Product =>
   testProduct(id, { slug: id, name: id, image: "", stripePriceId: null, price });
@@ -64,8 +75,41 @@ describe("trioPricing", () => {
 
 describe("the perfumes the trio may hold", () => {
   it("offers only the perfumes the owner let in, and not sold out", () => {
-    const products = [product("a"), { ...product("premium", 32000), inCustomTrio: false }, { ...product("gone"), stock: 0 }];
+    const products = [product("a"), { ...product("premium", 32000), inCustomTrio: false }, testProduct("gone", { stock: 0 })];
     expect(trioChoices(products).map((p) => p.id)).toEqual(["a"]);
+  });
+
+  it("offers only the sizes the owner lets in (docs/decisions/038), full bottles by default", () => {
+    const variant = (id: string, sizeMl: number, kind: VariantKind, stock: number | null = null) => ({
+      id,
+      sizeMl,
+      kind,
+      price: sizeMl * 100,
+      compareAtPrice: null,
+      sku: id,
+      gtin: null,
+      stock,
+    });
+    const oud = testProduct("oud", {
+      variants: [variant("oud-sample", 2, "sample"), variant("oud-50", 50, "bottle"), variant("oud-100", 100, "bottle", 0)],
+    });
+    const samplesOnly = testProduct("s", { variants: [variant("s-2", 2, "sample")] });
+    expect(trioOffer(oud).map((v) => v.id)).toEqual(["oud-50"]);
+    expect(trioChoices([oud, samplesOnly]).map((p) => p.id)).toEqual(["oud"]);
+    const samples: TrioSize[] = [{ kind: "sample", sizeMl: null }];
+    expect(trioChoices([oud, samplesOnly], samples).map((p) => p.id)).toEqual(["oud", "s"]);
+    const fifty: TrioSize[] = [
+      { kind: "bottle", sizeMl: 50 },
+      { kind: "sample", sizeMl: 2 },
+    ];
+    expect(trioOffer(oud, fifty).map((v) => v.id)).toEqual(["oud-sample", "oud-50"]);
+    // Starts at the default bottle when the trio may hold it, else the first size it may.
+    expect(trioPick(oud, fifty)?.id).toBe("oud-50");
+    expect(trioPick(oud, fifty, "oud-sample")?.id).toBe("oud-sample");
+    expect(trioPick(oud, samples)?.id).toBe("oud-sample");
+    // The server's rule: a named size the trio may not hold is refused (undefined), sold out or not.
+    expect(trioVariant(oud.variants, DEFAULT_TRIO_SIZES, "oud-sample")).toBeUndefined();
+    expect(trioVariant(oud.variants, DEFAULT_TRIO_SIZES)?.id).toBe("oud-50");
   });
 
   it("names the first chosen perfume kept out", () => {

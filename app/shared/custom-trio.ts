@@ -1,8 +1,9 @@
 // The custom trio, the build-your-own offer (docs/product.md#4-states and 5): its name, where it is
 // made, and the creator's selection rules. Its size is in the price table (prices.ts); its price is a
 // shop setting, in the catalogue (Catalogue.customTrioPrice).
-import { isSoldOut, type Product } from "./catalogue";
+import type { Product } from "./catalogue";
 import { CUSTOM_TRIO_SIZE } from "./prices";
+import { DEFAULT_TRIO_SIZES, isVariantSoldOut, trioVariant, trioVariants, type ProductVariant, type TrioSize } from "./variants";
 
 export const CUSTOM_TRIO_NAME = "Custom Trio Bundle";
 /** The creator's anchor on the offers page. */
@@ -10,11 +11,34 @@ export const CUSTOM_TRIO_ANCHOR = "custom-bundle";
 /** Where a custom trio is made (it has no page of its own). */
 export const CUSTOM_TRIO_HREF = `/offers#${CUSTOM_TRIO_ANCHOR}`;
 
+/** A perfume's sizes the creator offers: those the owner lets into the trio, not sold out. */
+export const trioOffer = (
+  product: Pick<Product, "variants">,
+  allowed: readonly TrioSize[] = DEFAULT_TRIO_SIZES,
+): ProductVariant[] => trioVariants(product.variants, allowed).filter((v) => !isVariantSoldOut(v));
+
+/**
+ * The size the creator starts a chosen perfume at, or keeps when the shopper chose one
+ * (`variantId`): the trio's own default (the default bottle) while it is offered, else the first
+ * size offered.
+ */
+export function trioPick(
+  product: Pick<Product, "variants">,
+  allowed: readonly TrioSize[] = DEFAULT_TRIO_SIZES,
+  variantId?: string,
+): ProductVariant | undefined {
+  const offered = trioOffer(product, allowed);
+  const named = variantId ? offered.find((v) => v.id === variantId) : undefined;
+  const main = trioVariant(product.variants, allowed);
+  return named ?? (main && offered.includes(main) ? main : offered[0]);
+}
+
 /**
  * The perfumes a shopper may choose: those the owner let into the trio (its one price would give
- * a dearer perfume away) and not sold out.
+ * a dearer perfume away) with a size the owner lets in (docs/decisions/038) that is not sold out.
  */
-export const trioChoices = (products: readonly Product[]): Product[] => products.filter((p) => p.inCustomTrio && !isSoldOut(p));
+export const trioChoices = (products: readonly Product[], allowed: readonly TrioSize[] = DEFAULT_TRIO_SIZES): Product[] =>
+  products.filter((p) => p.inCustomTrio && trioOffer(p, allowed).length > 0);
 
 /** The first chosen perfume the owner keeps out of the trio, by its place in the choice; null when all may go in. */
 export function trioRefusal(chosen: readonly Pick<Product, "inCustomTrio">[]): number | null {

@@ -60,6 +60,12 @@ const recordSchema = z.object({
     .nullable()
     .optional()
     .catch(undefined),
+  /** A gift (decision 036), and what its wrap cost (dirhams, 0 = free; null = not wrapped). */
+  gift: z.boolean().optional().catch(undefined),
+  giftWrap: z.number().int().nonnegative().nullable().optional().catch(undefined),
+  /** Dirhams off by promotions (decision 035) and the codes used; absent = none. */
+  discount: z.number().int().nonnegative().optional().catch(undefined),
+  promotionCodes: z.array(z.string()).optional().catch(undefined),
 });
 
 export type LastOrder = z.output<typeof recordSchema>;
@@ -87,6 +93,13 @@ export function lastOrderFromOrder(order: Order): LastOrder {
     shippingCost: order.shippingCost,
     deliveryDate: order.delivery?.date ?? null,
     deliverySlot: order.delivery?.slot ?? null,
+    ...(order.gift ? { gift: true, giftWrap: order.gift.wrap ? order.gift.wrapPrice : null } : {}),
+    ...(order.discount
+      ? {
+          discount: order.discount,
+          promotionCodes: (order.promotions ?? []).flatMap((p) => (p.code ? [p.code] : [])),
+        }
+      : {}),
   };
 }
 

@@ -35,6 +35,16 @@ export interface OrderLookup {
   /** The expected day and the slot's window; null on orders placed before delivery dates existed. */
   delivery: OrderDelivery | null;
   createdAt: string;
+  /**
+   * A gift (decision 036): the card's message, the wrap's price when wrapped (0 = free), and who
+   * receives it (the name only: the number is the shopper's to know). Absent on older servers.
+   */
+  gift?: { message: string | null; wrap: number | null; recipientName: string | null } | null;
+  /**
+   * A delivered order's invitations to review its perfumes (docs/decisions/045-reviews-from-buyers.md):
+   * each perfume's name and its signed link's path, and whether it was reviewed. Absent until delivered.
+   */
+  reviews?: { productId: string; name: string; path: string; reviewed: boolean }[];
 }
 
 /** Lookups one client address may make in a minute (429 beyond). */

@@ -1,22 +1,13 @@
 // How staff review a Cash on Delivery order: confirmed with the customer before dispatch (by phone
-// or WhatsApp), why an order was cancelled, and the Analytics rates of both. The admin (English) shows these
-// words; the CSV writes them; the API accepts the keys.
+// or WhatsApp), why an order was cancelled, and the Analytics rates of both. The API accepts these
+// keys; their names are in the admin dictionaries (`labels`), which the admin and the CSV show.
 import type { BotFlag } from "./bot-flags";
 
 export const CONFIRM_CHANNELS = ["phone", "whatsapp"] as const;
 export type ConfirmChannel = (typeof CONFIRM_CHANNELS)[number];
-export const CONFIRM_CHANNEL_LABELS: Record<ConfirmChannel, string> = { phone: "Phone call", whatsapp: "WhatsApp" };
 
 export const CANCEL_REASONS = ["customer", "refused", "unreachable", "fake", "out-of-stock", "other"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  customer: "Customer cancelled",
-  refused: "Refused at delivery",
-  unreachable: "Customer unreachable",
-  fake: "Fake order",
-  "out-of-stock": "Out of stock",
-  other: "Other",
-};
 
 /** What staff recorded about an order; null where nothing was. */
 export interface OrderReview {

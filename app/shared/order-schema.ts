@@ -3,10 +3,11 @@
 // the server takes them from the catalogue, and unknown keys (a client's "price") are stripped.
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from "./prices";
-import { PAYMENT_METHODS } from "./order";
+import { ORDER_PAYMENT_METHODS } from "./order";
 import { isValidQatarPhone, normaliseDigits, PHONE_CHARACTERS } from "./phone";
 import { fieldCode, fieldErrorCode, type FieldError } from "./field-errors";
 import { isInvisible, plainString, stripBidiControls } from "./text-rules";
+import { giftRequestSchema } from "./gift";
 
 // Qatar's municipalities and the towns couriers are sent to.
 export const CITIES = [
@@ -117,6 +118,9 @@ const orderItemSchema = z.discriminatedUnion(
         .array(catalogueId)
         .length(3, "A custom trio has exactly 3 perfumes.")
         .refine((ids) => new Set(ids).size === 3, "A custom trio needs 3 different perfumes."),
+      // The size of each perfume, beside productIds; left out (a trio from before sizes), each
+      // perfume's default bottle (docs/decisions/038).
+      variantIds: z.array(catalogueId).length(3, "Give one size for each of the 3 perfumes.").optional(),
       quantity,
     }),
   ],
@@ -144,7 +148,18 @@ export const orderRequestSchema = z.object({
     })
     .optional(),
   /** Cash unless the shop offers card on delivery too. */
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of: ${PAYMENT_METHODS.join(", ")}.` }).optional(),
+  paymentMethod: z
+    .enum(ORDER_PAYMENT_METHODS, { error: `Payment method must be one of: ${ORDER_PAYMENT_METHODS.join(", ")}.` })
+    .optional(),
+  /** A gift: card message, wrap, recipient, prices hidden on the slip (app/shared/gift.ts). */
+  gift: giftRequestSchema.optional(),
+  /** A promotion code as typed (case and Arabic-Indic digits do not matter; decision 035). */
+  code: z.string({ error: "The code must be text." }).max(64, "This code is too long.").optional(),
+  /**
+   * The discount (dirhams) the shopper was shown: when the server's is smaller (an offer ended in
+   * between) the order is refused with 409 rather than charged more than shown (decision 035).
+   */
+  expectedDiscount: z.number().int().min(0).max(100_000_000).optional(),
 });
 
 export type Customer = z.output<typeof customerSchema>;

@@ -6,9 +6,10 @@ import { stripLocale } from "./locale";
 
 const PAGE_PARAMETERS = {
   // Every filter of app/shared/product-list.ts (parseProductList): a filtered list is cached under
-  // its own key, never served for another. The variants' size kind ("kind") joins here.
-  products: ["category", "concentration", "family", "max", "min", "q", "sort"],
+  // its own key, never served for another.
+  products: ["category", "concentration", "family", "kind", "max", "min", "q", "sort"],
   track: ["number"],
+  review: ["order", "product", "sig"],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 const PRODUCT_PARAMETERS = ["size"] as const;

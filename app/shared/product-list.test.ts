@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Category, Product } from "./catalogue";
 import {
+  activeFilterCount,
   filterProducts,
   normaliseFilter,
   parseProductList,
@@ -9,6 +10,7 @@ import {
   SORT_OPTIONS,
 } from "./product-list";
 import { testProduct } from "./catalogue.test-utils";
+import type { ProductVariant } from "./variants";
 
 const make = (id: string, name: string, category: Category, price: number, description = ""): Product =>
   testProduct(id, { slug: `p-${id}`, name, price, image: "", description, category, stripePriceId: null });
@@ -101,12 +103,13 @@ describe("the /products URL (parseProductList, productListParams)", () => {
 
   it("reads every filter", () => {
     expect(
-      parse("q=oud&category=Men&family=woody&family=amber&concentration=eau-de-parfum&min=50&max=120&sort=price-asc"),
+      parse("q=oud&category=Men&family=woody&family=amber&concentration=eau-de-parfum&kind=sample&min=50&max=120&sort=price-asc"),
     ).toEqual({
       q: "oud",
       category: "Men",
       families: ["amber", "woody"],
       concentration: "Eau de Parfum",
+      kind: "sample",
       min: 50,
       max: 120,
       sort: "price-asc",
@@ -114,16 +117,21 @@ describe("the /products URL (parseProductList, productListParams)", () => {
   });
 
   it("falls back to no filter for unknown or empty values", () => {
-    expect(parse("category=Kids&family=Not%20A%20Slug&concentration=eau-fraiche&min=&max=abc&sort=random")).toEqual({
-      q: "",
-      category: "All",
-      families: [],
-      concentration: null,
-      min: null,
-      max: null,
-      sort: "default",
-    });
+    expect(parse("category=Kids&family=Not%20A%20Slug&concentration=eau-fraiche&kind=jeroboam&min=&max=abc&sort=random")).toEqual(
+      {
+        q: "",
+        category: "All",
+        families: [],
+        concentration: null,
+        kind: null,
+        min: null,
+        max: null,
+        sort: "default",
+      },
+    );
     expect(parse("min=-5&max=1.5").min).toBeNull();
+    expect(parse("kind=").kind).toBeNull();
+    expect(parse("kind=Sample").kind).toBeNull();
   });
 
   it("reads a range given the wrong way round the right way round, and each family once", () => {
@@ -134,9 +142,14 @@ describe("the /products URL (parseProductList, productListParams)", () => {
   it("writes only what filters, and reads back what it wrote", () => {
     const plain = parse("");
     expect(productListParams(plain).toString()).toBe("");
-    const state = parse("family=oud&concentration=extrait&max=300");
-    expect(productListParams(state).toString()).toBe("family=oud&concentration=extrait&max=300");
+    const state = parse("family=oud&concentration=extrait&kind=travel&max=300");
+    expect(productListParams(state).toString()).toBe("family=oud&concentration=extrait&kind=travel&max=300");
     expect(parse(productListParams(state).toString())).toEqual(state);
+  });
+
+  it("counts the size kind as one filter", () => {
+    expect(activeFilterCount(parse("kind=sample"))).toBe(1);
+    expect(activeFilterCount(parse("kind=sample&concentration=extrait"))).toBe(2);
   });
 });
 
@@ -171,5 +184,39 @@ describe("filterProducts with perfume attributes", () => {
   it("searches the search text in Arabic, normalised", () => {
     expect(ids(filterProducts(list, { q: "كريد" }))).toEqual(["1"]);
     expect(ids(filterProducts(list, { q: "رجالـي" }))).toEqual(["1"]);
+  });
+});
+
+describe("filterProducts by size kind", () => {
+  const size = (id: string, kind: ProductVariant["kind"], sizeMl: number, price: number): ProductVariant => ({
+    id,
+    sizeMl,
+    kind,
+    price,
+    compareAtPrice: null,
+    sku: id,
+    gtin: null,
+    stock: null,
+  });
+  const list = [
+    testProduct("1", { price: 8500, variants: [size("1-2", "sample", 2, 1500), size("1-100", "bottle", 100, 8500)] }),
+    testProduct("2", { price: 9000 }),
+    testProduct("3", { price: 7000, variants: [size("3-10", "travel", 10, 3000), size("3-100", "bottle", 100, 7000)] }),
+    testProduct("4", { price: 2500, variants: [size("4-2", "sample", 2, 2500)] }),
+  ];
+
+  it("keeps the perfumes sold in a size of that kind", () => {
+    expect(ids(filterProducts(list, { kind: "sample" }))).toEqual(["1", "4"]);
+    expect(ids(filterProducts(list, { kind: "travel" }))).toEqual(["3"]);
+    expect(ids(filterProducts(list, { kind: "bottle" }))).toEqual(["1", "2", "3"]);
+    expect(filterProducts(list, { kind: "gift_set" })).toEqual([]);
+    expect(ids(filterProducts(list, { kind: null }))).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("reads the price range against that kind's sizes", () => {
+    // Samples up to QR 20: perfume 1's sample (QR 15), not perfume 4's (QR 25).
+    expect(ids(filterProducts(list, { kind: "sample", max: 20 }))).toEqual(["1"]);
+    // Without a kind the range reads the perfume's own (default size's) price.
+    expect(ids(filterProducts(list, { max: 20 }))).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 // Search, filters and sort for /products (docs/product.md#2-pages and 5), kept pure so the
 // values can come straight from URL query parameters and be rendered identically on the server.
 // The filters (docs/decisions/034): gender (`category`, its old name), fragrance families (any of
-// them), concentration and a price range in whole riyals; search matches every word of the query in
+// them), concentration, the size kind (a perfume sold as a sample, a travel spray…: docs/decisions/037)
+// and a price range in whole riyals; search matches every word of the query in
 // the name, description and the perfume's search text, in both languages (app/shared/search-text.ts).
 import { z } from "zod";
 import { CATEGORIES, isSoldOut, type Category, type Product } from "./catalogue";
 import { concentrationOfSlug, concentrationSlug, type Concentration } from "./perfume-attributes";
 import { matchesSearch, normaliseSearchText } from "./search-text";
+import { VARIANT_KINDS, type VariantKind } from "./variants";
 
 export const SORT_OPTIONS = ["default", "price-asc", "price-desc", "name-asc", "name-desc"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -24,6 +26,8 @@ export interface ProductFilter {
   /** Family ids; a perfume in any of them matches. */
   families?: readonly string[];
   concentration?: Concentration | null;
+  /** Perfumes sold in a size of this kind; the price range then reads that size's price. */
+  kind?: VariantKind | null;
   /** Whole riyals, inclusive. */
   min?: number | null;
   max?: number | null;
@@ -40,10 +44,10 @@ export interface ProductListState {
   category: CategoryFilter;
   families: string[];
   concentration: Concentration | null;
+  kind: VariantKind | null;
   min: number | null;
   max: number | null;
   sort: SortOption;
-  // The variants' "size kind" filter (samples only, travel sizes…) joins here as `kind`.
 }
 
 const riyals = z.coerce.number().int().min(0).max(MAX_PRICE_RIYALS).nullable().catch(null);
@@ -68,6 +72,7 @@ const productListSchema = z.object({
     .string()
     .transform((slug) => concentrationOfSlug(slug))
     .catch(null),
+  kind: z.enum(VARIANT_KINDS).nullable().catch(null),
   min: riyals,
   max: riyals,
   sort: z
@@ -88,6 +93,7 @@ export function parseProductList(params: URLSearchParams): ProductListState {
     category: one("category"),
     family: params.getAll("family"),
     concentration: one("concentration"),
+    kind: one("kind") ?? null,
     min: one("min") ?? null,
     max: one("max") ?? null,
     sort: one("sort"),
@@ -105,6 +111,7 @@ export function productListParams(state: ProductListState): URLSearchParams {
   if (state.category !== ALL_CATEGORIES) params.set("category", state.category);
   for (const family of state.families) params.append("family", family);
   if (state.concentration) params.set("concentration", concentrationSlug(state.concentration));
+  if (state.kind) params.set("kind", state.kind);
   if (state.min !== null) params.set("min", String(state.min));
   if (state.max !== null) params.set("max", String(state.max));
   if (state.sort !== "default") params.set("sort", state.sort);
@@ -116,6 +123,7 @@ export const activeFilterCount = (state: ProductListState) =>
   (state.category !== ALL_CATEGORIES ? 1 : 0) +
   state.families.length +
   (state.concentration ? 1 : 0) +
+  (state.kind ? 1 : 0) +
   (state.min !== null || state.max !== null ? 1 : 0) +
   (state.sort !== "default" ? 1 : 0);
 
@@ -154,13 +162,17 @@ export function filterProducts(products: readonly Product[], filter: ProductFilt
   const families = filter.families ?? [];
   const min = filter.min ?? null;
   const max = filter.max ?? null;
+  const kind = filter.kind ?? null;
+  const inRange = (price: number) => (min === null || price >= min * 100) && (max === null || price <= max * 100);
+  // With a kind, the perfume must be sold in that kind (its shown sizes), and the price range reads
+  // those sizes' prices: "samples up to QR 20" means the sample's price, not the bottle's.
+  const prices = (p: Product) => (kind === null ? [p.price] : p.variants.filter((v) => v.kind === kind).map((v) => v.price));
   const result = products.filter(
     (p) =>
       (category === ALL_CATEGORIES || p.category === category) &&
       (families.length === 0 || p.families.some((f) => families.includes(f.id))) &&
       (!filter.concentration || p.concentration === filter.concentration) &&
-      (min === null || p.price >= min * 100) &&
-      (max === null || p.price <= max * 100) &&
+      prices(p).some(inRange) &&
       (q === "" || matchesSearch(normaliseSearchText(`${p.name} ${p.description} ${p.searchText}`), q)),
   );
   const sorted = sort === "default" ? result : result.sort(COMPARATORS[sort]);

@@ -126,4 +126,11 @@ describe("robots.txt", () => {
     expect(txt).toMatch(/^Disallow: \/admin$/m);
     expect(txt).toMatch(/^Sitemap: https:\/\/a\.qa\/sitemap\.xml$/m);
   });
+
+  it("lets crawlers fetch the product feeds and names them with absolute URLs", () => {
+    const txt = robotsTxt("https://a.qa");
+    expect(txt).toMatch(/^Allow: \/feeds\/$/m);
+    expect(txt).toContain("https://a.qa/feeds/google.xml");
+    expect(txt).toContain("https://a.qa/feeds/meta.csv");
+  });
 });

@@ -1,11 +1,11 @@
 // Who may do what in the admin, written once: the server refuses with 403 what a role
 // may not do, and the dashboard hides it. Owners may do everything; staff run the orders (view,
 // change status, confirm, print, e-mail the customer, block a number) but do not delete orders,
-// export customer data, change the catalogue or settings, manage staff, read the audit trail, lift
-// a number's limit or unblock one.
+// export customer data, change the catalogue, settings or storefront content (decision 039), manage
+// staff, read the audit trail, lift a number's limit or unblock one.
 export const ROLES = ["owner", "staff"] as const;
 export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff" };
+// Their names are in the admin dictionaries (labels.roles of app/i18n/admin.en.ts and admin.ar.ts).
 
 const OWNER_ONLY = [
   "orders.delete",
@@ -13,10 +13,17 @@ const OWNER_ONLY = [
   "cash.export",
   "catalogue.write",
   "settings.write",
+  "storefront.write",
   "staff.manage",
   "audit.read",
   "phones.unblock",
   "phones.trust",
+  // Promotions (decision 035): staff read them, owners change them and export their codes.
+  "promotions.manage",
+  // Online payments (decision 040): staff see an order's payment and the Card payments days;
+  // owners refund and reconcile the provider's settlement report.
+  "payments.refund",
+  "payments.reconcile",
 ] as const;
 export type Permission = (typeof OWNER_ONLY)[number];
 

@@ -22,12 +22,18 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
   { path: "order-confirmation", cached: true, inSitemap: false },
   // Order tracking: the form is the same for everyone; the order is fetched by the browser.
   { path: "track", cached: true, inSitemap: false },
+  // A buyer's review through the signed link of their invitation (decision 045): the link decides
+  // what the page shows (the form, or that it was used or does not check), so it is never cached.
+  { path: "review", cached: false, inSitemap: false },
   { path: "offers", cached: true, inSitemap: true },
   { path: "about", cached: true, inSitemap: true },
   { path: "privacy", cached: true, inSitemap: true },
   { path: "terms", cached: true, inSitemap: true },
   { path: "faq", cached: true, inSitemap: true },
   { path: "contact", cached: true, inSitemap: true },
+  // The shopper's account (docs/decisions/044): one shopper's page, never cached anywhere; the
+  // markup holds no shopper's data, the browser fetches it.
+  { path: "account", cached: false, inSitemap: false },
   // docs/product.md: any unknown storefront path redirects to / (and under /ar, to /ar).
   { path: "*", cached: false, inSitemap: false },
 ];

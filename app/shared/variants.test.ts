@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  contentLabel,
   defaultVariant,
   findVariant,
   formatSize,
@@ -65,5 +66,15 @@ describe("variants", () => {
   it("writes sizes in both languages", () => {
     expect(formatSize(50, "en")).toBe("50 ml");
     expect(formatSize(50, "ar")).toBe("50 مل");
+  });
+});
+
+describe("a bundle's or trio's perfume as an order names it (decision 038)", () => {
+  const kinds = { bottle: "Full bottle", travel: "Travel spray", sample: "Sample", tester: "Tester", gift_set: "Gift set" };
+  it("adds the size held, a full bottle when the line kept no kind, nothing before sizes", () => {
+    expect(contentLabel({ name: "Oud Royal", sizeMl: 50, kind: "bottle" }, "en", kinds)).toBe("Oud Royal 50 ml");
+    expect(contentLabel({ name: "Oud Royal", sizeMl: 2, kind: "sample" }, "en", kinds)).toBe("Oud Royal 2 ml · Sample");
+    expect(contentLabel({ name: "Oud Royal", sizeMl: 100 }, "en", kinds)).toBe("Oud Royal 100 ml");
+    expect(contentLabel({ name: "Oud Royal" }, "en", kinds)).toBe("Oud Royal");
   });
 });

@@ -92,3 +92,56 @@ export function sizeLabel(
   const size = formatSize(variant.sizeMl, locale);
   return variant.kind === "bottle" ? size : `${size} · ${kindNames[variant.kind]}`;
 }
+
+/**
+ * A size the owner lets into the custom trio (docs/decisions/038): a kind, and one size of it or
+ * every size (`sizeMl: null`). The trio's one price suits only the sizes the owner names.
+ */
+export interface TrioSize {
+  kind: VariantKind;
+  sizeMl: number | null;
+}
+
+/** Before the owner chooses: full bottles only, whatever their size (what the trio always held). */
+export const DEFAULT_TRIO_SIZES: readonly TrioSize[] = [{ kind: "bottle", sizeMl: null }];
+
+/** Whether the owner lets this size into the custom trio. */
+const isTrioSize = (variant: Pick<ProductVariant, "sizeMl" | "kind">, allowed: readonly TrioSize[]) =>
+  allowed.some((a) => a.kind === variant.kind && (a.sizeMl === null || a.sizeMl === variant.sizeMl));
+
+/** A perfume's sizes the trio may hold, in the owner's order. */
+export const trioVariants = <V extends Pick<ProductVariant, "sizeMl" | "kind">>(
+  variants: readonly V[],
+  allowed: readonly TrioSize[],
+) => variants.filter((v) => isTrioSize(v, allowed));
+
+/**
+ * The size a trio line holds of one perfume: the one it names, else (a trio from before sizes,
+ * or the creator's first offer) the default variant when the trio may hold it, else the first
+ * size it may hold. Undefined when the named size is not one the trio may hold.
+ */
+export function trioVariant<V extends Pick<ProductVariant, "id" | "sizeMl" | "kind">>(
+  variants: readonly V[],
+  allowed: readonly TrioSize[],
+  variantId?: string | null,
+): V | undefined {
+  const offered = trioVariants(variants, allowed);
+  if (variantId) return offered.find((v) => v.id === variantId);
+  const main = defaultVariant(variants);
+  return main && offered.includes(main) ? main : offered[0];
+}
+
+/**
+ * A bundle's or trio's perfume as an order names it (docs/decisions/038): "Oud Royal 50 ml",
+ * "Oud Royal 2 ml · Sample"; a line stored with a size but no kind was a full bottle, one stored
+ * before sizes is the name alone.
+ */
+export function contentLabel(
+  product: { name: string; sizeMl?: number; kind?: VariantKind },
+  locale: "en" | "ar",
+  kindNames: Readonly<Record<VariantKind, string>>,
+): string {
+  return product.sizeMl === undefined
+    ? product.name
+    : `${product.name} ${sizeLabel({ sizeMl: product.sizeMl, kind: product.kind ?? "bottle" }, locale, kindNames)}`;
+}

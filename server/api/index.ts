@@ -2,20 +2,30 @@
 // an HTML page or a stack trace.
 import { Hono } from "hono";
 import type { AppServices } from "../services";
+import { accountApi } from "./account";
 import { catalogueApi } from "./catalogue";
 import { deliveryApi } from "./delivery";
 import { orderLookupApi } from "./order-lookup";
+import { orderPaymentApi } from "./order-payment";
+import { reviewsApi } from "./reviews";
 import { ordersApi } from "./orders";
+import { paymentsApi } from "./payments";
+import { promotionsApi } from "./promotions";
 import { unavailable } from "./unavailable";
 import { problem } from "./problem";
 
 export function createApi(services: AppServices) {
   const api = new Hono();
+  api.route("/account", accountApi(services));
   api.route("/catalogue", catalogueApi(services));
   api.route("/delivery", deliveryApi(services));
   // Before /orders, whose POST / would not match it but whose routes come first.
   api.route("/orders/lookup", orderLookupApi(services));
+  api.route("/orders/payment", orderPaymentApi(services));
   api.route("/orders", ordersApi(services));
+  api.route("/promotions", promotionsApi(services));
+  api.route("/reviews", reviewsApi(services));
+  api.route("/payments", paymentsApi(services));
   // A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.
   api.all("*", (c) => problem(c, 404, "No such API endpoint."));
   api.onError((error, c) => {

@@ -1,45 +1,29 @@
 // POST /api/orders/lookup: a shopper finds their order by its number and the phone they
 // gave at checkout. An unknown number and a wrong phone get the same 404, after the same work, so
 // the answer never tells whether an order exists; at most LOOKUPS_PER_MINUTE per client address
-// (429 with Retry-After), counted in this process (docs/decisions/020). Nothing that names or
-// locates the customer is returned.
+// (429 with Retry-After), counted in the database for every process (docs/decisions/020, 046).
+// Nothing that names or locates the customer is returned.
 import { Hono } from "hono";
 import { LOOKUPS_PER_MINUTE, orderLookupSchema, type OrderLookup } from "../../app/shared/order-lookup";
 import { toE164 } from "../../app/shared/phone";
 import { clientAddress } from "../auth/client-address";
+import { windowLimiter } from "./window-limiter";
 import { statusHistory } from "../orders/change-status";
 import { findOrder } from "../orders/order-store";
 import type { AppServices } from "../services";
 import { limitBody, readJson } from "./json-body";
+import { reviewInvitations } from "../reviews/review-invitations";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 
-const WINDOW_MS = 60_000;
 const NOT_FOUND = "We could not find an order with this number and phone number.";
-
-/** Lookup times per address within the last minute; old addresses are forgotten as they age. */
-function lookupLimiter(now: () => number) {
-  const seen = new Map<string, number[]>();
-  return (address: string): number | null => {
-    const at = now();
-    const recent = (seen.get(address) ?? []).filter((t) => at - t < WINDOW_MS);
-    if (recent.length >= LOOKUPS_PER_MINUTE) {
-      seen.set(address, recent);
-      return Math.max(1, Math.ceil((recent[0] + WINDOW_MS - at) / 1000));
-    }
-    recent.push(at);
-    seen.set(address, recent);
-    if (seen.size > 10_000) for (const [key, times] of seen) if (times.every((t) => at - t >= WINDOW_MS)) seen.delete(key);
-    return null;
-  };
-}
 
 export function orderLookupApi(services: AppServices, now: () => number = Date.now) {
   const api = new Hono();
-  const limit = lookupLimiter(now);
+  const limit = windowLimiter(services.db, "order-lookup", LOOKUPS_PER_MINUTE, now);
 
   api.post("/", limitBody, async (c) => {
     c.header("Cache-Control", "no-store");
-    const retryAfter = limit(clientAddress(c, services.config.trustProxy));
+    const retryAfter = await limit(clientAddress(c, services.config.trustProxy));
     if (retryAfter !== null) {
       c.header("Retry-After", String(retryAfter));
       return problem(c, 429, "Too many lookups. Please wait a minute and try again.");
@@ -60,6 +44,7 @@ export function orderLookupApi(services: AppServices, now: () => number = Date.n
     const order = row && typed !== null && typed === stored ? await findOrder(services.db, row.id) : null;
     if (!order) return problem(c, 404, NOT_FOUND);
     const history = await statusHistory(services.db, order);
+    const reviews = order.status === "Delivered" ? await reviewInvitations(services.db, order) : [];
     return c.json({
       orderNumber: order.orderNumber,
       status: order.status,
@@ -78,6 +63,15 @@ export function orderLookupApi(services: AppServices, now: () => number = Date.n
       collected: order.dispatch?.collected ?? null,
       delivery: order.delivery ?? null,
       createdAt: order.createdAt,
+      // Only on a gift: an order that is none answers as before.
+      ...(reviews.length > 0 && { reviews }),
+      ...(order.gift && {
+        gift: {
+          message: order.gift.message,
+          wrap: order.gift.wrap ? order.gift.wrapPrice : null,
+          recipientName: order.gift.recipient?.name ?? null,
+        },
+      }),
     } satisfies OrderLookup);
   });
 

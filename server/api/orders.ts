@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { orderRequestSchema } from "../../app/shared/order-schema";
 import type { AppServices } from "../services";
+import { PAY_ONLINE, type Order } from "../../app/shared/order";
+import { startOrderPayment } from "./start-payment";
+import { knownPromotions } from "../promotions/order-promotions";
 import { createOrder } from "../orders/create-order";
 import { shopperOrder } from "../orders/order-store";
 import { CHECKOUT_TIME_HEADER, MIN_CHECKOUT_MS, type BotFlag } from "../../app/shared/bot-flags";
@@ -11,6 +14,7 @@ import { limitBuckets } from "../customers/order-limits";
 import type { ShortLine } from "../orders/stock";
 import { toE164 } from "../../app/shared/phone";
 import { SLOT_FULL } from "../delivery/delivery-plan";
+import { wordPromotionMessage } from "../../app/shared/promotions/messages";
 
 const ORDER_LIMIT_TITLE = "Too many orders.";
 /**
@@ -52,6 +56,11 @@ export function ordersApi(services: AppServices) {
     }
 
     const { config, metrics } = services;
+    /** The order is committed (its stock, slot and uses held); only now is the provider asked. */
+    const startPayment = async (order: Order) => {
+      const started = await startOrderPayment(c, services, order);
+      return started.ok ? c.json({ ...shopperOrder(order), payment: { url: started.url } }, 201) : started.response;
+    };
     const phone = toE164(parsed.data.customer.phone);
     // A blocked number is told to contact the shop, in the same words as a full order limit.
     if (await services.blocked.has(phone)) {
@@ -71,6 +80,8 @@ export function ordersApi(services: AppServices) {
       limits,
       maxTotal: config.store.codMaxOrder,
       mail: { staffEmail: config.mail.staffEmail, poke: services.mail.poke },
+      knownPromotions: knownPromotions(await services.catalogue.stored()),
+      onlinePayment: services.payments !== null,
     });
     switch (result.kind) {
       case "invalid":
@@ -78,9 +89,15 @@ export function ordersApi(services: AppServices) {
         return validationProblem(c, result.errors);
       case "key-reused":
         return problem(c, 422, "This Idempotency-Key was already used for a different order.");
-      case "replayed":
+      case "replayed": {
         c.header("Idempotent-Replayed", "true");
-        return c.json(shopperOrder(result.order), 201);
+        // An online order still waiting (the first answer was lost): its payment page again.
+        const url =
+          result.order.status === "Awaiting payment" && services.payments
+            ? ((await services.payments.ofOrder(result.order.id)).findLast((p) => p.url !== null)?.url ?? null)
+            : null;
+        return c.json({ ...shopperOrder(result.order), ...(url ? { payment: { url } } : {}) }, 201);
+      }
       case "limited":
         services.refusals.count(result.refusal.scope === "phone" ? "phone-limit" : "address-limit");
         metrics.orderRefused(result.refusal.scope === "phone" ? "phone-limit" : "address-limit");
@@ -111,12 +128,31 @@ export function ordersApi(services: AppServices) {
           code: "slot_full",
           errors: [{ field: "delivery.slot", pointer: "#/delivery/slot", detail: SLOT_FULL }],
         });
+      case "promotion-refused": {
+        metrics.orderRefused("promotion");
+        // 409: the request was fine, the promotion is not what the shopper saw (decision 035).
+        // A code refused is named by `code`; an offer that ended since the quote by `expectedDiscount`.
+        const changed = result.discount !== undefined;
+        const detail = changed
+          ? "An offer on your order has ended. Please check the new total and order again."
+          : wordPromotionMessage(result.message, parsed.data.language ?? "en");
+        const field = changed ? "expectedDiscount" : "code";
+        return problem(c, 409, changed ? "The offers on your order have changed." : "This code cannot be used.", {
+          code: changed ? "promotion_changed" : "promotion_refused",
+          detail,
+          reason: result.message.code,
+          ...(result.message.amountNeeded !== undefined ? { amountNeeded: result.message.amountNeeded } : {}),
+          ...(changed ? { discount: result.discount } : {}),
+          errors: [{ field, pointer: `#/${field}`, detail }],
+        });
+      }
       case "created":
         metrics.orderCreated((performance.now() - started) / 1000);
         // The storefront shows "Sold out" from the catalogue: read it afresh once a perfume runs out.
         if (result.soldOut) services.catalogue.invalidate();
         // createOrder has recorded the "created" event before answering. No Location header:
         // an order is not a resource anyone can GET by its id (it holds personal data).
+        if (result.order.paymentMethod === PAY_ONLINE) return startPayment(result.order);
         return c.json(shopperOrder(result.order), 201);
     }
   });

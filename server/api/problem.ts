@@ -25,6 +25,10 @@ export interface Problem {
   lines?: { pointer: string; productId: string; available: number }[];
   /** Extension member: what a client must do next (e.g. "totp_required" at sign-in). */
   code?: string;
+  /** Extension members of a refused promotion (decision 035): why, what is missing, the discount now. */
+  reason?: string;
+  amountNeeded?: number;
+  discount?: number;
 }
 
 export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {

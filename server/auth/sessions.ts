@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/database";
 import type { Role } from "../../app/shared/staff-roles";
 import type { SessionUser } from "./types";
+import { isStaffLanguage } from "../../app/shared/staff-language";
 
 const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -65,6 +66,8 @@ export async function resolveSessionById(db: Db, id: string, now: Date, touch = 
       "u.disabled_at",
       "u.must_change_password",
       "u.totp_secret",
+      "u.language",
+      "u.arabic_digits",
     ])
     .where("s.id", "=", id)
     .executeTakeFirst();
@@ -86,6 +89,8 @@ export async function resolveSessionById(db: Db, id: string, now: Date, touch = 
     role: row.role as Role,
     mustChangePassword: row.must_change_password === 1,
     twoFactor: row.totp_secret !== null,
+    language: isStaffLanguage(row.language) ? row.language : null,
+    arabicDigits: row.arabic_digits === 1,
   };
 }
 

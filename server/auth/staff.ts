@@ -7,6 +7,12 @@ import type { PasswordHasher } from "./password";
 import { passwordProblem } from "./password-policy";
 import type { AdminUser } from "./types";
 import type { Role } from "../../app/shared/staff-roles";
+import {
+  DEFAULT_STAFF_LANGUAGE,
+  isStaffLanguage,
+  type StaffLanguage,
+  type StaffLanguagePreference,
+} from "../../app/shared/staff-language";
 
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._@-]{1,63}$/;
 const USERNAME_RULE = "2 to 64 characters: letters, digits, dot, dash, underscore or @, starting with a letter or digit";
@@ -138,4 +144,42 @@ export async function setStaffPassword(
   const result = await upsertStaff(db, username, await hasher.hash(password), role, now);
   await audit(db, { actor: "cli", action: result.created ? "staff.create" : "staff.reset", target: username, at: now });
   return result;
+}
+
+/**
+ * At a sign-in, the account's admin language if it has none yet: the browser's (decision 043).
+ * Only an account that never chose is touched, so a later sign-in from another browser keeps theirs.
+ */
+export async function setLanguageIfUnset(db: Db, userId: string, language: StaffLanguage): Promise<void> {
+  await db.kysely.updateTable("staff_users").set({ language }).where("id", "=", userId).where("language", "is", null).execute();
+}
+
+/** One's own admin language and digits, with what they were before (for the audit trail). */
+export async function setStaffPreferences(
+  db: Db,
+  userId: string,
+  change: { language?: StaffLanguage; arabicDigits?: boolean },
+  now: Date,
+): Promise<{ before: StaffLanguagePreference; after: StaffLanguagePreference }> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("staff_users")
+      .select(["language", "arabic_digits"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const before: StaffLanguagePreference = {
+      language: isStaffLanguage(row.language) ? row.language : DEFAULT_STAFF_LANGUAGE.language,
+      arabicDigits: row.arabic_digits === 1,
+    };
+    const after: StaffLanguagePreference = {
+      language: change.language ?? before.language,
+      arabicDigits: change.arabicDigits ?? before.arabicDigits,
+    };
+    await trx
+      .updateTable("staff_users")
+      .set({ language: after.language, arabic_digits: after.arabicDigits ? 1 : 0, updated_at: now.toISOString() })
+      .where("id", "=", userId)
+      .execute();
+    return { before, after };
+  });
 }

@@ -5,19 +5,32 @@
 // process reaches the others by NOTIFY (server/catalogue/catalogue-channel.ts).
 import type { Bundle, Catalogue, Category, ImageSet, Product } from "../../app/shared/catalogue";
 import type { AdminBundle, AdminProduct, AdminVariant } from "../../app/admin/catalogue/catalogue-contract";
-import { defaultVariant, type VariantKind } from "../../app/shared/variants";
+import { defaultVariant, type TrioSize, type VariantKind } from "../../app/shared/variants";
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "../../app/shared/prices";
 import { parseDeliverySettings, type DeliverySettings } from "../../app/shared/delivery";
+import { readGiftWrapSetting, type GiftWrapSetting } from "../../app/shared/gift";
 
 /** The shop_settings row holding the delivery settings as JSON. */
 export const DELIVERY_SETTINGS_KEY = "delivery";
-import { joinNotes, splitNotes } from "../../app/shared/catalogue-input";
+/** The shop_settings row holding the sizes the custom trio may hold, as JSON (docs/decisions/038). */
+const TRIO_SIZES_KEY = "customTrioSizes";
+import { joinNotes, parseTrioSizes, splitNotes } from "../../app/shared/catalogue-input";
 import { messages, type Locale } from "../../app/i18n";
+import { catalogueAr } from "../../app/i18n/catalogue.ar";
 import { CONCENTRATIONS, type Concentration, type FragranceFamily } from "../../app/shared/perfume-attributes";
 import { normaliseSearchText } from "../../app/shared/search-text";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Selectable } from "kysely";
+import { readContent } from "../content/content";
+import { nextContentChange, type StoredContent } from "../../app/shared/storefront-content";
+import type { StoreConfig } from "../config";
+import { bundleSaving } from "../../app/shared/savings";
+import type { PricingPromotion } from "../../app/shared/promotions/pricing";
+import { nextOfferChange } from "../../app/shared/promotions/offer-prices";
+import { automaticCandidates, codedCandidates } from "../promotions/promotion-store";
+import { ratingSummaries } from "../reviews/review-store";
+import type { RatingSummary } from "../../app/shared/reviews";
 
 export interface CatalogueService {
   /** The storefront's catalogue in one language: shown perfumes and bundles only. */
@@ -35,6 +48,13 @@ export interface CatalogueService {
   onChange(listener: () => void): void;
   /** Bumped by invalidate(): lets page caches know their copy is stale. */
   readonly version: number;
+  /**
+   * The next instant after `now` at which the storefront changes by itself (a banner starts or
+   * ends, the launch arrives: server/content/content.ts; an automatic offer starts or ends:
+   * decision 042), as of the last catalogue read; null when
+   * none is scheduled or nothing has been read yet. The page cache renders pages again then.
+   */
+  nextScheduledChange(now: number): number | null;
 }
 
 export interface StoredCatalogue {
@@ -43,11 +63,27 @@ export interface StoredCatalogue {
   families: FragranceFamily[];
   bundles: AdminBundle[];
   customTrioPrice: number;
+  customTrioSizes: TrioSize[];
   delivery: DeliverySettings;
+  giftWrap: GiftWrapSetting;
   /** Old slug → product id. */
   formerSlugs: Map<string, string>;
   /** Internal: what the storefront does not show but orders and the cart still need. */
   stripePriceIds: Map<string, string | null>;
+  /** The owner's storefront content (banners, countdown, testimonials, contacts; decision 039). */
+  content: StoredContent;
+  /**
+   * The automatic promotions, read with the catalogue so every page can strike the prices they
+   * lower (app/shared/promotions/offer-prices.ts, decision 042); a change to one invalidates it.
+   */
+  promotions: PricingPromotion[];
+  /** The codes of promotions not ended, for orders and quotes (server/promotions/promotion-store.ts). */
+  promotionCodes: ReadonlyMap<string, PricingPromotion>;
+  /**
+   * Published reviews in short by perfume (decision 045): read with the catalogue, so publishing
+   * or hiding a review invalidates it, and with it the cached pages, as a price change does.
+   */
+  ratings: ReadonlyMap<string, RatingSummary>;
 }
 
 function parseImageSet(json: string | null): ImageSet | null {
@@ -132,18 +168,34 @@ function searchTextOf(p: AdminProduct, families: ReadonlyMap<string, FragranceFa
     messages.en.common.categories[p.category],
     messages.ar.common.categories[p.category],
     p.concentration ?? "",
-    p.concentration ? messages.ar.perfume.concentrations[p.concentration] : "",
+    p.concentration ? catalogueAr.texts.perfume.concentrations[p.concentration] : "",
   ];
   return normaliseSearchText(words.filter((w) => w).join(" "));
 }
 
-export function toAdminBundle(r: Selectable<Database["bundles"]>, productIds: string[]): AdminBundle {
+/** A bundle's perfumes and the size of each (docs/decisions/038), in the order shown. */
+export interface BundleLink {
+  product_id: string;
+  /** Null: a line from before bundles named sizes, read as the perfume's default size. */
+  variant_id?: string | null;
+}
+
+export function toAdminBundle(
+  r: Selectable<Database["bundles"]>,
+  links: readonly BundleLink[],
+  variantsOf: (productId: string) => readonly Pick<AdminVariant, "id" | "kind" | "active">[],
+): AdminBundle {
   return {
     id: r.id,
     name: { en: r.name, ar: r.name_ar || r.name },
     description: { en: r.description, ar: r.description_ar || r.description },
     price: r.price,
-    productIds,
+    productIds: links.map((l) => l.product_id),
+    variantIds: links.map((l) => {
+      if (l.variant_id) return l.variant_id;
+      const variants = variantsOf(l.product_id);
+      return (defaultVariant(variants.filter((v) => v.active)) ?? variants[0])?.id ?? "";
+    }),
     active: r.active !== 0,
     position: r.position,
     image: r.image,
@@ -170,37 +222,54 @@ export const selectVariants = (k: Db["kysely"], productIds?: string[]) => {
 };
 
 async function readStoredCatalogue(db: Db): Promise<StoredCatalogue> {
-  const [productRows, variantRows, bundleRows, links, settings, slugs, familyRows] = await Promise.all([
-    db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id").execute(),
-    selectVariants(db.kysely),
-    db.kysely.selectFrom("bundles").selectAll().orderBy("position").orderBy("id").execute(),
-    db.kysely
-      .selectFrom("bundle_products")
-      .select(["bundle_id", "product_id"])
-      .orderBy("bundle_id")
-      .orderBy("position")
-      .execute(),
-    db.kysely.selectFrom("shop_settings").select(["key", "value"]).execute(),
-    db.kysely.selectFrom("product_slugs").select(["slug", "product_id"]).execute(),
-    db.kysely.selectFrom("fragrance_families").selectAll().orderBy("position").orderBy("id").execute(),
-  ]);
+  const [productRows, variantRows, bundleRows, links, settings, slugs, familyRows, content, promotions, promotionCodes, ratings] =
+    await Promise.all([
+      db.kysely.selectFrom("products").selectAll().orderBy("position").orderBy("id").execute(),
+      selectVariants(db.kysely),
+      db.kysely.selectFrom("bundles").selectAll().orderBy("position").orderBy("id").execute(),
+      db.kysely
+        .selectFrom("bundle_products")
+        .select(["bundle_id", "product_id", "variant_id"])
+        .orderBy("bundle_id")
+        .orderBy("position")
+        .execute(),
+      db.kysely.selectFrom("shop_settings").select(["key", "value"]).execute(),
+      db.kysely.selectFrom("product_slugs").select(["slug", "product_id"]).execute(),
+      db.kysely.selectFrom("fragrance_families").selectAll().orderBy("position").orderBy("id").execute(),
+      readContent(db),
+      automaticCandidates(db.kysely),
+      codedCandidates(db.kysely),
+      ratingSummaries(db),
+    ]);
   const trioPrice = Number(settings.find((s) => s.key === "customTrioPrice")?.value);
   const stripePriceIds = new Map<string, string | null>();
   for (const r of [...productRows, ...bundleRows]) stripePriceIds.set(r.id, r.stripe_price_id);
   const variants = variantsByProduct(variantRows);
+  const products = productRows.map((r) => toAdminProduct(r, variants.get(r.id) ?? []));
+  const byId = new Map(products.map((p) => [p.id, p]));
   return {
-    products: productRows.map((r) => toAdminProduct(r, variants.get(r.id) ?? [])),
+    products,
     families: familyRows.map((f) => ({ id: f.id, name: { en: f.name, ar: f.name_ar || f.name } })),
     bundles: bundleRows.map((b) =>
       toAdminBundle(
         b,
-        links.filter((l) => l.bundle_id === b.id).map((l) => l.product_id),
+        links.filter((l) => l.bundle_id === b.id),
+        (id) => byId.get(id)?.variants ?? [],
       ),
     ),
     customTrioPrice: Number.isInteger(trioPrice) && trioPrice > 0 ? trioPrice : DEFAULT_CUSTOM_TRIO_PRICE,
+    customTrioSizes: parseTrioSizes(settings.find((s) => s.key === TRIO_SIZES_KEY)?.value),
     delivery: parseDeliverySettings(settings.find((s) => s.key === DELIVERY_SETTINGS_KEY)?.value),
+    giftWrap: readGiftWrapSetting(
+      settings.find((s) => s.key === "giftWrapOffered")?.value,
+      settings.find((s) => s.key === "giftWrapPrice")?.value,
+    ),
     formerSlugs: new Map(slugs.map((s) => [s.slug, s.product_id])),
     stripePriceIds,
+    content,
+    promotions,
+    promotionCodes,
+    ratings,
   };
 }
 
@@ -238,6 +307,7 @@ function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue
         brand: p.brand?.[locale] ?? null,
         year: p.year,
         searchText: searchTextOf(p, families),
+        rating: stored.ratings.get(p.id) ?? null,
       };
     });
   const bundles: Bundle[] = stored.bundles
@@ -247,21 +317,37 @@ function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue
       name: b.name[locale],
       description: b.description[locale],
       price: b.price,
-      discount: 0,
+      // The real saving on the perfumes it holds at their prices now; 0 (no badge) when none.
+      discount: bundleSaving(
+        b.productIds.map((id) => all.get(id)),
+        b.price,
+      ),
       image: b.image,
       imageSet: b.imageSet,
       stripePriceId: stored.stripePriceIds.get(b.id) ?? null,
       isBundle: true,
-      products: b.productIds
-        .map((id) => all.get(id))
-        .filter((p): p is AdminProduct => p !== undefined)
-        .map((p) => ({ id: p.id, name: p.name[locale], slug: p.slug, image: p.image })),
+      products: b.productIds.flatMap((id, i) => {
+        const p = all.get(id);
+        if (!p) return [];
+        const variant = p.variants.find((v) => v.id === b.variantIds[i]);
+        return [
+          {
+            id: p.id,
+            name: p.name[locale],
+            slug: p.slug,
+            image: p.image,
+            ...(variant && { variantId: variant.id, sizeMl: variant.sizeMl, kind: variant.kind }),
+          },
+        ];
+      }),
     }));
   return {
     products,
     bundles,
     customTrioPrice: stored.customTrioPrice,
+    customTrioSizes: stored.customTrioSizes,
     delivery: stored.delivery,
+    giftWrap: stored.giftWrap,
     families: stored.families.map((f) => ({ id: f.id, name: f.name[locale] })),
   };
 }
@@ -269,8 +355,10 @@ function storefrontCatalogue(stored: StoredCatalogue, locale: Locale): Catalogue
 /** The storefront's catalogue straight from the database (scripts and tests; the server caches it). */
 export const readCatalogue = async (db: Db, locale: Locale = "en") => storefrontCatalogue(await readStoredCatalogue(db), locale);
 
-export function createCatalogueService(db: Db): CatalogueService {
+/** `store`: the environment's store settings, the defaults of the owner's content (its launch target). */
+export function createCatalogueService(db: Db, store?: StoreConfig): CatalogueService {
   let stored: Promise<StoredCatalogue> | null = null;
+  let last: Pick<StoredCatalogue, "content" | "promotions"> | null = null;
   let byLocale = new Map<Locale, Promise<Catalogue>>();
   let version = 1;
   const listeners: (() => void)[] = [];
@@ -278,6 +366,12 @@ export function createCatalogueService(db: Db): CatalogueService {
     if (!stored) {
       const reading = readStoredCatalogue(db);
       stored = reading;
+      reading.then(
+        (s) => {
+          if (stored === reading) last = s;
+        },
+        () => undefined,
+      );
       // A failed read must not be cached for ever.
       reading.catch(() => {
         if (stored === reading) stored = null;
@@ -314,6 +408,15 @@ export function createCatalogueService(db: Db): CatalogueService {
     },
     get version() {
       return version;
+    },
+    nextScheduledChange(now) {
+      if (!last) return null;
+      const changes = [
+        nextContentChange(last.content, store ?? { launchTarget: null }, now),
+        nextOfferChange(last.promotions, now),
+      ];
+      const next = changes.filter((c): c is number => c !== null);
+      return next.length > 0 ? Math.min(...next) : null;
     },
   };
 }

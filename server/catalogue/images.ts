@@ -2,12 +2,12 @@
 // decides what a file is, never its name: sharp reads it, and anything that is not a JPEG, PNG,
 // WebP or AVIF photo is refused. Each photo is turned upright, stripped of its metadata (camera,
 // GPS) and written as WebP and AVIF in a few widths, named by a hash of the upload so a URL never
-// changes meaning and can be cached for ever.
-import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+// changes meaning and can be cached for ever. Where the files go is the photo store's business
+// (server/catalogue/photo-store.ts: a folder on SQLite, the database on PostgreSQL).
+import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import type { ImageSet } from "../../app/shared/catalogue";
+import type { PhotoFile, PhotoStore } from "./photo-store";
 
 /** Widths made for srcset, never wider than the upload. */
 const WIDTHS = [320, 640, 960, 1280];
@@ -27,7 +27,11 @@ const TOO_LARGE = "This photo is too large: at most 40 megapixels.";
 
 export type StoredImage = { ok: true; image: string; imageSet: ImageSet } | { ok: false; status: 415 | 422; message: string };
 
-export async function storeImage(uploadsDir: string, kind: "products" | "bundles", bytes: Uint8Array): Promise<StoredImage> {
+export async function storeImage(
+  photos: PhotoStore,
+  kind: "products" | "bundles" | "storefront",
+  bytes: Uint8Array,
+): Promise<StoredImage> {
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: a photo too large is told so (422) below.
@@ -50,12 +54,11 @@ export async function storeImage(uploadsDir: string, kind: "products" | "bundles
   const largest = widths[widths.length - 1];
 
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-  const folder = path.join(uploadsDir, kind);
   const base = `/uploads/${kind}/${hash}`;
   const stored = { ok: true as const, image: `${base}-${largest}.webp`, imageSet: { base, widths, width, height } };
-  const files = widths.flatMap((w) => [`${hash}-${w}.webp`, `${hash}-${w}.avif`].map((name) => path.join(folder, name)));
+  const names = widths.flatMap((w) => [`${kind}/${hash}-${w}.webp`, `${kind}/${hash}-${w}.avif`]);
   // The same upload again (a retry, or one photo for two perfumes): its files are already there.
-  if ((await Promise.all(files.map(exists))).every(Boolean)) return stored;
+  if (await photos.hasAll(names)) return stored;
 
   let upright: { data: Buffer; info: OutputInfo };
   try {
@@ -72,17 +75,15 @@ export async function storeImage(uploadsDir: string, kind: "products" | "bundles
   }
   const raw = { raw: { width: upright.info.width, height: upright.info.height, channels: upright.info.channels } };
 
-  await fs.mkdir(folder, { recursive: true });
+  const files: PhotoFile[] = [];
   for (const w of widths) {
     const resized = sharp(upright.data, raw).resize({ width: w });
     // sharp writes no metadata unless asked: nothing of the camera or its location is kept.
     const [webp, avif] = await Promise.all([resized.clone().webp(WEBP).toBuffer(), resized.clone().avif(AVIF).toBuffer()]);
-    await Promise.all([
-      writeOnce(path.join(folder, `${hash}-${w}.webp`), webp),
-      writeOnce(path.join(folder, `${hash}-${w}.avif`), avif),
-    ]);
+    files.push({ name: `${kind}/${hash}-${w}.webp`, data: webp }, { name: `${kind}/${hash}-${w}.avif`, data: avif });
   }
-  await syncFolder(folder);
+  // Stored before the database names them (the caller saves the product afterwards).
+  await photos.put(files);
   return stored;
 }
 
@@ -97,44 +98,4 @@ function looksLikeAPhoto(bytes: Uint8Array) {
     (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") ||
     (ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12)))
   );
-}
-
-const exists = (file: string) =>
-  fs.stat(file).then(
-    (s) => s.isFile() && s.size > 0,
-    () => false,
-  );
-
-/**
- * Written and flushed under a temporary name, then renamed: a crash or a power cut never leaves
- * half a file under the real name (the server answers only real names, server/uploads.ts).
- */
-async function writeOnce(file: string, data: Buffer) {
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  try {
-    const handle = await fs.open(temporary, "wx");
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/** The renames themselves reach the disk before the database names the files. */
-async function syncFolder(folder: string) {
-  let handle: fs.FileHandle | undefined;
-  try {
-    handle = await fs.open(folder, "r");
-    await handle.sync();
-  } catch {
-    // Some systems (Windows) cannot open or sync a folder; the files themselves are synced.
-  } finally {
-    await handle?.close();
-  }
 }

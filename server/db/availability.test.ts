@@ -1,6 +1,6 @@
 // Which errors mean the database (or its disk) is away, and which are a request's own.
 import { describe, expect, it } from "vitest";
-import { outageOf } from "./availability";
+import { createAvailability, outageOf } from "./availability";
 
 const pgError = (code: string, severity = "ERROR", message = "") => Object.assign(new Error(message), { code, severity });
 
@@ -36,5 +36,43 @@ describe("outageOf", () => {
     expect(outageOf(new Error("Something else"))).toBeNull();
     expect(outageOf("a string")).toBeNull();
     expect(outageOf(null)).toBeNull();
+  });
+});
+
+describe("createAvailability", () => {
+  const lost = () =>
+    Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01", severity: "FATAL" });
+
+  it("reports going away and coming back once each, and doubts a late error while the database answers", async () => {
+    let up = false;
+    const availability = createAvailability();
+    availability.probe({ ping: async () => (up ? undefined : Promise.reject(lost())), write: async () => {}, file: null });
+    const changes: (string | null)[] = [];
+    availability.onChange((outage) => changes.push(outage));
+
+    availability.observe(lost());
+    expect(availability.outage).toBe("database");
+    up = true;
+    await availability.check();
+    expect(availability.outage).toBeNull();
+    // A request that failed while the database was away reports it only now: checked, not believed.
+    availability.observe(lost());
+    expect(availability.outage).toBeNull();
+    await availability.check();
+    expect(changes).toEqual(["database", null]);
+    availability.close();
+  });
+
+  it("still sees a new outage right after coming back, once the check fails", async () => {
+    let up = false;
+    const availability = createAvailability();
+    availability.probe({ ping: async () => (up ? undefined : Promise.reject(lost())), write: async () => {}, file: null });
+    availability.observe(lost());
+    up = true;
+    await availability.check();
+    up = false;
+    availability.observe(lost());
+    expect(await availability.check()).toBe("database");
+    availability.close();
   });
 });

@@ -18,6 +18,13 @@ export const RETRY_AFTER_SECONDS = 5;
 const CHECK_EVERY_MS = 2_000;
 
 /**
+ * For this long after the database is back, an outage error is checked before it is believed: a
+ * request or a background job that failed while it was away may report its error only now, and
+ * taking that for a new outage would answer 503 again and log the outage twice.
+ */
+const DOUBT_AFTER_RECOVERY_MS = 5_000;
+
+/**
  * A SQLite disk with less free space than this is still full: a write that reuses the WAL's
  * space can succeed while an order, which grows it, fails; waiting for this much avoids telling
  * the load balancer "ready" and "full" in turn.
@@ -104,6 +111,7 @@ export function createAvailability(): Availability & { probe(probes: Availabilit
   let timer: NodeJS.Timeout | null = null;
   let checking: Promise<Outage | null> | null = null;
   let closed = false;
+  let backAt = Number.NEGATIVE_INFINITY;
   const listeners = new Set<(outage: Outage | null, cause?: unknown) => void>();
 
   const change = (next: Outage | null, cause?: unknown) => {
@@ -117,6 +125,7 @@ export function createAvailability(): Availability & { probe(probes: Availabilit
       clearInterval(timer);
       timer = null;
     }
+    if (!next) backAt = Date.now();
     for (const listener of listeners) listener(next, cause);
   };
 
@@ -158,6 +167,10 @@ export function createAvailability(): Availability & { probe(probes: Availabilit
     },
     observe(error) {
       const seen = outageOf(error);
+      if (seen && !outage && Date.now() - backAt < DOUBT_AFTER_RECOVERY_MS) {
+        void check();
+        return seen;
+      }
       // "database" is the worse state: a full disk is noticed again once it answers.
       if (seen && !(seen === "disk" && outage === "database")) change(seen, error);
       return seen;

@@ -69,6 +69,13 @@ function openSqlite(filename: string): Db {
   raw.pragma("synchronous = FULL");
   raw.pragma("foreign_keys = ON");
   raw.pragma("busy_timeout = 5000");
+  // The public endpoints' per-address counts (server/api/window-limiter.ts, docs/decisions/046) in
+  // SQLite's temp database, which hides migration 046's table of the same name on this connection:
+  // one process holds them (decision 024), and a synced commit per lookup or quote would flush the
+  // disk for a count a crash may well forget.
+  raw.exec(`create temp table if not exists rate_counts (scope text not null, subject text not null,
+    slot integer not null, count integer not null, primary key (scope, subject, slot));
+    create index if not exists temp.rate_counts_temp_by_slot on rate_counts (slot)`);
   // The order write thread has a connection of its own; writes on this one pause it first, so
   // they never wait for its lock in SQLite's busy handler, which sleeps on the event loop.
   const availability = createAvailability();

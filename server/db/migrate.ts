@@ -31,6 +31,18 @@ import * as m028 from "./migrations/028_orders_by_area";
 import * as m029 from "./migrations/029_product_variants";
 import * as m030 from "./migrations/030_order_item_variants";
 import * as m031 from "./migrations/031_perfume_attributes";
+import * as m032 from "./migrations/032_promotions";
+import * as m033 from "./migrations/033_order_gifts";
+import * as m034 from "./migrations/034_bundle_variants";
+import * as m035 from "./migrations/035_storefront_content";
+import * as m036 from "./migrations/036_payments";
+import * as m039 from "./migrations/039_staff_language";
+import * as m040 from "./migrations/040_payment_statuses";
+import * as m041 from "./migrations/041_mail_amount";
+import * as m042 from "./migrations/042_payment_admin";
+import * as m043 from "./migrations/043_accounts";
+import * as m045 from "./migrations/045_reviews";
+import * as m046 from "./migrations/046_shared_storage";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -63,6 +75,18 @@ const migrations: Record<string, Migration> = {
   "029_product_variants": m029,
   "030_order_item_variants": m030,
   "031_perfume_attributes": m031,
+  "032_promotions": m032,
+  "033_order_gifts": m033,
+  "034_bundle_variants": m034,
+  "035_storefront_content": m035,
+  "036_payments": m036,
+  "039_staff_language": m039,
+  "040_payment_statuses": m040,
+  "041_mail_amount": m041,
+  "042_payment_admin": m042,
+  "043_accounts": m043,
+  "045_reviews": m045,
+  "046_shared_storage": m046,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

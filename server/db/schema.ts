@@ -2,6 +2,9 @@
 // text ("2026-11-23T09:15:01.123Z") on both engines, so the same queries compare and group them.
 import type { Generated } from "kysely";
 import type { OrderStatus } from "../../app/shared/order";
+import type { SandboxStatus } from "../payments/sandbox";
+import type { RefundStatus } from "../../app/admin/payments/payments-contract";
+import type { ReviewStatus } from "../../app/shared/reviews";
 
 interface ProductsTable {
   id: string;
@@ -99,6 +102,39 @@ interface ShopSettingsTable {
   value: string;
 }
 
+/** The announcement bar and the hero banner (migration 035, docs/decisions/039). */
+interface StorefrontBannersTable {
+  kind: string;
+  enabled: Generated<number>;
+  title: Generated<string>;
+  title_ar: Generated<string>;
+  body: Generated<string>;
+  body_ar: Generated<string>;
+  link: Generated<string>;
+  link_label: Generated<string>;
+  link_label_ar: Generated<string>;
+  image: string | null;
+  image_set: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  promotion_id: string | null;
+  updated_at: string;
+}
+
+/** The home page's testimonials, in the owner's order (migration 035). */
+interface TestimonialsTable {
+  id: string;
+  position: number;
+  name: string;
+  name_ar: string;
+  location: string;
+  location_ar: string;
+  text: string;
+  text_ar: string;
+  rating: number;
+  hidden: number;
+}
+
 /** Delivery drivers (migration 022). */
 interface DriversTable {
   id: string;
@@ -147,6 +183,8 @@ interface BundleProductsTable {
   bundle_id: string;
   product_id: string;
   position: number;
+  /** The size the bundle holds (migration 034); null reads as the perfume's default size. */
+  variant_id?: string | null;
 }
 
 export interface OrdersTable {
@@ -189,11 +227,18 @@ export interface OrdersTable {
   collection_note?: string | null;
   delivered_at?: string | null;
   delivered_day?: string | null;
+  /** The order's gift as JSON (migration 033, app/shared/gift.ts); null = not a gift. */
+  gift?: string | null;
   /** The number people say (migration 010): given by the database as the order is stored. */
   number?: number | null;
   /** "en" | "ar": the storefront edition the order was placed in (migration 004). Optional for
    * writers and readers that predate it; the column defaults to "en". */
   language?: string;
+  /** Dirhams off by promotions (migration 032); optional for writers that predate it. */
+  discount?: number;
+  /** The online payment's state and provider reference, kept by migration 042's triggers; null: none. */
+  payment_state?: string | null;
+  payment_ref?: string | null;
 }
 
 export interface OrderItemsTable {
@@ -238,6 +283,10 @@ interface StaffUsersTable {
   totp_secret: string | null;
   totp_pending: string | null;
   totp_last_step: number | null;
+  /** "en" | "ar": the admin's language; null until the first sign-in sets it (migration 039). */
+  language: string | null;
+  /** 1: numbers in Arabic-Indic digits (migration 039). */
+  arabic_digits: Generated<number>;
 }
 
 interface StaffRecoveryCodesTable {
@@ -304,6 +353,9 @@ interface OrderDailyStatsTable {
   orders: number;
   revenue: number;
   pending: number;
+  /** Online orders' two statuses before payment (migration 040). */
+  awaiting_payment: number;
+  payment_failed: number;
   paid: number;
   processing: number;
   shipped: number;
@@ -360,6 +412,12 @@ export interface MailOutboxTable {
   last_attempt_at: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** Dirhams the message is about (a refund's, migration 041); null for the others. */
+  amount: Generated<number | null>;
+  /** Where it goes (migration 043): "email" or "phone". */
+  channel: Generated<string>;
+  /** What a message not rendered from an order says (JSON), until it is sent or given up on. */
+  body: string | null;
 }
 
 /** Every attempt to send a message: "sent" or "failed" with the mail server's answer. */
@@ -395,9 +453,130 @@ interface OrderRefusalsTable {
 }
 
 /** One row, written by the readiness check after a full disk (server/db/availability.ts; migration 026). */
+/** Uploaded photos on PostgreSQL (migration 046, docs/decisions/046); empty on SQLite. */
+interface UploadFilesTable {
+  /** "products/0123456789abcdef-640.webp": the path under /uploads. */
+  name: string;
+  content_type: string;
+  data: Uint8Array;
+  created_at: string;
+}
+
+/** The public endpoints' per-address counts in ten-second slots (migration 046, server/api/window-limiter.ts). */
+interface RateCountsTable {
+  scope: string;
+  subject: string;
+  slot: number;
+  count: number;
+}
+
 interface HealthProbeTable {
   id: number;
   checked_at: string;
+}
+
+/** Promotions (migration 032, docs/decisions/035). */
+interface PromotionsTable {
+  id: string;
+  /** JSON: app/shared/promotions/definition.ts's PromotionDefinition. */
+  definition: string;
+  automatic: number;
+  usage_limit: number | null;
+  usage_limit_per_phone: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface PromotionCodesTable {
+  code: string;
+  promotion_id: string;
+  max_uses: number | null;
+  created_at: string;
+}
+
+/** A promotion applied to an order; `counted` = 1 while it counts as a use (not cancelled). */
+interface OrderPromotionsTable {
+  order_id: string;
+  promotion_id: string;
+  name_en: string;
+  name_ar: string;
+  code: string | null;
+  amount: number;
+  phone: string | null;
+  counted: number;
+  at: string;
+}
+
+/** Online payment attempts (migration 036, docs/decisions/040); amounts in dirhams. */
+export interface PaymentsTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  provider_ref: string | null;
+  /** A PaymentState (app/shared/payments/state.ts). */
+  state: Generated<string>;
+  amount: number;
+  currency: string;
+  refunded: Generated<number>;
+  /** What the refunds asked for add up to, failed ones given back (migration 042). */
+  refund_requested: Generated<number>;
+  url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each refund the owner asked for (migration 042). */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  order_id: string;
+  amount: number;
+  reason: string;
+  status: RefundStatus;
+  provider_ref: string | null;
+  requested_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each verified webhook event, once per (provider, event_id). */
+interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string;
+  kind: string;
+  amount: number;
+  outcome: string;
+  state_after: string;
+  received_at: string;
+}
+
+/** The sandbox provider's own charges (server/payments/sandbox.ts). */
+export interface SandboxChargesTable {
+  id: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  description: string;
+  return_url: string;
+  webhook_url: string;
+  status: SandboxStatus;
+  refunded: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The sandbox's signed webhooks waiting to be delivered, retried like the mail outbox. */
+interface SandboxWebhooksTable {
+  id: string;
+  url: string;
+  body: string;
+  created_at: string;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  attempts: Generated<number>;
+  delivered_at: string | null;
+  last_error: string | null;
 }
 
 export interface Database {
@@ -420,6 +599,8 @@ export interface Database {
   order_variant_stock: OrderVariantStockTable;
   product_slugs: ProductSlugsTable;
   shop_settings: ShopSettingsTable;
+  storefront_banners: StorefrontBannersTable;
+  testimonials: TestimonialsTable;
   drivers: DriversTable;
   order_assignments: OrderAssignmentsTable;
   cash_handovers: CashHandoversTable;
@@ -433,4 +614,114 @@ export interface Database {
   customers: CustomersTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   health_probe: HealthProbeTable;
+  upload_files: UploadFilesTable;
+  rate_counts: RateCountsTable;
+  promotions: PromotionsTable;
+  promotion_codes: PromotionCodesTable;
+  order_promotions: OrderPromotionsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  refunds: RefundsTable;
+  sandbox_charges: SandboxChargesTable;
+  sandbox_webhooks: SandboxWebhooksTable;
+  server_secrets: ServerSecretsTable;
+  review_invitations: ReviewInvitationsTable;
+  reviews: ReviewsTable;
+  review_votes: ReviewVotesTable;
+  accounts: AccountsTable;
+  account_sessions: AccountSessionsTable;
+  account_addresses: AccountAddressesTable;
+  account_codes: AccountCodesTable;
+  account_code_requests: AccountCodeRequestsTable;
+}
+
+/** Keys the server makes for itself (migration 045): "review-links" signs the review invitations. */
+interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** One perfume of a delivered order its buyer may review (migration 045). */
+interface ReviewInvitationsTable {
+  order_id: string;
+  product_id: string;
+  created_at: string;
+}
+
+/** A buyer's review (migration 045; app/shared/reviews.ts). */
+export interface ReviewsTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  rating: number;
+  body: Generated<string>;
+  author: Generated<string>;
+  language: string;
+  status: ReviewStatus;
+  held_for: string | null;
+  helpful: Generated<number>;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  published_at: string | null;
+}
+
+interface ReviewVotesTable {
+  review_id: string;
+  voter: string;
+  created_at: string;
+}
+
+/** A shopper's account (migration 043, server/accounts). */
+interface AccountsTable {
+  id: string;
+  phone_number: string | null;
+  email: string | null;
+  email_verified: Generated<number>;
+  name: string | null;
+  language: Generated<string>;
+  order_updates: Generated<number>;
+  offers: Generated<number>;
+  offers_consented_at: string | null;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+}
+
+interface AccountSessionsTable {
+  id: string;
+  account_id: string;
+  created_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+interface AccountAddressesTable {
+  id: string;
+  account_id: string;
+  label: string | null;
+  address: string;
+  city: string;
+  zone: string | null;
+  street: string | null;
+  building: string | null;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
+interface AccountCodesTable {
+  id: string;
+  recipient: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  tries: Generated<number>;
+  used_at: string | null;
+}
+
+interface AccountCodeRequestsTable {
+  bucket: string;
+  at: string;
 }

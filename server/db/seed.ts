@@ -83,7 +83,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       for (const [i, productId] of b.productIds.entries()) {
         await trx
           .insertInto("bundle_products")
-          .values({ bundle_id: b.id, product_id: productId, position: i })
+          .values({ bundle_id: b.id, product_id: productId, position: i, variant_id: `${productId}-100` })
           .onConflict((oc) => oc.columns(["bundle_id", "position"]).doNothing())
           .execute();
       }

@@ -3,7 +3,7 @@
 // expected day (app/shared/delivery.ts, Qatar time), the slot when the shop offers slots, and the
 // payment method the shop accepts.
 import { AREA_NOT_SERVED, quoteDelivery, slotChoices, type DeliverySettings, type SlotChoice } from "../../app/shared/delivery";
-import { CARD, CASH, type PaymentMethod } from "../../app/shared/order";
+import { CARD, CASH, PAY_ONLINE, type OrderPaymentMethod } from "../../app/shared/order";
 import type { OrderRequest } from "../../app/shared/order-schema";
 import type { FieldMessage } from "../../app/shared/field-errors";
 
@@ -12,11 +12,12 @@ export interface DeliveryPlan {
   /** The expected day, or the chosen slot's day. */
   date: string;
   slot: SlotChoice | null;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
 }
 
 const AREA_MISMATCH = "The delivery area must be the address's city.";
 const CARD_NOT_OFFERED = "Card on Delivery is not offered. Please choose Cash on Delivery.";
+const ONLINE_NOT_OFFERED = "Online payment is not offered. Please choose Cash on Delivery.";
 const SLOT_REQUIRED = "Please choose a delivery slot.";
 const SLOT_UNAVAILABLE = "This delivery slot is not available. Please choose another.";
 export const SLOT_FULL = "This delivery slot has just filled up. Please choose another.";
@@ -26,6 +27,8 @@ export function planDelivery(
   request: Pick<OrderRequest, "customer" | "delivery" | "paymentMethod">,
   subtotal: number,
   now: Date,
+  /** A payment provider is configured (services.payments): "Pay Online" is taken (decision 040). */
+  onlinePayment = false,
 ): { ok: true; plan: DeliveryPlan } | { ok: false; errors: FieldMessage[] } {
   const errors: FieldMessage[] = [];
   const asked = request.delivery?.area;
@@ -42,6 +45,8 @@ export function planDelivery(
   const paymentMethod = request.paymentMethod ?? CASH;
   if (paymentMethod === CARD && !settings.cardOnDelivery)
     errors.push({ field: "paymentMethod", message: CARD_NOT_OFFERED, code: "notAllowed" });
+  if (paymentMethod === PAY_ONLINE && !onlinePayment)
+    errors.push({ field: "paymentMethod", message: ONLINE_NOT_OFFERED, code: "notAllowed" });
 
   let slot: SlotChoice | null = null;
   // With slots off, a slot sent anyway is not kept: the shop has none to honour.

@@ -4,7 +4,7 @@
 // into a link, in the HTML part (after escaping) and in the plain-text part alike.
 
 /** The most of each field a mail shows, in characters as a reader counts them (graphemes). */
-export const MAIL_TEXT_LIMITS = { name: 40, address: 120, notes: 200 } as const;
+export const MAIL_TEXT_LIMITS = { name: 40, address: 120, notes: 200, giftMessage: 120 } as const;
 
 const ELLIPSIS = "…";
 // Dots that browsers and mail clients accept between a domain's labels.

@@ -8,8 +8,10 @@ import type { Db } from "../db/database";
 import { outageOf } from "../db/availability";
 import type { Logger } from "../log";
 import { findOrder } from "../orders/order-store";
+import type { Order } from "../../app/shared/order";
 import { nextAttemptAt } from "./backoff";
-import { renderOrderMail, type MailShop } from "./order-mail";
+import { renderOrderMail, type MailShop, type ReviewLink } from "./order-mail";
+import { reviewInvitations } from "../reviews/review-invitations";
 import {
   claimDue,
   holdClaims,
@@ -19,11 +21,21 @@ import {
   type ClaimedMessage,
 } from "./outbox";
 import type { MailAddress, MailTransport } from "./transport";
+import { deliverAccountMessage } from "../messages/message-sender";
+import { isAccountMessage } from "../messages/account-messages";
+import type { PhoneTransport } from "../messages/phone-transport";
 
 export interface MailSenderOptions {
   db: Db;
   transport: MailTransport;
+  /** Where messages to phones go (server/messages); absent: they wait in the outbox. */
+  phone?: PhoneTransport;
   shop: MailShop;
+  /**
+   * The support contacts as they are when a message is sent (the owner's, decision 039), over
+   * `shop`'s; absent: `shop`'s own.
+   */
+  contacts?: () => Promise<Pick<MailShop, "phone" | "whatsapp" | "email">>;
   /** The From header: MAIL_FROM, or the shop's name and e-mail. */
   from: MailAddress;
   log: Logger;
@@ -68,10 +80,11 @@ const LONGEST_YIELD_MS = 3_000;
 
 /** What went wrong, as the mail server said it, without anything a log must not hold. */
 function describe(error: unknown): { text: string; permanent: boolean } {
-  const e = error as { response?: string; responseCode?: number; code?: string; message?: string };
+  const e = error as { response?: string; responseCode?: number; code?: string; message?: string; permanent?: boolean };
   const text = (e.response ?? ([e.code, e.message].filter(Boolean).join(": ") || String(error))).slice(0, ERROR_LENGTH);
-  // 5xx is the server's final word on this message (unknown mailbox, refused sender).
-  const permanent = typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600;
+  // 5xx is the server's final word on this message (unknown mailbox, refused sender); a phone
+  // provider says for itself (server/messages/whatsapp.ts).
+  const permanent = e.permanent === true || (typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600);
   return { text: text || "Unknown error", permanent };
 }
 
@@ -94,7 +107,33 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   /** Pokes so far: how fast orders are arriving. */
   let pokes = 0;
 
+  /** The shop as the message tells it: the contacts as they are now. */
+  async function shopNow(): Promise<MailShop> {
+    if (!options.contacts) return shop;
+    const { phone, whatsapp, email } = await options.contacts();
+    return { ...shop, phone, whatsapp, email };
+  }
+
+  /** The invitation's perfumes not reviewed yet, each with its signed link (decision 045). */
+  const reviewLinks = async (order: Order): Promise<ReviewLink[]> =>
+    (await reviewInvitations(db, order)).filter((i) => !i.reviewed);
+  /** A message about an account (server/messages): no order to read, the body says it all. */
+  async function attemptAccountMessage(message: ClaimedMessage): Promise<AttemptOutcome> {
+    const at = () => new Date();
+    try {
+      await deliverAccountMessage(message, { mail: transport, phone: options.phone ?? null, from, domain, brand: shop.brand });
+      return { id: message.id, at: at(), sent: true };
+    } catch (error) {
+      const { text, permanent } = describe(error);
+      const now = at();
+      const retryAt = permanent ? null : nextAttemptAt(new Date(message.createdAt), message.attempts + 1, now, firstRetryMs);
+      log.warn(`${message.channel} message ${message.kind} failed${retryAt ? ", will retry" : ""}`, { error: text });
+      return { id: message.id, at: now, sent: false, error: text, retryAt };
+    }
+  }
+
   async function attempt(message: ClaimedMessage): Promise<AttemptOutcome> {
+    if (isAccountMessage(message.kind)) return attemptAccountMessage(message);
     const at = () => new Date();
     const order = await findOrder(db, message.orderId);
     if (!order) return { id: message.id, at: at(), sent: false, error: "The order was deleted.", retryAt: null };
@@ -103,7 +142,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         log.info(`receipt for order #${order.orderNumber} not sent: its address had one for another phone within the hour`);
         return { id: message.id, at: at(), skipped: RECEIPT_NOT_SENT };
       }
-      const mail = await renderOrderMail(message.kind, order, shop);
+      const mail = await renderOrderMail(
+        message.kind,
+        order,
+        await shopNow(),
+        message.amount,
+        message.kind === "review-invitation" ? await reviewLinks(order) : [],
+      );
       await transport.send({
         ...mail,
         messageId: `<${message.id}@${domain}>`,

@@ -14,6 +14,8 @@ export interface ShopperTexts {
   items: string;
   quantity: string;
   subtotal: string;
+  /** Dirhams off by promotions (decision 035), shown only when there are any. */
+  discount: string;
   delivery: string;
   free: string;
   toPay: string;
@@ -27,9 +29,24 @@ export interface ShopperTexts {
   expected: string;
   /** The leads that speak of cash, for an order paid by card at the door. */
   leadCard: Partial<Record<ShopperKind, string>>;
+  /** The same for an order paid online (decision 040): its payment line, and its total once paid. */
+  leadOnline: Partial<Record<ShopperKind, string>>;
+  paymentOnline: string;
+  paidOnline: string;
+  /** An online order not paid yet: its total, with nothing to pay at the door. */
+  total: string;
+  /** The refund e-mail's amount line. */
+  refunded: string;
   deliverTo: string;
+  /** Gifting (decision 036): the wrap's line, the card's message, who receives it. */
+  giftWrap: string;
+  giftMessage: string;
+  giftRecipient: string;
   plate: { zone: string; street: string; building: string };
   track: string;
+  /** The review invitation's button for each perfume (docs/decisions/045-reviews-from-buyers.md). */
+  review: string;
+  reviewNote: string;
   questions: string;
   whatsapp: string;
   call: string;
@@ -44,12 +61,20 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
       "order-shipped": "Your order {reference} is on its way — {brand}",
       "order-delivered": "Your order {reference} was delivered — thank you — {brand}",
       "order-cancelled": "Your order {reference} is cancelled — {brand}",
+      "payment-received": "Payment received for your order {reference} — {brand}",
+      "payment-failed": "Your payment for order {reference} did not go through — {brand}",
+      "payment-refunded": "A refund for your order {reference} — {brand}",
+      "review-invitation": "How do you find your new fragrance? — {brand}",
     },
     heading: {
       "order-received": "Thank you for your order",
       "order-shipped": "Your perfumes are on their way",
       "order-delivered": "Delivered, with our thanks",
       "order-cancelled": "Your order is cancelled",
+      "payment-received": "Thank you, your payment is received",
+      "payment-failed": "Your payment did not go through",
+      "payment-refunded": "Your refund is on its way",
+      "review-invitation": "Tell us how it wears",
     },
     lead: {
       "order-received":
@@ -60,12 +85,21 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
         "Your order {reference} has been delivered. We hope your new fragrances bring you joy, and we look forward to welcoming you again.",
       "order-cancelled":
         "Your order {reference} has been cancelled and nothing is owed. If this is a mistake, or you would like to order again, simply reply or message us.",
+      "payment-received":
+        "We have received your payment for order {reference}. Our team will call or message you on WhatsApp to confirm the delivery. There is nothing to pay when it arrives.",
+      "payment-failed":
+        "The payment for your order {reference} did not go through, and nothing was charged. You can try again or choose to pay on delivery from your order's page, or simply message us.",
+      "payment-refunded":
+        "We have refunded {amount} for your order {reference} to the card or account you paid with. Depending on your bank it may take a few days to appear.",
+      "review-invitation":
+        "Your order {reference} reached you a little while ago. Would you rate each perfume from 1 to 5 stars? A few words help the next shopper choose; your name is optional.",
     },
     greeting: "Dear {name},",
     orderLabel: "Order",
     items: "Your order",
     quantity: "Qty",
     subtotal: "Subtotal",
+    discount: "Discount",
     delivery: "Delivery",
     free: "Free",
     toPay: "To pay on delivery",
@@ -81,9 +115,24 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
       "order-shipped":
         "Your order {reference} has left us and is on its way to you. Our driver brings a card machine for the amount below.",
     },
+    leadOnline: {
+      "order-received":
+        "We have received your order {reference}. It is reserved for you for 30 minutes while your online payment goes through; we will write again once it is received.",
+      "order-shipped":
+        "Your order {reference} has left us and is on its way to you. It is paid: there is nothing to pay our driver.",
+    },
+    paymentOnline: "Paid online by card, Apple Pay or QPay",
+    paidOnline: "Paid online",
+    total: "Total",
+    refunded: "Refunded",
     deliverTo: "Delivery address",
+    giftWrap: "Gift wrap",
+    giftMessage: "Gift message",
+    giftRecipient: "Receives",
     plate: { zone: "Zone", street: "Street", building: "Building" },
     track: "Track your order",
+    review: "Review {name}",
+    reviewNote: "Each link is yours alone and opens the review of that perfume.",
     questions: "Questions about your order? We are here to help.",
     whatsapp: "WhatsApp",
     call: "Call",
@@ -96,12 +145,20 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
       "order-shipped": "طلبك {reference} في الطريق إليك — {brand}",
       "order-delivered": "تم توصيل طلبك {reference} — شكراً لك — {brand}",
       "order-cancelled": "تم إلغاء طلبك {reference} — {brand}",
+      "payment-received": "تم استلام الدفع لطلبك {reference} — {brand}",
+      "payment-failed": "لم تتم عملية الدفع لطلبك {reference} — {brand}",
+      "payment-refunded": "استرداد مبلغ لطلبك {reference} — {brand}",
+      "review-invitation": "ما رأيك في عطرك الجديد؟ — {brand}",
     },
     heading: {
       "order-received": "شكراً لطلبك",
       "order-shipped": "عطورك في الطريق إليك",
       "order-delivered": "تم التوصيل، مع خالص شكرنا",
       "order-cancelled": "تم إلغاء طلبك",
+      "payment-received": "شكراً لك، تم استلام الدفع",
+      "payment-failed": "لم تتم عملية الدفع",
+      "payment-refunded": "المبلغ المسترد في الطريق إليك",
+      "review-invitation": "شاركنا انطباعك",
     },
     lead: {
       "order-received":
@@ -110,12 +167,21 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
       "order-delivered": "تم توصيل طلبك {reference}. نتمنى أن تسعدك عطورك الجديدة، ويسعدنا استقبالك مجدداً.",
       "order-cancelled":
         "تم إلغاء طلبك {reference} ولا يترتب عليك أي مبلغ. إن كان ذلك عن طريق الخطأ أو رغبت في الطلب مجدداً، يسعدنا تواصلك معنا.",
+      "payment-received":
+        "استلمنا الدفع لطلبك {reference}. سيتواصل معك فريقنا هاتفياً أو عبر واتساب لتأكيد التوصيل. لا يترتب عليك أي مبلغ عند الاستلام.",
+      "payment-failed":
+        "لم تتم عملية الدفع لطلبك {reference} ولم يُخصم أي مبلغ. يمكنك المحاولة مجدداً أو اختيار الدفع عند الاستلام من صفحة طلبك، أو مراسلتنا.",
+      "payment-refunded":
+        "أعدنا {amount} لطلبك {reference} إلى البطاقة أو الحساب الذي دفعت منه. قد يستغرق ظهوره بضعة أيام بحسب البنك.",
+      "review-invitation":
+        "وصلك طلبك {reference} قبل فترة. هل تقيّم كل عطر من نجمة إلى خمس نجوم؟ كلمات قليلة منك تساعد من يختار بعدك، وذكر اسمك اختياري.",
     },
     greeting: "عزيزنا {name}،",
     orderLabel: "الطلب",
     items: "طلبك",
     quantity: "الكمية",
     subtotal: "المجموع الفرعي",
+    discount: "الخصم",
     delivery: "التوصيل",
     free: "مجاني",
     toPay: "المبلغ المطلوب عند الاستلام",
@@ -130,9 +196,23 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
         "استلمنا طلبك {reference}. سيتواصل معك فريقنا هاتفياً أو عبر واتساب لتأكيده قبل إرساله. الدفع بالبطاقة عند الاستلام.",
       "order-shipped": "غادر طلبك {reference} متجرنا وهو في الطريق إليك. يحضر المندوب جهاز الدفع بالبطاقة للمبلغ أدناه.",
     },
+    leadOnline: {
+      "order-received":
+        "استلمنا طلبك {reference}. نحجزه لك 30 دقيقة ريثما تتم عملية الدفع الإلكتروني، وسنراسلك مجدداً عند استلام الدفع.",
+      "order-shipped": "غادر طلبك {reference} متجرنا وهو في الطريق إليك. الطلب مدفوع: لا يترتب عليك أي مبلغ للمندوب.",
+    },
+    paymentOnline: "مدفوع إلكترونياً بالبطاقة أو Apple Pay أو QPay",
+    paidOnline: "المبلغ المدفوع إلكترونياً",
+    total: "الإجمالي",
+    refunded: "المبلغ المسترد",
     deliverTo: "عنوان التوصيل",
+    giftWrap: "تغليف الهدية",
+    giftMessage: "رسالة الهدية",
+    giftRecipient: "المستلم",
     plate: { zone: "المنطقة", street: "الشارع", building: "المبنى" },
     track: "تتبّع طلبك",
+    review: "قيّم {name}",
+    reviewNote: "كل رابط خاص بك وحدك، ويفتح تقييم ذلك العطر.",
     questions: "لديك سؤال عن طلبك؟ نحن هنا لمساعدتك.",
     whatsapp: "واتساب",
     call: "اتصال",

@@ -213,6 +213,17 @@ describe("delivery in the e-mails", () => {
     delivery: { date: "2026-11-28", slot: "14:00-18:00" },
   });
 
+  it("shows a promotion's discount between the subtotal and the delivery", async () => {
+    const order = { ...delivered("en", "Cash on Delivery"), discount: 2000 };
+    order.total -= 2000;
+    const mail = await renderOrderMail("order-received", order, shop);
+    expect(mail.text).toContain("Discount: −QR 20.00");
+    const arabic = await renderOrderMail("order-received", { ...order, language: "ar" }, shop);
+    expect(arabic.text).toContain("الخصم: −20.00 ر.ق");
+    const none = await renderOrderMail("order-received", delivered("en", "Cash on Delivery"), shop);
+    expect(none.text).not.toContain("Discount");
+  });
+
   it("shows the fee, the expected day with its slot, and cash or card", async () => {
     const cash = await renderOrderMail("order-received", delivered("en", "Cash on Delivery"), shop);
     expect(cash.text).toContain("Delivery: QR 15.00");
@@ -262,5 +273,41 @@ describe("delivery in the e-mails", () => {
   it("says nothing of a day once the order is delivered", async () => {
     const mail = await renderOrderMail("order-delivered", delivered("en", "Cash on Delivery"), shop);
     expect(mail.text).not.toContain("Expected delivery");
+  });
+});
+
+describe("a gift's mails (decision 036)", () => {
+  const gift: NonNullable<Order["gift"]> = {
+    message: "Mabrook! See https://evil.example/win and www.evil.example " + "so much love ".repeat(15),
+    wrap: true,
+    wrapPrice: 1500,
+    recipient: { name: "Mariam <b>", phone: "+974 3333 4444", phoneNumber: "+97433334444" },
+    hidePrices: true,
+  };
+
+  it.each(["en", "ar"] as const)(
+    "the receipt in %s shows the wrap as its own line, the message shortened and inert",
+    async (language) => {
+      const mail = await renderOrderMail("order-received", order({ language, gift, total: order().total + 1500 }), shop);
+      const t =
+        language === "en" ? { wrap: "Gift wrap", message: "Gift message" } : { wrap: "تغليف الهدية", message: "رسالة الهدية" };
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(t.wrap);
+        expect(part).toContain(t.message);
+        expect(part).toContain("+974 3333 4444");
+        expect(part).not.toMatch(/https?:\/\/evil|www\.evil|evil\.example/);
+        expect(part).toContain("…");
+      }
+      expect(mail.text).toMatch(language === "en" ? /Gift wrap: QR 15\.00/ : /تغليف الهدية: 15\.00 ر\.ق/);
+      expect(mail.html).not.toContain("<b>");
+      expect(hrefs(mail.html).some((href) => href.includes("evil"))).toBe(false);
+    },
+  );
+
+  it("staff's alert names the recipient and the message", async () => {
+    const mail = await renderOrderMail("staff-new-order", order({ gift }), shop);
+    expect(mail.text).toContain("Receives: Mariam <b>, +974 3333 4444");
+    expect(mail.text).toContain("Gift wrap: QR 15.00");
+    expect(mail.html).toContain("Mariam &lt;b&gt;");
   });
 });

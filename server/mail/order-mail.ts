@@ -7,13 +7,16 @@ import sharp from "sharp";
 import type { MailKind } from "../../app/admin/orders/orders-contract";
 import { plateText } from "../../app/shared/address-plate";
 import { messages } from "../../app/i18n";
+import { checkoutAr } from "../../app/i18n/checkout.ar";
+import { checkoutEn } from "../../app/i18n/checkout.en";
+import { partIn } from "../../app/i18n/parts";
 import { localizePath } from "../../app/shared/locale";
 import { formatPrice } from "../../app/shared/money";
-import { sizeLabel, type ProductVariant } from "../../app/shared/variants";
-import { CARD, orderReference, type Order } from "../../app/shared/order";
+import { contentLabel, sizeLabel, type ProductVariant } from "../../app/shared/variants";
+import { CARD, PAY_ONLINE, orderReference, type Order } from "../../app/shared/order";
 import { telHref, whatsAppHref } from "../../app/shared/phone-links";
-import { settlement } from "../../app/shared/order-payment";
-import { formatDeliveryDay, formatSlotWindow } from "../../app/i18n/delivery-texts";
+import { onlinePayment, settlement } from "../../app/shared/order-payment";
+import { formatDeliveryDay, formatSlotWindow } from "../../app/i18n/delivery";
 import { mailText, MAIL_TEXT_LIMITS } from "./customer-text";
 import { button, COLORS, directionOf, escapeHtml, HEADING_FONT, mailDocument } from "./mail-layout";
 import { SHOPPER_TEXTS, STAFF_TEXTS, type ShopperTexts } from "./mail-texts";
@@ -46,6 +49,14 @@ const logoPng = () => {
   return logo;
 };
 
+/** The logo as every mail attaches it (cid:logo@shop), for mails rendered elsewhere (server/messages). */
+export const logoAttachment = async () => ({
+  filename: "logo.png",
+  content: await logoPng(),
+  cid: LOGO_CID,
+  contentType: "image/png",
+});
+
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 /**
  * A phone, number or code inside Arabic text, isolated left to right (U+2066 … U+2069) so that
@@ -53,8 +64,21 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  */
 const isolated = (text: string, language: "en" | "ar") => (language === "ar" ? `\u2066${text}\u2069` : text);
 
-export async function renderOrderMail(kind: MailKind, order: Order, shop: MailShop): Promise<RenderedMail> {
-  const rendered = kind === "staff-new-order" ? staffMail(order, shop) : shopperMail(kind, order, shop);
+/** A perfume the review invitation asks about and its signed link's path (server/reviews/review-links.ts). */
+export interface ReviewLink {
+  name: string;
+  path: string;
+}
+
+export async function renderOrderMail(
+  kind: MailKind,
+  order: Order,
+  shop: MailShop,
+  /** Dirhams the message is about: a refund's amount (server/mail/outbox.ts). */
+  amount: number | null = null,
+  reviewLinks: ReviewLink[] = [],
+): Promise<RenderedMail> {
+  const rendered = kind === "staff-new-order" ? staffMail(order, shop) : shopperMail(kind, order, shop, amount, reviewLinks);
   return {
     ...rendered,
     attachments: [{ filename: "logo.png", content: await logoPng(), cid: LOGO_CID, contentType: "image/png" }],
@@ -62,7 +86,7 @@ export async function renderOrderMail(kind: MailKind, order: Order, shop: MailSh
 }
 
 function cityName(order: Order, language: "en" | "ar") {
-  const names: Record<string, string> = messages[language].checkout.shipping.cityNames;
+  const names: Record<string, string> = partIn(language, checkoutEn, checkoutAr).checkout.shipping.cityNames;
   return names[order.customer.city] ?? order.customer.city;
 }
 
@@ -70,17 +94,36 @@ function cityName(order: Order, language: "en" | "ar") {
 function itemsBlock(
   order: Order,
   language: "en" | "ar",
-  t: Pick<ShopperTexts, "items" | "subtotal" | "delivery" | "free" | "toPay" | "paid" | "orderTotal" | "difference">,
+  t: Pick<
+    ShopperTexts,
+    | "items"
+    | "subtotal"
+    | "discount"
+    | "delivery"
+    | "free"
+    | "toPay"
+    | "paid"
+    | "orderTotal"
+    | "difference"
+    | "giftWrap"
+    | "paidOnline"
+    | "total"
+  >,
 ) {
   const d = directionOf(language);
   const money = (amount: number) => formatPrice(amount, language);
   const sizeOf = (variant: Pick<ProductVariant, "sizeMl" | "kind">) =>
     sizeLabel(variant, language, messages[language].common.variantKinds);
+  // A bundle's or trio's perfume with the size it holds (docs/decisions/038).
+  const contentOf = (p: Parameters<typeof contentLabel>[0]) => contentLabel(p, language, messages[language].common.variantKinds);
   const signed = (amount: number) => `${amount < 0 ? "−" : "+"}${money(Math.abs(amount))}`;
   // Once delivered the shopper has paid: say what, how, and any difference (docs/product.md#track-ours).
   const settled = settlement({ ...order, collected: order.dispatch?.collected ?? null });
-  const totals: [string, string, boolean][] =
-    settled.kind === "due"
+  // Paid online: nothing is due at the door (decision 040).
+  const online = onlinePayment(order);
+  const totals: [string, string, boolean][] = online
+    ? [[online.paid ? t.paidOnline : t.total, money(order.total), true]]
+    : settled.kind === "due"
       ? [[t.toPay, money(order.total), true]]
       : [
           ...(settled.difference !== 0
@@ -95,7 +138,7 @@ function itemsBlock(
   const rows = order.items
     .map((item) => {
       const contents = item.products.length
-        ? `<div style="font-size:13px;color:${COLORS.muted};">${item.products.map((p) => escapeHtml(p.name)).join(" · ")}</div>`
+        ? `<div style="font-size:13px;color:${COLORS.muted};">${item.products.map((p) => escapeHtml(contentOf(p))).join(" · ")}</div>`
         : "";
       const size = item.variant ? ` · ${escapeHtml(sizeOf(item.variant))}` : "";
       return `<tr><td style="${cell}text-align:${d.start};">${escapeHtml(item.name)}${size} <span style="color:${COLORS.muted};">× ${item.quantity}</span>${contents}</td><td style="${cell}text-align:${d.end};white-space:nowrap;">${escapeHtml(money(item.lineTotal))}</td></tr>`;
@@ -104,20 +147,43 @@ function itemsBlock(
   const sum = (label: string, value: string, strong = false) =>
     `<tr><td style="padding:6px 0;text-align:${d.start};${strong ? `font-weight:bold;font-size:17px;color:${COLORS.ink};` : `color:${COLORS.muted};`}">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:${d.end};white-space:nowrap;${strong ? `font-weight:bold;font-size:17px;color:${COLORS.gold};` : ""}">${escapeHtml(value)}</td></tr>`;
   const delivery = order.shippingCost ? money(order.shippingCost) : t.free;
+  // The gift wrap as its own line (decision 036); it is in the total already.
+  const wrap = order.gift?.wrap ? (order.gift.wrapPrice ? money(order.gift.wrapPrice) : t.free) : null;
+  // Promotions (decision 035): subtotal, discount, delivery and wrap add up to the total shown.
+  const discount = order.discount ? `−${money(order.discount)}` : null;
   const html = `<h2 style="margin:26px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;color:${COLORS.ink};">${escapeHtml(t.items)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${d.dir}" style="font-family:${d.font};font-size:15px;">${rows}
-${sum(t.subtotal, money(order.subtotal))}${sum(t.delivery, delivery)}${totals.map(([label, value, strong]) => sum(label, value, strong)).join("")}</table>`;
+${sum(t.subtotal, money(order.subtotal))}${discount ? sum(t.discount, discount) : ""}${sum(t.delivery, delivery)}${wrap ? sum(t.giftWrap, wrap) : ""}${totals.map(([label, value, strong]) => sum(label, value, strong)).join("")}</table>`;
   const text = [
     `${t.items}:`,
     ...order.items.map(
       (item) =>
-        `- ${item.name}${item.variant ? ` (${sizeOf(item.variant)})` : ""} × ${item.quantity}: ${money(item.lineTotal)}${item.products.length ? ` (${item.products.map((p) => p.name).join(", ")})` : ""}`,
+        `- ${item.name}${item.variant ? ` (${sizeOf(item.variant)})` : ""} × ${item.quantity}: ${money(item.lineTotal)}${item.products.length ? ` (${item.products.map(contentOf).join(", ")})` : ""}`,
     ),
     `${t.subtotal}: ${money(order.subtotal)}`,
+    ...(discount ? [`${t.discount}: ${discount}`] : []),
     `${t.delivery}: ${delivery}`,
+    ...(wrap ? [`${t.giftWrap}: ${wrap}`] : []),
     ...totals.map(([label, value]) => `${label}: ${value}`),
   ].join("\n");
   return { html, text };
+}
+
+/** The gift's message and recipient as a mail shows them: customer text, bounded and never a link. */
+function giftFacts(order: Order, t: Pick<ShopperTexts, "giftMessage" | "giftRecipient">): [string, string][] {
+  const gift = order.gift;
+  if (!gift) return [];
+  return [
+    ...(gift.message ? [[t.giftMessage, mailText(gift.message, MAIL_TEXT_LIMITS.giftMessage)] as [string, string]] : []),
+    ...(gift.recipient
+      ? [
+          [t.giftRecipient, `${mailText(gift.recipient.name, MAIL_TEXT_LIMITS.name)}, ${gift.recipient.phone}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ];
 }
 
 function addressLines(order: Order, language: "en" | "ar", plateLabels: { zone: string; street: string; building: string }) {
@@ -125,7 +191,13 @@ function addressLines(order: Order, language: "en" | "ar", plateLabels: { zone: 
   return [mailText(order.customer.address, MAIL_TEXT_LIMITS.address), ...(plate ? [plate] : []), cityName(order, language)];
 }
 
-function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, shop: MailShop) {
+function shopperMail(
+  kind: Exclude<MailKind, "staff-new-order">,
+  order: Order,
+  shop: MailShop,
+  amount: number | null,
+  reviewLinks: ReviewLink[],
+) {
   const language = order.language;
   const t = SHOPPER_TEXTS[language];
   const d = directionOf(language);
@@ -134,6 +206,7 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
     reference: isolated(orderReference(order.orderNumber), language),
     brand: shop.brand,
     name: mailText(order.customer.name, MAIL_TEXT_LIMITS.name),
+    amount: isolated(formatPrice(amount ?? 0, language), language),
   };
   const subject = fill(t.subject[kind], values);
   const items = itemsBlock(order, language, t);
@@ -142,15 +215,27 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
   const trackHref = shop.publicOrigin
     ? `${shop.publicOrigin}${localizePath("/track", language)}?${new URLSearchParams({ number: String(order.orderNumber) })}`
     : null;
-  const showTotal = kind !== "order-cancelled";
+  const invitation = kind === "review-invitation";
+  // A failed payment, a refund and a review invitation speak of the money or the perfumes only;
+  // the receipt and the rest show the order.
+  const showTotal = kind !== "order-cancelled" && kind !== "payment-failed" && kind !== "payment-refunded" && !invitation;
+  const showAddress = showTotal;
+  // The invitation's links need the shop's public address: without it the mail still asks, and
+  // the tracking page shows the same links (docs/decisions/045-reviews-from-buyers.md).
+  const reviews =
+    invitation && shop.publicOrigin ? reviewLinks.map((l) => ({ name: l.name, href: `${shop.publicOrigin}${l.path}` })) : [];
   const byCard = order.paymentMethod === CARD;
-  const lead = fill((byCard ? t.leadCard[kind] : undefined) ?? t.lead[kind], values);
-  const payment = byCard ? t.paymentCard : t.payment;
+  const online = order.paymentMethod === PAY_ONLINE;
+  const lead = fill((byCard ? t.leadCard[kind] : online ? t.leadOnline[kind] : undefined) ?? t.lead[kind], values);
+  const payment = byCard ? t.paymentCard : online ? t.paymentOnline : t.payment;
+  const refundLine = kind === "payment-refunded" && amount !== null ? `${t.refunded}: ${formatPrice(amount, language)}` : null;
   // The expected day (and slot) until the order is delivered or cancelled.
   const expected =
     order.delivery?.date && (kind === "order-received" || kind === "order-shipped")
       ? `${t.expected}: ${formatDeliveryDay(order.delivery.date, language)}${order.delivery.slot ? `, ${formatSlotWindow(order.delivery.slot, messages[language])}` : ""}`
       : null;
+  // The card's message and the recipient: customer text, shortened and inert (decision 027).
+  const giftLines = giftFacts(order, t);
   const contacts = [
     { label: t.whatsapp, href: whatsAppHref(shop.whatsapp), text: isolated(`+${shop.whatsapp}`, language) },
     { label: t.call, href: telHref(shop.phone), text: isolated(shop.phone, language) },
@@ -163,13 +248,17 @@ function shopperMail(kind: Exclude<MailKind, "staff-new-order">, order: Order, s
 <p style="margin:0 0 8px;">${escapeHtml(lead)}</p>
 ${expected ? `<p style="margin:0 0 8px;font-weight:bold;color:${COLORS.ink};">${escapeHtml(expected)}</p>` : ""}
 ${showTotal ? items.html : ""}
+${refundLine ? `<p style="margin:12px 0 0;font-weight:bold;font-size:17px;color:${COLORS.ink};">${escapeHtml(refundLine)}</p>` : ""}
+${reviews.map((r) => button(r.href, fill(t.review, { name: r.name }))).join("\n")}
+${reviews.length ? `<p style="margin:12px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(t.reviewNote)}</p>` : ""}
 ${
-  kind === "order-cancelled"
+  !showAddress
     ? ""
     : `<h2 style="margin:24px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;">${escapeHtml(t.deliverTo)}</h2>
 <p dir="auto" style="margin:0;text-align:${d.start};">${escapeHtml(values.name)}<br>${address.map(escapeHtml).join("<br>")}</p>
 <p style="margin:6px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(payment)}</p>`
 }
+${giftLines.map(([label, value]) => `<p dir="auto" style="margin:6px 0 0;text-align:${d.start};">${escapeHtml(label)}: ${escapeHtml(value)}</p>`).join("")}
 ${trackHref ? button(trackHref, t.track) : ""}`;
 
   const footer = `<p style="margin:0 0 8px;">${escapeHtml(t.questions)}</p>
@@ -187,7 +276,10 @@ ${trackHref ? button(trackHref, t.track) : ""}`;
     lead,
     ...(expected ? ["", expected] : []),
     ...(showTotal ? ["", items.text] : []),
-    ...(kind === "order-cancelled" ? [] : ["", `${t.deliverTo}:`, values.name, ...address, payment]),
+    ...(refundLine ? ["", refundLine] : []),
+    ...reviews.flatMap((r) => ["", `${fill(t.review, { name: r.name })}: ${isolated(r.href, language)}`]),
+    ...(showAddress ? ["", `${t.deliverTo}:`, values.name, ...address, payment] : []),
+    ...giftLines.map(([label, value]) => `${label}: ${value}`),
     ...(trackHref ? ["", `${t.track}: ${isolated(trackHref, language)}`] : []),
     "",
     t.questions,
@@ -225,6 +317,7 @@ function staffMail(order: Order, shop: MailShop) {
     ...(order.customer.notes
       ? [[t.notes, mailText(order.customer.notes, MAIL_TEXT_LIMITS.notes), null] as [string, string, null]]
       : []),
+    ...giftFacts(order, en).map(([label, value]) => [label, value, null] as [string, string, null]),
     [t.language, t.languages[order.language], null],
     [t.payment, order.paymentMethod, null],
     ...(order.delivery?.date

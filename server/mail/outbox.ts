@@ -8,21 +8,37 @@ import type { Db } from "../db/database";
 import type { Database, MailOutboxTable } from "../db/schema";
 import { templateInsert, type Statement } from "../db/insert-template";
 import { newOrderId as timeOrderedId } from "../orders/order-id";
+import type { AccountMessageKind } from "../messages/account-messages";
 
 type Executor = Kysely<Database> | Transaction<Database>;
-type OutboxRow = Omit<Selectable<MailOutboxTable>, "status" | "attempts">;
+type OutboxRow = Omit<Selectable<MailOutboxTable>, "status" | "attempts" | "channel" | "body"> & {
+  channel?: MessageChannel;
+  body?: string | null;
+};
+
+/** Where a message goes: an e-mail address, or a phone (server/messages, docs/decisions/044). */
+export type MessageChannel = "email" | "phone";
 
 /** The shopper's message for each status: null where none is sent. */
 const STATUS_MAIL = {
   Pending: null,
-  Paid: null,
+  // Online payment (docs/decisions/040): the receipt at placing says the order waits for it.
+  "Awaiting payment": null,
+  "Payment failed": "payment-failed",
+  Paid: "payment-received",
   Processing: null,
   Shipped: "order-shipped",
   Delivered: "order-delivered",
   Cancelled: "order-cancelled",
 } satisfies Record<OrderStatus, MailKind | null>;
 
-const row = (orderId: string, kind: MailKind, recipient: string, at: string): OutboxRow => ({
+const row = (
+  orderId: string,
+  kind: MailKind | AccountMessageKind,
+  recipient: string,
+  at: string,
+  amount: number | null = null,
+): OutboxRow => ({
   // Time-ordered like order ids, for the same reason: each commit's rows side by side in the
   // indexes (decision 010), not one scattered page each.
   id: timeOrderedId(new Date(at)),
@@ -35,6 +51,7 @@ const row = (orderId: string, kind: MailKind, recipient: string, at: string): Ou
   last_attempt_at: null,
   sent_at: null,
   last_error: null,
+  amount,
 });
 
 /** A new order's messages: the shopper's receipt when they gave an address, and staff's alert. */
@@ -43,6 +60,20 @@ export function newOrderMessages(orderId: string, email: string | null, staffEma
   if (email) rows.push(row(orderId, "order-received", email, at));
   if (staffEmail) rows.push(row(orderId, "staff-new-order", staffEmail, at));
   return rows;
+}
+
+/**
+ * A message about an account rather than an order (a sign-in code): no order (an empty order_id),
+ * and what it says in `body` until it is sent or given up on.
+ */
+export function accountMessage(
+  kind: AccountMessageKind,
+  channel: MessageChannel,
+  recipient: string,
+  body: unknown,
+  at: string,
+): OutboxRow {
+  return { ...row("", kind, recipient, at), channel, body: JSON.stringify(body) };
 }
 
 /** Stores messages in the caller's transaction. */
@@ -62,13 +93,28 @@ export async function enqueueStatusMessage(
   if (kind && email) await enqueue(trx, [row(orderId, kind, email, at)]);
 }
 
+/** Stores the shopper's refund message: how much was given back (dirhams), if they gave an address. */
+export async function enqueueRefundMessage(trx: Executor, orderId: string, email: string | null, amount: number, at: string) {
+  if (email) await enqueue(trx, [row(orderId, "payment-refunded", email, at, amount)]);
+}
+
+/** The invitation to review a delivered order's perfumes (docs/decisions/045-reviews-from-buyers.md). */
+export async function enqueueReviewInvitation(trx: Executor, orderId: string, email: string | null, at: string): Promise<void> {
+  if (email) await enqueue(trx, [row(orderId, "review-invitation", email, at)]);
+}
+
 export interface ClaimedMessage {
   id: string;
+  /** "" for a message about an account. */
   orderId: string;
-  kind: MailKind;
+  kind: MailKind | AccountMessageKind;
+  channel: MessageChannel;
+  body: string | null;
   recipient: string;
   attempts: number;
   createdAt: string;
+  /** Dirhams the message is about (a refund's); null for the others. */
+  amount: number | null;
 }
 
 /**
@@ -94,15 +140,18 @@ export async function claimDue(db: Db, now: Date, limit: number, leaseMs: number
       .updateTable("mail_outbox")
       .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
       .where("id", "in", ids)
-      .returning(["id", "order_id", "kind", "recipient", "attempts", "created_at"])
+      .returning(["id", "order_id", "kind", "recipient", "attempts", "created_at", "amount", "channel", "body"])
       .execute();
     return rows.map((r) => ({
       id: r.id,
       orderId: r.order_id,
-      kind: r.kind as MailKind,
+      kind: r.kind as MailKind | AccountMessageKind,
+      channel: r.channel as MessageChannel,
+      body: r.body,
       recipient: r.recipient,
       attempts: r.attempts,
       createdAt: r.created_at,
+      amount: r.amount === null ? null : Number(r.amount),
     }));
   });
 }
@@ -142,7 +191,7 @@ export async function recordAttempts(db: Db, outcomes: AttemptOutcome[]): Promis
       if ("skipped" in outcome) {
         await trx
           .updateTable("mail_outbox")
-          .set({ status: "skipped", last_error: outcome.skipped, claimed_until: null })
+          .set({ status: "skipped", last_error: outcome.skipped, claimed_until: null, body: null })
           .where("id", "=", outcome.id)
           .execute();
         continue;
@@ -151,10 +200,12 @@ export async function recordAttempts(db: Db, outcomes: AttemptOutcome[]): Promis
         .updateTable("mail_outbox")
         .set((eb) => ({ attempts: eb("attempts", "+", 1), last_attempt_at: at, claimed_until: null }))
         .where("id", "=", outcome.id);
-      if (outcome.sent) await update.set({ status: "sent", sent_at: at, last_error: null }).execute();
+      // A sent or given-up message's body (a sign-in code) is not kept: it has done its work.
+      if (outcome.sent) await update.set({ status: "sent", sent_at: at, last_error: null, body: null }).execute();
       else
         await update
           .set({
+            ...(outcome.retryAt ? {} : { body: null }),
             status: outcome.retryAt ? "pending" : "failed",
             next_attempt_at: (outcome.retryAt ?? outcome.at).toISOString(),
             last_error: outcome.error,
@@ -215,7 +266,7 @@ export async function isReceiptFromAnotherPhone(db: Db, message: ClaimedMessage,
   return earlier !== undefined;
 }
 
-const toMessage = (r: OutboxRow & { status: string; attempts: number }): OrderMessage => ({
+const toMessage = (r: Omit<OutboxRow, "amount" | "channel" | "body"> & { status: string; attempts: number }): OrderMessage => ({
   id: r.id,
   kind: r.kind as MailKind,
   recipient: r.recipient,
@@ -243,11 +294,11 @@ export async function orderMessages(db: Db, orderId: string): Promise<OrderMessa
 export async function resendMessage(db: Db, id: string, now = new Date()): Promise<OrderMessage | null> {
   const original = await db.kysely
     .selectFrom("mail_outbox")
-    .select(["order_id", "kind", "recipient"])
+    .select(["order_id", "kind", "recipient", "amount"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!original) return null;
-  const copy = row(original.order_id, original.kind as MailKind, original.recipient, now.toISOString());
+  const copy = row(original.order_id, original.kind as MailKind, original.recipient, now.toISOString(), original.amount);
   await enqueue(db.kysely, [copy]);
   return toMessage({ ...copy, status: "pending", attempts: 0 });
 }

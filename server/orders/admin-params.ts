@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { filterQuerySchema, pagingQuerySchema, rangeQuerySchema, type StatusFilter } from "../../app/shared/admin-filters";
 import type { ReviewFilter } from "../../app/shared/order-review";
 import type { City } from "../../app/shared/order-schema";
+import type { PaymentFilter } from "../../app/shared/payments/payment-filter";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { resolveRange, type DayRange } from "../../app/shared/qatar-days";
 
@@ -20,6 +21,8 @@ export interface OrderFilter {
   slot?: string;
   /** A delivery area (the address's city); absent = any. */
   area?: City;
+  /** By payment (decision 040); absent = any. */
+  payment?: Exclude<PaymentFilter, "all">;
 }
 
 export interface Paging {
@@ -54,7 +57,7 @@ export function parseOrderFilter(query: Record<string, string>, now: Date): Pars
   if (!f.success) return failed(f.error);
   const days = parseDayRange(query, now);
   if (!days.ok) return days;
-  const { driver, deliveryDay, slot, area } = f.data;
+  const { driver, deliveryDay, slot, area, payment } = f.data;
   return {
     ok: true,
     value: {
@@ -66,6 +69,7 @@ export function parseOrderFilter(query: Record<string, string>, now: Date): Pars
       ...(deliveryDay ? { deliveryDay } : {}),
       ...(slot ? { slot } : {}),
       ...(area ? { area } : {}),
+      ...(payment !== "all" ? { payment } : {}),
     },
   };
 }

@@ -8,16 +8,21 @@ import type { Db } from "../db/database";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
 import type { OrderFilter, Paging } from "./admin-params";
 import { nameDrivers, rowsToOrder } from "./order-store";
+import { readOrderPromotions } from "../promotions/order-promotions";
 import { sql, type SqlBool } from "kysely";
 import { planSearch, searchTerms, type SearchPlan } from "./order-search";
 import { UNINDEXED } from "../db/search-index";
-import { addDays, eachDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
+import { addDays, eachDay, qatarDay, rangeInstants, type DayRange } from "../../app/shared/qatar-days";
 import type { DayTotals, Stats, TodayFigures } from "../../app/admin/overview/overview-contract";
-import { AWAITING_DISPATCH, type Order, type OrderStatus } from "../../app/shared/order";
+import { AWAITING_DISPATCH, UNPAID_STATUSES, type Order, type OrderStatus } from "../../app/shared/order";
+import { PAYMENT_FILTER_STATES } from "../../app/shared/payments/payment-filter";
+import type { PaymentState } from "../../app/shared/payments/state";
 
 /** Each status's counter in order_daily_stats (kept by the triggers of migration 003). */
 const STATUS_COLUMNS = {
   Pending: "pending",
+  "Awaiting payment": "awaiting_payment",
+  "Payment failed": "payment_failed",
   Paid: "paid",
   Processing: "processing",
   Shipped: "shipped",
@@ -61,6 +66,10 @@ const ORDER_COLUMNS = [
   "collected_by",
   "collection_note",
   "delivered_at",
+  "gift",
+  "discount",
+  "payment_state",
+  "payment_ref",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 /** "1001" or "#1001": an order's number, as a shopper reads it out. */
@@ -103,6 +112,9 @@ function filteredOrders(db: Db, filter: OrderFilter, search: SearchPlan | null) 
   if (filter.deliveryDay) query = query.where("orders.delivery_date", "=", filter.deliveryDay);
   if (filter.slot) query = query.where("orders.delivery_slot", "=", filter.slot);
   if (filter.area) query = query.where("orders.customer_city", "=", filter.area);
+  // On orders.payment_state, indexed with created_at (migration 042): null is no online payment.
+  if (filter.payment === "cash") query = query.where("orders.payment_state", "is", null);
+  else if (filter.payment) query = query.where("orders.payment_state", "in", PAYMENT_FILTER_STATES[filter.payment]);
   if (search?.kind === "ids") {
     query = search.ids.length ? query.where("orders.id", "in", search.ids) : query.where(sql<boolean>`1 = 0`);
   } else if (search) {
@@ -124,11 +136,17 @@ async function loadOrders(db: Db, ids: readonly string[]): Promise<Order[]> {
 
 type OrderRow = Pick<OrdersTable, (typeof ORDER_COLUMNS)[number]>;
 
-/** The orders of some rows, in their order, each with its items (one query for all of them). */
+/**
+ * The orders of some rows, in their order, each with its items and the promotions applied to it
+ * (one query for all the items, one for all the promotions, on the order_promotions primary key).
+ */
 async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const items = await db.kysely.selectFrom("order_items").selectAll().where("order_id", "in", ids).execute();
+  const [items, promotions] = await Promise.all([
+    db.kysely.selectFrom("order_items").selectAll().where("order_id", "in", ids).execute(),
+    readOrderPromotions(db.kysely, ids),
+  ]);
   const itemsByOrder = new Map<string, OrderItemsTable[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.order_id);
@@ -137,7 +155,14 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
   }
   return nameDrivers(
     db.kysely,
-    rows.map((row) => rowsToOrder(row, itemsByOrder.get(row.id) ?? [])),
+    rows.map((row) => {
+      const order = rowsToOrder(row, itemsByOrder.get(row.id) ?? []);
+      if (row.payment_state)
+        order.onlinePayment = { state: row.payment_state as PaymentState, reference: row.payment_ref ?? null };
+      const applied = promotions.get(row.id);
+      if (applied) order.promotions = applied;
+      return order;
+    }),
   );
 }
 
@@ -199,7 +224,7 @@ export async function countOrders(db: Db, filter: OrderFilter, search?: SearchPl
   const plan = search === undefined ? await prepareSearch(db, filter) : search;
   // The per-day totals count unconfirmed orders across the statuses awaiting dispatch, not per
   // status, and know nothing of drivers, delivery days and areas.
-  const dispatchFilter = Boolean(filter.driver || filter.deliveryDay || filter.slot || filter.area);
+  const dispatchFilter = Boolean(filter.driver || filter.deliveryDay || filter.slot || filter.area || filter.payment);
   if (!plan && !dispatchFilter && (!reviewed(filter) || filter.status === "All")) return countFromDays(db, filter);
   if (!dispatchFilter && plan?.kind === "condition" && plan.matches !== null && plan.ftsMatch !== null) {
     // A common term on SQLite: check whichever set is smaller, the orders the status and dates
@@ -238,9 +263,38 @@ function dailyRows(db: Db, days: DayRange) {
   return query;
 }
 
-/** The product's dashboard stats over some days: revenue is the sum of final totals of every order, and without the cancelled ones. */
+/**
+ * The final totals of the online orders whose money was never taken ("Awaiting payment", "Payment
+ * failed"), per Qatar day: no revenue (docs/decisions/040). Read from the orders themselves (the
+ * per-day totals count them, but sum every order's total): few rows, found on the (status,
+ * created_at) index.
+ */
+async function unpaidByDay(db: Db, days: DayRange): Promise<Map<string, { orders: number; revenue: number }>> {
+  const { start, end } = rangeInstants(days);
+  let query = db.kysely.selectFrom("orders").select(["created_at", "final_total"]).where("status", "in", UNPAID_STATUSES);
+  if (start) query = query.where("created_at", ">=", start);
+  if (end) query = query.where("created_at", "<", end);
+  const byDay = new Map<string, { orders: number; revenue: number }>();
+  for (const row of await query.execute()) {
+    const day = qatarDay(new Date(row.created_at));
+    const entry = byDay.get(day) ?? { orders: 0, revenue: 0 };
+    entry.orders += 1;
+    entry.revenue += Number(row.final_total);
+    byDay.set(day, entry);
+  }
+  return byDay;
+}
+
+const unpaidTotal = (byDay: Map<string, { orders: number; revenue: number }>) =>
+  [...byDay.values()].reduce((sum, d) => sum + d.revenue, 0);
+
+/**
+ * The product's dashboard stats over some days: revenue is the sum of final totals of every order,
+ * and without the cancelled ones; neither counts an online order not paid.
+ */
 export async function readStats(db: Db, days: DayRange): Promise<Stats> {
   const statuses = Object.entries(STATUS_COLUMNS);
+  const unpaid = unpaidByDay(db, days);
   const row = await dailyRows(db, days)
     .select((eb) => [
       eb.fn.sum<number>("orders").as("orders"),
@@ -252,13 +306,16 @@ export async function readStats(db: Db, days: DayRange): Promise<Stats> {
     ])
     .executeTakeFirst();
   const totalOrders = Number(row?.orders ?? 0);
-  const totalRevenue = Number(row?.revenue ?? 0);
+  const unpaidDays = await unpaid;
+  const unpaidOrders = [...unpaidDays.values()].reduce((n, d) => n + d.orders, 0);
+  const totalRevenue = Number(row?.revenue ?? 0) - unpaidTotal(unpaidDays);
   const values = (row ?? {}) as Record<string, unknown>;
+  const paidOrders = totalOrders - unpaidOrders;
   return {
     totalRevenue,
     revenueWithoutCancelled: totalRevenue - Number(row?.cancelled_revenue ?? 0),
     totalOrders,
-    avgOrderValue: totalOrders ? Math.round(totalRevenue / totalOrders) : 0,
+    avgOrderValue: paidOrders > 0 ? Math.round(totalRevenue / paidOrders) : 0,
     byStatus: Object.fromEntries(statuses.map(([status, column]) => [status, Number(values[column] ?? 0)])) as Record<
       OrderStatus,
       number
@@ -273,7 +330,7 @@ export async function readStats(db: Db, days: DayRange): Promise<Stats> {
  * thousand rows at most (one per day of the shop's life), never the orders themselves.
  */
 export async function readToday(db: Db, today: string): Promise<Omit<TodayFigures, "cashWithDrivers">> {
-  const [day, open] = await Promise.all([
+  const [day, open, unpaid] = await Promise.all([
     dailyRows(db, { fromDay: today, toDay: today }).select(["orders", "revenue", "cancelled_revenue"]).executeTakeFirst(),
     db.kysely
       .selectFrom("order_daily_stats")
@@ -283,6 +340,7 @@ export async function readToday(db: Db, today: string): Promise<Omit<TodayFigure
         eb.fn.sum<number>("shipped").as("shipped"),
       ])
       .executeTakeFirst(),
+    unpaidByDay(db, { fromDay: today, toDay: today }),
   ]);
   const values = (open ?? {}) as Record<string, unknown>;
   const awaiting = AWAITING_DISPATCH_COLUMNS.reduce((n, column) => n + Number(values[column] ?? 0), 0);
@@ -290,7 +348,7 @@ export async function readToday(db: Db, today: string): Promise<Omit<TodayFigure
   return {
     day: today,
     ordersToday: Number(day?.orders ?? 0),
-    revenueToday: Number(day?.revenue ?? 0) - Number(day?.cancelled_revenue ?? 0),
+    revenueToday: Number(day?.revenue ?? 0) - Number(day?.cancelled_revenue ?? 0) - unpaidTotal(unpaid),
     awaitingConfirmation: unconfirmed,
     awaitingDispatch: awaiting - unconfirmed,
     outWithDrivers: Number(values.shipped ?? 0),
@@ -305,7 +363,10 @@ const MAX_SERIES_DAYS = 3700;
  * begins at the first day with orders; an open end stops at today.
  */
 export async function readDailySeries(db: Db, days: DayRange, today: string): Promise<DayTotals[]> {
-  const rows = await dailyRows(db, days).select(["day", "orders", "revenue"]).where("orders", ">", 0).orderBy("day").execute();
+  const [rows, unpaid] = await Promise.all([
+    dailyRows(db, days).select(["day", "orders", "revenue"]).where("orders", ">", 0).orderBy("day").execute(),
+    unpaidByDay(db, days),
+  ]);
   const first = rows[0]?.day ?? null;
   const last = rows.at(-1)?.day ?? null;
   let from = days.fromDay ?? first;
@@ -319,7 +380,7 @@ export async function readDailySeries(db: Db, days: DayRange, today: string): Pr
   const byDay = new Map(rows.map((r) => [r.day, r]));
   return eachDay(from, to).map((day) => {
     const row = byDay.get(day);
-    return { day, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+    return { day, revenue: Number(row?.revenue ?? 0) - (unpaid.get(day)?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
   });
 }
 

@@ -11,10 +11,12 @@ import { insertEvent } from "../realtime/event-store";
 import { findOrder } from "./order-store";
 import type { StatusChange } from "../../app/admin/orders/orders-contract";
 import type { CancelReason } from "../../app/shared/order-review";
-import { enqueueStatusMessage } from "../mail/outbox";
+import { enqueueReviewInvitation, enqueueStatusMessage } from "../mail/outbox";
+import { inviteForOrder } from "../reviews/review-store";
 import { giveBackStock, retakeStock } from "./stock";
 import { moveSlotBooking } from "../delivery/slots";
 import { qatarDay } from "../../app/shared/qatar-days";
+import { setUsesCounted } from "../promotions/order-promotions";
 export type ChangeStatusResult =
   /** `stockChanged`: stock was given back or taken again (the catalogue must be read afresh). */
   | { kind: "changed"; order: Order; from: OrderStatus; stockChanged: boolean }
@@ -79,15 +81,18 @@ export async function changeStatus(
       // A cancelled order gives its stock back; restoring it takes the stock again, if it is there.
       let stockChanged = false;
       if (status === "Cancelled") {
-        stockChanged = await giveBackStock(trx, id);
-        await moveSlotBooking(trx, id, -1);
+        stockChanged = await releaseHeld(trx, id);
       } else if (row.status === "Cancelled") {
-        if (!(await retakeStock(trx, id))) throw new RestoreShort();
-        await moveSlotBooking(trx, id, 1);
+        if (!(await retakeHeld(trx, id))) throw new RestoreShort();
         stockChanged = true;
       }
       // The shopper hears of it by e-mail (server/mail), if this status has a message.
       await enqueueStatusMessage(trx, id, row.customer_email, status, at);
+      // Delivered invites the buyer to review each perfume, once per perfume and order
+      // (docs/decisions/045-reviews-from-buyers.md): the e-mail only when something new was invited.
+      if (status === "Delivered" && (await inviteForOrder(trx, id, at)) > 0) {
+        await enqueueReviewInvitation(trx, id, row.customer_email, at);
+      }
       await insertEvent(trx, db.engine, { type: "updated", orderId: id }, now);
       await onChanged?.(trx, row.status);
       return { kind: "changed" as const, from: row.status, stockChanged };
@@ -106,6 +111,26 @@ export async function changeStatus(
   return outcome.kind === "changed"
     ? { kind: "changed", order, from: outcome.from, stockChanged: outcome.stockChanged }
     : { kind: "unchanged", order };
+}
+
+/**
+ * Gives back what a placed order holds: its stock per size, its delivery slot and its promotions'
+ * uses (decision 035). For a cancelled order, and an online order whose payment failed (decision 040).
+ * True when stock was given back.
+ */
+export async function releaseHeld(trx: Transaction<Database>, id: string): Promise<boolean> {
+  const stockChanged = await giveBackStock(trx, id);
+  await moveSlotBooking(trx, id, -1);
+  await setUsesCounted(trx, id, false);
+  return stockChanged;
+}
+
+/** Takes again what releaseHeld gave back; false (and nothing taken) when the stock is short. */
+export async function retakeHeld(trx: Transaction<Database>, id: string): Promise<boolean> {
+  if (!(await retakeStock(trx, id))) return false;
+  await moveSlotBooking(trx, id, 1);
+  await setUsesCounted(trx, id, true);
+  return true;
 }
 
 /**

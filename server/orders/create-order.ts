@@ -6,7 +6,7 @@
 // each order its own transaction and records the event right after the commit.
 import { createHash } from "node:crypto";
 import type { Catalogue } from "../../app/shared/catalogue";
-import { INITIAL_STATUS, type Order } from "../../app/shared/order";
+import { INITIAL_STATUS, PAY_ONLINE, type Order } from "../../app/shared/order";
 import type { OrderRequest } from "../../app/shared/order-schema";
 import { displayPhone, toE164 } from "../../app/shared/phone";
 import type { Db } from "../db/database";
@@ -20,6 +20,7 @@ import { newOrderId } from "./order-id";
 import { findOrder, insertOrder, orderInsertStatements, orderNumberOf } from "./order-store";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { priceOrder } from "./pricing";
+import { DEFAULT_GIFT_WRAP, giftCharge, priceGift } from "../../app/shared/gift";
 import {
   findRefusal,
   insertLimitHits,
@@ -36,6 +37,17 @@ import type { BotFlag } from "../../app/shared/bot-flags";
 import { planDelivery } from "../delivery/delivery-plan";
 import { bookSlot, SlotFull, slotIsFull, slotStatements } from "../delivery/slots";
 import { OutOfStock, shortLines, soldOutAmong, stockNeeds, stockStatements, takeStock, type ShortLine } from "./stock";
+import type { PromotionMessage } from "../../app/shared/promotions/messages";
+import {
+  codeRefusal,
+  orderPromotions,
+  promotionsFor,
+  type KnownPromotions,
+  PromotionUsedUp,
+  recordUses,
+  usedUpAmong,
+  promotionUseStatements,
+} from "../promotions/order-promotions";
 
 export type CreateOrderResult =
   /** `soldOut`: a perfume of this order has none left now (the storefront must say so). */
@@ -48,7 +60,12 @@ export type CreateOrderResult =
   /** Too little stock for these lines (server/orders/stock.ts); nothing was written. */
   | { kind: "out-of-stock"; lines: ShortLine[] }
   /** The chosen delivery slot filled up meanwhile (server/delivery/slots.ts); nothing was written. */
-  | { kind: "slot-full" };
+  | { kind: "slot-full" }
+  /**
+   * The code does not apply (used up, expired, not for these items…), or the discount is smaller
+   * than the one the shopper was shown (`discount` is the server's); nothing was written (decision 035).
+   */
+  | { kind: "promotion-refused"; message: PromotionMessage; discount?: number };
 
 /** Where a new order's "created" event goes (services.events). */
 export interface OrderEventSink {
@@ -89,21 +106,49 @@ export async function createOrder(
     mail?: OrderMailSink;
     /** Stored with the order when it looks placed by a bot. */
     botFlag?: BotFlag;
+    /** The promotions read with the catalogue; absent = read from the database. */
+    knownPromotions?: KnownPromotions;
+    /** A payment provider is configured: "Pay Online" orders are taken, as "Awaiting payment". */
+    onlinePayment?: boolean;
   } = {},
 ): Promise<CreateOrderResult> {
   const now = options.now ?? new Date();
   const priced = priceOrder(request.items, catalogue);
   if (!priced.ok) return { kind: "invalid", errors: priced.errors };
   // The area's fee, the expected day, the slot and the payment method, from the shop's settings.
-  const planned = planDelivery(catalogue.delivery, request, priced.order.subtotal, now);
+  const planned = planDelivery(catalogue.delivery, request, priced.order.subtotal, now, options.onlinePayment);
   if (!planned.ok) return { kind: "invalid", errors: planned.errors };
   const plan = planned.plan;
-  const total = priced.order.subtotal + plan.fee;
-  if (options.maxTotal && exceedsCodMax(total, options.maxTotal)) {
+  // The wrap at the shop's price, whatever the client sent (app/shared/gift.ts).
+  const gifted = priceGift(request.gift, catalogue.giftWrap ?? DEFAULT_GIFT_WRAP);
+  if (!gifted.ok) return { kind: "invalid", errors: gifted.errors };
+  // Promotions (decision 035): priced on the server from the stored promotions, whatever the client says.
+  const phoneE164 = toE164(request.customer.phone);
+  const promotions = await promotionsFor(db, catalogue, priced.order.items, {
+    code: request.code,
+    phone: phoneE164,
+    area: request.customer.city,
+    delivery: plan.fee,
+    freeDeliveryOver: null,
+    now,
+    known: options.knownPromotions,
+  });
+  const refusedCode = request.code?.trim() ? codeRefusal(promotions) : null;
+  if (refusedCode) return { kind: "promotion-refused", message: refusedCode };
+  const discount = promotions.pricing.discount;
+  if (request.expectedDiscount !== undefined && discount < request.expectedDiscount) {
+    return { kind: "promotion-refused", message: { code: "expired" }, discount };
+  }
+  // The wrap is never discounted: promotions price the perfumes and the delivery only.
+  const total = priced.order.subtotal + plan.fee - discount + giftCharge(gifted.gift);
+  const online = plan.paymentMethod === PAY_ONLINE;
+  // The cap is on cash (and card) carried to the door; an order paid first carries none (decision 040).
+  if (!online && options.maxTotal && exceedsCodMax(total, options.maxTotal)) {
     return { kind: "invalid", errors: [{ field: "items", message: codMaxMessage(options.maxTotal) }] };
   }
   const limits = options.limits ?? [];
-  const needs = stockNeeds(priced.order.items, catalogue);
+  const items = promotions.freeItems.length ? [...priced.order.items, ...promotions.freeItems] : priced.order.items;
+  const needs = stockNeeds(items, catalogue);
 
   const key = options.idempotencyKey;
   const print = key ? fingerprint(request) : "";
@@ -115,7 +160,8 @@ export async function createOrder(
     orderNumber: 0,
     createdAt: at,
     updatedAt: at,
-    status: INITIAL_STATUS,
+    // Holds its stock, slot and promotion uses like any order until paid or released (decision 040).
+    status: online ? "Awaiting payment" : INITIAL_STATUS,
     paymentMethod: plan.paymentMethod,
     language: request.language ?? "en",
     customer: {
@@ -123,7 +169,7 @@ export async function createOrder(
       email: customer.email ?? null,
       // Stored as staff read it, whatever the shopper typed (the schema has checked it is valid).
       phone: displayPhone(customer.phone) ?? customer.phone,
-      phoneNumber: toE164(customer.phone),
+      phoneNumber: phoneE164,
       address: customer.address,
       city: customer.city,
       zone: customer.zone ?? null,
@@ -131,11 +177,14 @@ export async function createOrder(
       building: customer.building ?? null,
       notes: customer.notes ?? null,
     },
-    items: priced.order.items,
+    items,
     subtotal: priced.order.subtotal,
     shippingCost: plan.fee,
+    ...(discount > 0 ? { discount } : {}),
+    ...(promotions.pricing.applied.length > 0 ? { promotions: orderPromotions(promotions) } : {}),
     total,
     delivery: { date: plan.date, slot: plan.slot ? `${plan.slot.from}-${plan.slot.to}` : null },
+    gift: gifted.gift,
     ...(options.botFlag ? { review: { ...NO_REVIEW, botFlag: options.botFlag } } : {}),
   };
 
@@ -159,6 +208,10 @@ export async function createOrder(
   // The unit was undone and no key explains it: a perfume ran short, or a limit filled up.
   const refused = async (): Promise<CreateOrderResult> => {
     const lines = await shortLines(db, order.items, needs);
+    if (lines.length === 0) {
+      const usedUp = await usedUpAmong(db, promotions);
+      if (usedUp) return { kind: "promotion-refused", message: usedUp };
+    }
     if (lines.length === 0 && (await slotIsFull(db, plan.slot))) return { kind: "slot-full" };
     if (lines.length > 0 || limits.length === 0) return { kind: "out-of-stock", lines };
     return limited();
@@ -190,6 +243,7 @@ export async function createOrder(
       ...orderInsertStatements(k, order),
       ...stockStatements(k, order.id, needs),
       ...slotStatements(k, plan.slot),
+      ...promotionUseStatements(k, order.id, promotions, at),
     ];
     // A key already stored (now, or by an order earlier in the same batch) inserts nothing: the
     // unit is undone and this request is answered with the first order.
@@ -221,10 +275,17 @@ export async function createOrder(
       await insertLimitHits(trx, db.engine, limits, order.id, now);
       await takeStock(trx, order.id, needs);
       await bookSlot(trx, plan.slot);
+      await recordUses(trx, db.engine, order.id, promotions, at);
       await enqueue(trx, messages);
     });
   } catch (error) {
-    if (error instanceof KeyTaken || error instanceof LimitReached || error instanceof OutOfStock || error instanceof SlotFull)
+    if (
+      error instanceof KeyTaken ||
+      error instanceof LimitReached ||
+      error instanceof OutOfStock ||
+      error instanceof SlotFull ||
+      error instanceof PromotionUsedUp
+    )
       return replay();
     throw error;
   }

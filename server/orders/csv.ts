@@ -7,7 +7,10 @@ import type { Order, OrderItem, OrderItemVariant } from "../../app/shared/order"
 import type { CashReport } from "../../app/admin/delivery/delivery-contract";
 import { formatQR, toDecimalString } from "../../app/shared/money";
 import { qatarDateTime, qatarDay } from "../../app/shared/qatar-days";
-import { CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS } from "../../app/shared/order-review";
+import { adminEn } from "../../app/i18n/admin.en";
+
+// The CSV speaks English by default (spreadsheets and tools expect it): the English dictionary's names.
+const { cancelReasons: CANCEL_REASON_NAMES, confirmChannels: CONFIRM_CHANNEL_NAMES } = adminEn.labels;
 
 const CSV_COLUMNS = [
   "Order ID",
@@ -43,7 +46,69 @@ const CSV_COLUMNS = [
   // Each perfume line's size and SKU as sold (docs/decisions/033-variants.md), in the items' order.
   "Item Sizes",
   "Item SKUs",
+  // Gifting (docs/decisions/036): "Yes" on a gift; the card's message; the wrap's price when
+  // wrapped (0.00 = free); the recipient when not the shopper; "Yes" when the slip hides prices.
+  "Gift",
+  "Gift Message",
+  "Gift Wrap",
+  "Gift Recipient",
+  "Gift Recipient Phone",
+  "Gift Hides Prices",
+  // Promotions (docs/decisions/035): the dirhams off in all; each promotion applied, by its English
+  // name then, with what it took off; the code the shopper typed.
+  "Discount",
+  "Promotions",
+  "Promotion Code",
+  // Online payment (docs/decisions/040): the attempt's state as the provider last said it
+  // (paid, partially_refunded, …) and the provider's charge id; empty for cash and card on delivery.
+  "Payment State",
+  "Payment Reference",
 ] as const;
+
+type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** The header row in Arabic (?lang=ar on the export; decision 043); the cells stay as they are. */
+const CSV_COLUMNS_AR: Record<CsvColumn, string> = {
+  "Order ID": "معرّف الطلب",
+  "Created At": "تاريخ الإنشاء",
+  "Updated At": "تاريخ التحديث",
+  "Customer Name": "اسم العميل",
+  "Customer Email": "بريد العميل",
+  "Customer Phone": "هاتف العميل",
+  "Shipping Address": "عنوان التوصيل",
+  "Shipping City": "مدينة التوصيل",
+  "Order Notes": "ملاحظات الطلب",
+  Items: "المنتجات",
+  "Total Amount (Subtotal)": "المجموع الفرعي",
+  "Shipping Cost": "رسوم التوصيل",
+  "Final Total": "الإجمالي النهائي",
+  Status: "الحالة",
+  "Payment Method": "طريقة الدفع",
+  "Phone Number (E.164)": "رقم الهاتف (E.164)",
+  Language: "اللغة",
+  "Order Number": "رقم الطلب",
+  "Confirmed At": "تاريخ التأكيد",
+  "Confirmed By": "أكّده",
+  "Cancel Reason": "سبب الإلغاء",
+  "Cancel Note": "ملاحظة الإلغاء",
+  "Delivery Date": "تاريخ التوصيل",
+  "Delivery Slot": "فترة التوصيل",
+  Driver: "السائق",
+  Collected: "المحصَّل",
+  "Item Sizes": "أحجام المنتجات",
+  "Item SKUs": "رموز المنتجات (SKU)",
+  Gift: "هدية",
+  "Gift Message": "رسالة الهدية",
+  "Gift Wrap": "تغليف الهدية",
+  "Gift Recipient": "مستلم الهدية",
+  "Gift Recipient Phone": "هاتف مستلم الهدية",
+  "Gift Hides Prices": "الهدية تخفي الأسعار",
+  Discount: "الخصم",
+  Promotions: "العروض",
+  "Promotion Code": "رمز العرض",
+  "Payment State": "حالة الدفع",
+  "Payment Reference": "مرجع الدفع",
+};
 
 const LANGUAGE_NAMES = { en: "English", ar: "Arabic" } as const;
 
@@ -79,6 +144,28 @@ export function formatItem(item: OrderItem): string {
 const sizedItems = (order: Order, cell: (variant: OrderItemVariant) => string) =>
   order.items.flatMap((item) => (item.variant && cell(item.variant) ? [`${item.name}: ${cell(item.variant)}`] : [])).join("; ");
 
+function giftCells(gift: Order["gift"]): string[] {
+  if (!gift) return ["", "", "", "", "", ""];
+  return [
+    "Yes",
+    csvCell(gift.message),
+    gift.wrap ? toDecimalString(gift.wrapPrice) : "",
+    csvCell(gift.recipient?.name),
+    e164Cell(gift.recipient?.phoneNumber ?? null),
+    gift.hidePrices ? "Yes" : "",
+  ];
+}
+
+function promotionCells(order: Order): string[] {
+  const applied = order.promotions ?? [];
+  const codes = [...new Set(applied.flatMap((p) => (p.code ? [p.code] : [])))];
+  return [
+    toDecimalString(order.discount ?? 0),
+    csvCell(applied.map((p) => `${p.name.en} (${formatQR(p.amount)})`).join("; ")),
+    csvCell(codes.join("; ")),
+  ];
+}
+
 function orderRow(order: Order): string {
   const { customer, review } = order;
   return (
@@ -102,8 +189,8 @@ function orderRow(order: Order): string {
       csvCell(LANGUAGE_NAMES[order.language ?? "en"]),
       String(order.orderNumber),
       csvCell(review?.confirmedAt ? qatarDateTime(review.confirmedAt) : null),
-      csvCell(review?.confirmedBy ? `${review.confirmedBy} (${CONFIRM_CHANNEL_LABELS[review.confirmedVia ?? "phone"]})` : null),
-      csvCell(review?.cancelReason ? CANCEL_REASON_LABELS[review.cancelReason] : null),
+      csvCell(review?.confirmedBy ? `${review.confirmedBy} (${CONFIRM_CHANNEL_NAMES[review.confirmedVia ?? "phone"]})` : null),
+      csvCell(review?.cancelReason ? CANCEL_REASON_NAMES[review.cancelReason] : null),
       csvCell(review?.cancelNote),
       csvCell(order.delivery?.date),
       csvCell(order.delivery?.slot),
@@ -111,11 +198,16 @@ function orderRow(order: Order): string {
       csvCell(order.dispatch?.collected == null ? null : toDecimalString(order.dispatch.collected)),
       csvCell(sizedItems(order, (v) => `${formatSize(v.sizeMl, "en")} ${v.kind}`)),
       csvCell(sizedItems(order, (v) => v.sku)),
+      ...giftCells(order.gift),
+      ...promotionCells(order),
+      csvCell(order.onlinePayment?.state),
+      csvCell(order.onlinePayment?.reference),
     ].join(",") + EOL
   );
 }
 
-const csvHeader = () => BOM + csvRow([...CSV_COLUMNS]);
+const csvHeader = (language: "en" | "ar") =>
+  BOM + csvRow(language === "ar" ? CSV_COLUMNS.map((column) => CSV_COLUMNS_AR[column]) : [...CSV_COLUMNS]);
 
 /** "Al Maha Parfums" → "al-maha-parfums": letters and digits of any script, joined by hyphens. */
 const fileSlug = (text: string) =>
@@ -139,8 +231,8 @@ export function attachmentHeader(filename: string): string {
 }
 
 /** The whole file as a stream of text chunks: the header, then one chunk per batch of orders. */
-export async function* csvChunks(batches: AsyncIterable<Order[]>): AsyncGenerator<string> {
-  yield csvHeader();
+export async function* csvChunks(batches: AsyncIterable<Order[]>, language: "en" | "ar" = "en"): AsyncGenerator<string> {
+  yield csvHeader(language);
   for await (const batch of batches) {
     yield batch.map(orderRow).join("");
   }

@@ -10,10 +10,12 @@ import {
 } from "../../app/shared/order";
 import { LEGACY_SIZE_ML, type VariantKind } from "../../app/shared/variants";
 import type { BotFlag } from "../../app/shared/bot-flags";
+import { parseStoredGift } from "../../app/shared/gift";
 import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
 import type { Db } from "../db/database";
 import { templateInsert, type Statement } from "../db/insert-template";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
+import { readOrderPromotions } from "../promotions/order-promotions";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -45,6 +47,9 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
       ...(order.review?.botFlag ? { bot_flag: order.review.botFlag } : {}),
       ...(order.delivery?.date ? { delivery_date: order.delivery.date } : {}),
       ...(order.delivery?.slot ? { delivery_slot: order.delivery.slot } : {}),
+      ...(order.gift ? { gift: JSON.stringify(order.gift) } : {}),
+      // Left out when none, like the language: the writer then works on a schema before 032.
+      ...(order.discount ? { discount: order.discount } : {}),
     },
     items: order.items.map((item, position) => ({
       order_id: order.id,
@@ -169,6 +174,8 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
     items,
     subtotal: row.total_amount,
     shippingCost: row.shipping_cost ?? 0,
+    // Present only on orders with a promotion, as the answer of their placing (decision 035).
+    ...(row.discount ? { discount: row.discount } : {}),
     total: row.final_total,
     review: {
       confirmedAt: row.confirmed_at ?? null,
@@ -179,6 +186,7 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
       botFlag: (row.bot_flag as BotFlag | null | undefined) ?? null,
     },
     ...(row.delivery_date ? { delivery: { date: row.delivery_date, slot: row.delivery_slot ?? null } } : {}),
+    gift: parseStoredGift(row.gift),
     dispatch: {
       driverId: row.driver_id ?? null,
       // Named by nameDrivers() (drivers can be renamed; the order keeps the id).
@@ -227,5 +235,8 @@ export async function findOrder(db: Db | Executor, id: string): Promise<Order | 
   if (!row) return null;
   const items = await k.selectFrom("order_items").selectAll().where("order_id", "=", id).orderBy("position").execute();
   const [order] = await nameDrivers(k, [rowsToOrder(row, items)]);
+  // The promotions applied, as applied (decision 035).
+  const promotions = (await readOrderPromotions(k, [id])).get(id);
+  if (promotions) order.promotions = promotions;
   return order;
 }

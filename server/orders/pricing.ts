@@ -5,7 +5,7 @@ import type { OrderItemRequest } from "../../app/shared/order-schema";
 import { CUSTOM_TRIO_NAME, trioRefusal } from "../../app/shared/custom-trio";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { SHIPPING_COST } from "../../app/shared/prices";
-import { defaultVariant, findVariant } from "../../app/shared/variants";
+import { findVariant, trioVariant, type ProductVariant } from "../../app/shared/variants";
 
 interface PricedOrder {
   items: OrderItem[];
@@ -16,11 +16,19 @@ interface PricedOrder {
 
 export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; errors: FieldMessage[] };
 
-// A bundle or trio holds each perfume's default variant (a full bottle): its price is the perfume's.
-const asItemProduct = (p: Product) => {
-  const variant = defaultVariant(p.variants);
-  return { id: p.id, name: p.name, quantity: 1, price: p.price, image: p.image, variantId: variant?.id, sizeMl: variant?.sizeMl };
-};
+// A bundle or trio holds one size of each perfume (docs/decisions/038), kept as sold: its size,
+// kind, SKU and that size's own price.
+const asItemProduct = (p: Product, v: ProductVariant) => ({
+  id: p.id,
+  name: p.name,
+  quantity: 1,
+  price: v.price,
+  image: p.image,
+  variantId: v.id,
+  sizeMl: v.sizeMl,
+  kind: v.kind,
+  sku: v.sku,
+});
 
 // The catalogue is read once and cached (server/catalogue/catalogue.ts): index it once, not per order.
 const indexes = new WeakMap<Catalogue, { products: Map<string, Product>; bundles: Map<string, Catalogue["bundles"][number]> }>();
@@ -67,6 +75,15 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
     } else if (req.type === "bundle") {
       const b = bundles.get(req.bundleId);
       if (!b) return errors.push({ field: `items.${i}.bundleId`, message: "This bundle is not in our catalogue." });
+      const contents: ReturnType<typeof asItemProduct>[] = [];
+      for (const bp of b.products) {
+        const p = products.get(bp.id);
+        if (!p) continue;
+        // The size the bundle names; one no longer shown leaves the bundle unsold (isBundleSoldOut).
+        const v = findVariant(p.variants, bp.variantId);
+        if (!v) return errors.push({ field: `items.${i}.bundleId`, message: `This bundle's size of ${p.name} is not sold now.` });
+        contents.push(asItemProduct(p, v));
+      }
       items.push({
         quantity: req.quantity,
         type: "bundle",
@@ -77,10 +94,7 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
         lineTotal: b.price * req.quantity,
         isBundle: true,
         isCustomBundle: false,
-        products: b.products.flatMap((bp) => {
-          const p = products.get(bp.id);
-          return p ? [asItemProduct(p)] : [];
-        }),
+        products: contents,
         variant: null,
       });
     } else {
@@ -98,6 +112,23 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
           message: `${trio[refused].name} cannot go in the custom trio: choose another perfume.`,
         });
       }
+      // Each perfume in a size the owner lets into the trio: the one named, else its default
+      // bottle (a trio from before sizes); a size not allowed is refused by its field.
+      const sizes: ProductVariant[] = [];
+      for (const [j, p] of trio.entries()) {
+        const named = req.variantIds?.[j];
+        const v = trioVariant(p.variants, catalogue.customTrioSizes, named);
+        if (!v)
+          return errors.push(
+            named === undefined
+              ? { field: `items.${i}.productIds.${j}`, message: `${p.name} has no size that can go in the custom trio.` }
+              : {
+                  field: `items.${i}.variantIds.${j}`,
+                  message: `This size of ${p.name} cannot go in the custom trio: choose another size.`,
+                },
+          );
+        sizes.push(v);
+      }
       items.push({
         quantity: req.quantity,
         type: "custom-trio",
@@ -108,7 +139,7 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
         lineTotal: catalogue.customTrioPrice * req.quantity,
         isBundle: true,
         isCustomBundle: true,
-        products: trio.map(asItemProduct),
+        products: trio.map((p, j) => asItemProduct(p, sizes[j])),
         variant: null,
       });
     }

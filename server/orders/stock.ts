@@ -1,5 +1,5 @@
 // Stock that never oversells. An order takes the stock of every tracked variant in it (a bundle
-// or custom trio takes its perfumes' default variants) with a guarded UPDATE in the order's own
+// or custom trio takes the sizes it names: decision 038) with a guarded UPDATE in the order's own
 // transaction: `stock = stock - n WHERE stock >= n` changes no row when too little is left, and
 // the whole order is then undone. Writes are serialised (SQLite's write thread; PostgreSQL's row
 // lock on the variant), so N simultaneous orders for the last units sell exactly those units.

@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   exited: Promise<number | null>;
+  /** How many processes listen so far: with WORKERS above 1, each worker says so once it has migrated. */
+  listening(): number;
 }
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "order-server.ts");
@@ -24,6 +26,8 @@ export function spawnOrderServer(
       })
     : spawn(command[0], command.slice(1), { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  let listening = 0;
+  child.stdout.on("data", (d) => (listening += String(d).match(/listening \d+/g)?.length ?? 0));
   return new Promise((resolve, reject) => {
     let stderr = "";
     // A server that did not start in time is not left running behind the failed test.
@@ -36,7 +40,7 @@ export function spawnOrderServer(
       const match = /listening (\d+)/.exec(String(d));
       if (match) {
         clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}`, exited });
+        resolve({ child, url: `http://127.0.0.1:${match[1]}`, exited, listening: () => listening });
       }
     });
     child.on("exit", (code) => {

@@ -1,5 +1,5 @@
 // Fresh databases for tests: a SQLite file in a temporary folder always, and a PostgreSQL schema of
-// its own when TEST_DATABASE_URL is set. Never ./data.
+// its own when TEST_DATABASE_URL is set (or a whole database of its own: `ownDatabase`). Never ./data.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -24,9 +24,44 @@ export interface TestDb {
   cleanup(): Promise<void>;
 }
 
-export async function createTestDb(engine: Engine, options: { seed?: boolean; migrate?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(
+  engine: Engine,
+  options: {
+    seed?: boolean;
+    migrate?: boolean;
+    /**
+     * PostgreSQL: a database of its own rather than a schema in TEST_DATABASE_URL's. Migrations
+     * take one lock for a whole database (Kysely's advisory lock) and look through every schema
+     * in it, so a test that migrates while other test files run beside it (the fast project runs
+     * two at once) waits for their migrations and sees their schemas come and go; in a database of
+     * its own it does neither.
+     */
+    ownDatabase?: boolean;
+  } = {},
+): Promise<TestDb> {
   let testDb: TestDb;
-  if (engine === "sqlite") {
+  if (engine === "postgres" && options.ownDatabase) {
+    if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+    const name = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    const db = openDatabase(url.toString(), { poolSize: 5 });
+    testDb = {
+      db,
+      url: url.toString(),
+      cleanup: async () => {
+        await db.close();
+        const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  } else if (engine === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
     const url = `file:${path.join(dir, "shop.db")}`;
     const db = openDatabase(url);

@@ -1,12 +1,14 @@
 // The perfume form's Attributes fieldset (docs/decisions/034): concentration, one or two fragrance
 // families (and a new family, in place), the top and base notes of the pyramid (the heart is the
 // form's "Scent notes"), the house with its Arabic name and spellings, the year, and the perfume's
-// own spellings for search. Its values live in the form's state; `attributeBody` turns them into
-// the API's fields, which the form checks with the server's schema before sending.
+// own spellings for search. Its values are the perfume form's `attributes` (its FormProvider);
+// `attributeBody` turns them into the API's fields, which the form checks with the server's schema
+// before sending.
+import { useController, useFormContext } from "react-hook-form";
 import type { AdminProduct } from "./catalogue-contract";
 import { splitNotes } from "../../shared/catalogue-input";
 import { CONCENTRATIONS, MAX_FAMILIES, type Concentration } from "../../shared/perfume-attributes";
-import { BilingualField, Field, FieldError, inputClass, type FieldErrors } from "../ui/form-fields";
+import { BilingualField, Field, FieldError, inputClass } from "../ui/form-fields";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { useFamilies } from "./catalogue-api";
 import { FamiliesEditor } from "./families-editor";
@@ -14,6 +16,11 @@ import { FamiliesEditor } from "./families-editor";
 interface Bilingual {
   en: string;
   ar: string;
+}
+
+/** The part of the perfume form's values this fieldset holds. */
+interface AttributesValues {
+  attributes: AttributeValues;
 }
 
 export interface AttributeValues {
@@ -56,35 +63,29 @@ export function attributeBody(values: AttributeValues) {
   };
 }
 
-export function AttributesFieldset({
-  id,
-  values,
-  errors,
-  onChange,
-}: {
-  id: string;
-  values: AttributeValues;
-  errors: FieldErrors;
-  onChange(values: AttributeValues): void;
-}) {
+export function AttributesFieldset({ id }: { id: string }) {
   const t = useAdminMessages().catalogue.attributes;
   const families = useFamilies().data?.families ?? [];
-  const set = <K extends keyof AttributeValues>(key: K, value: AttributeValues[K]) => onChange({ ...values, [key]: value });
-  const full = values.families.length >= MAX_FAMILIES;
-  const familyError = errors.families ?? errors["families.0"] ?? errors["families.1"];
+  const {
+    register,
+    control,
+    formState: { errors: formErrors },
+  } = useFormContext<AttributesValues>();
+  const chosen = useController({ control, name: "attributes.families" }).field;
+  const errors = formErrors.attributes;
+  const full = chosen.value.length >= MAX_FAMILIES;
+  const bilingual = (name: "top" | "base" | "brand") => ({
+    fields: { en: register(`attributes.${name}.en`), ar: register(`attributes.${name}.ar`) },
+    errors: { en: errors?.[name]?.en?.message, ar: errors?.[name]?.ar?.message },
+  });
 
   return (
     <fieldset className="grid gap-5 rounded-md border border-ink/10 p-4 sm:p-5">
       <legend className="px-1 text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.legend}</legend>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-concentration`} label={t.concentration} error={errors.concentration}>
-          <select
-            id={`${id}-concentration`}
-            value={values.concentration}
-            onChange={(event) => set("concentration", event.target.value as Concentration | "")}
-            className={inputClass}
-          >
+        <Field id={`${id}-concentration`} label={t.concentration} error={errors?.concentration?.message}>
+          <select id={`${id}-concentration`} {...register("attributes.concentration")} className={inputClass}>
             <option value="">{t.noConcentration}</option>
             {CONCENTRATIONS.map((c) => (
               <option key={c} value={c}>
@@ -93,14 +94,8 @@ export function AttributesFieldset({
             ))}
           </select>
         </Field>
-        <Field id={`${id}-year`} label={t.year} error={errors.year}>
-          <input
-            id={`${id}-year`}
-            inputMode="numeric"
-            value={values.year}
-            onChange={(event) => set("year", event.target.value)}
-            className={inputClass}
-          />
+        <Field id={`${id}-year`} label={t.year} error={errors?.year?.message}>
+          <input id={`${id}-year`} inputMode="numeric" {...register("attributes.year")} className={inputClass} />
         </Field>
       </div>
 
@@ -111,7 +106,7 @@ export function AttributesFieldset({
         </p>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {families.map((family) => {
-            const checked = values.families.includes(family.id);
+            const checked = chosen.value.includes(family.id);
             return (
               <label key={family.id} className="flex items-center gap-2">
                 <input
@@ -119,11 +114,11 @@ export function AttributesFieldset({
                   checked={checked}
                   disabled={!checked && full}
                   onChange={(event) =>
-                    set(
-                      "families",
-                      event.target.checked ? [...values.families, family.id] : values.families.filter((f) => f !== family.id),
+                    chosen.onChange(
+                      event.target.checked ? [...chosen.value, family.id] : chosen.value.filter((f) => f !== family.id),
                     )
                   }
+                  onBlur={chosen.onBlur}
                   className="size-4 accent-ink"
                 />
                 {family.name.en}
@@ -134,58 +129,31 @@ export function AttributesFieldset({
             );
           })}
         </div>
-        <FieldError id={`${id}-families-error`} message={familyError} />
+        <FieldError id={`${id}-families-error`} message={errors?.families?.message} />
         <div className="mt-3">
           <FamiliesEditor
             id={`${id}-new-family`}
             onAdded={(family) => {
-              if (!full) set("families", [...values.families, family.id]);
+              if (!full) chosen.onChange([...chosen.value, family.id]);
             }}
           />
         </div>
       </fieldset>
 
-      <BilingualField
-        id={`${id}-top`}
-        label={t.topNotes}
-        hint={t.tierHint}
-        values={values.top}
-        errors={{ en: errors["notes.top.en"], ar: errors["notes.top.ar"] }}
-        onChange={(language, value) => set("top", { ...values.top, [language]: value })}
-      />
-      <BilingualField
-        id={`${id}-base`}
-        label={t.baseNotes}
-        hint={t.tierHint}
-        values={values.base}
-        errors={{ en: errors["notes.base.en"], ar: errors["notes.base.ar"] }}
-        onChange={(language, value) => set("base", { ...values.base, [language]: value })}
-      />
+      <BilingualField id={`${id}-top`} label={t.topNotes} hint={t.tierHint} {...bilingual("top")} />
+      <BilingualField id={`${id}-base`} label={t.baseNotes} hint={t.tierHint} {...bilingual("base")} />
 
-      <BilingualField
-        id={`${id}-brand`}
-        label={t.brand}
-        hint={t.brandHint}
-        values={values.brand}
-        errors={{ en: errors["brand.en"] ?? errors.brand, ar: errors["brand.ar"] }}
-        onChange={(language, value) => set("brand", { ...values.brand, [language]: value })}
-      />
-      <Field id={`${id}-brand-aliases`} label={t.brandAliases} hint={t.aliasesHint} error={errors["brand.aliases"]}>
-        <input
-          id={`${id}-brand-aliases`}
-          value={values.brandAliases}
-          onChange={(event) => set("brandAliases", event.target.value)}
-          className={inputClass}
-        />
+      <BilingualField id={`${id}-brand`} label={t.brand} hint={t.brandHint} {...bilingual("brand")} />
+      <Field id={`${id}-brand-aliases`} label={t.brandAliases} hint={t.aliasesHint} error={errors?.brandAliases?.message}>
+        <input id={`${id}-brand-aliases`} {...register("attributes.brandAliases")} className={inputClass} />
       </Field>
-      <Field id={`${id}-search-aliases`} label={t.searchAliases} hint={t.searchAliasesHint} error={errors.searchAliases}>
-        <input
-          id={`${id}-search-aliases`}
-          dir="auto"
-          value={values.searchAliases}
-          onChange={(event) => set("searchAliases", event.target.value)}
-          className={inputClass}
-        />
+      <Field
+        id={`${id}-search-aliases`}
+        label={t.searchAliases}
+        hint={t.searchAliasesHint}
+        error={errors?.searchAliases?.message}
+      >
+        <input id={`${id}-search-aliases`} dir="auto" {...register("attributes.searchAliases")} className={inputClass} />
       </Field>
     </fieldset>
   );

@@ -1,32 +1,29 @@
 // Bundles: curated sets of perfumes at one price. Listed with hidden ones, created,
 // edited (names and texts in both languages, price, perfumes, photo, shown or hidden), moved and
-// deleted. Orders keep their own copy of a bundle's lines, so deleting one changes no order.
+// deleted. Orders keep their own copy of a bundle's lines, so deleting one changes no order. The
+// form holds its fields with react-hook-form, checked with the server's schemas
+// (catalogue-form-schemas.ts), the server's field errors on the same fields.
 import { isBundleSoldOut } from "../../shared/catalogue";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { get, useController, useForm } from "react-hook-form";
 import { useToast } from "../../components/toaster";
 import { format } from "../../i18n";
 import type { AdminBundle, AdminProduct, AdminProducts } from "./catalogue-contract";
-import { bundleCreateSchema, bundlePatchSchema, MAX_BUNDLE_PRODUCTS } from "../../shared/catalogue-input";
-import { formatQR, toDecimalString } from "../../shared/money";
-import { parseQR } from "../../shared/money-input";
+import { MAX_BUNDLE_PRODUCTS } from "../../shared/catalogue-input";
+import { toDecimalString } from "../../shared/money";
 import { adminRequest } from "../api/admin-api";
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
-import {
-  BilingualField,
-  CheckboxField,
-  errorsByField,
-  Field,
-  FieldError,
-  FormDialog,
-  inputClass,
-  type FieldErrors,
-} from "../ui/form-fields";
+import { BilingualField, CheckboxField, Field, FieldError, FormDialog, inputClass } from "../ui/form-fields";
+import { setAnswerErrors, zodResolver } from "../ui/zod-resolver";
+import { bundleFieldName, bundleFormSchema, type BundleFormValues } from "./catalogue-form-schemas";
 import { PhotoField } from "./photo-field";
+import { bundleItemLabel, bundleRefs, bundleSizesOf, BundleSizesField, bundleVariantIds } from "./bundle-sizes";
 import { catalogueKeys } from "./catalogue-api";
 import { useCatalogueSave } from "./use-catalogue-save";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminIntl } from "../ui/admin-intl";
 
 const useProducts = () =>
   useQuery({
@@ -36,13 +33,13 @@ const useProducts = () =>
 
 export function BundlesSection() {
   const messages = useAdminMessages();
+  const intl = useAdminIntl();
   const t = messages.bundles;
   const c = messages.catalogue;
   const [editing, setEditing] = useState<AdminBundle | "new" | null>(null);
   const list = useCatalogueRows<AdminBundle>("bundles", t.confirmDelete, t.deleted);
   const products = useProducts().data?.products ?? [];
   const bundles = list.rows;
-  const nameOf = (id: string) => products.find((p) => p.id === id)?.name.en ?? id;
 
   return (
     <CatalogueListFrame
@@ -97,7 +94,7 @@ export function BundlesSection() {
                 </span>
               )}
               {/* A perfume in it is sold out or hidden: the shop shows the bundle as sold out. */}
-              {products.length > 0 && isBundleSoldOut(bundle.productIds, products) && (
+              {products.length > 0 && isBundleSoldOut(bundleRefs(bundle), products) && (
                 <span
                   data-testid="bundle-sold-out"
                   className="rounded-full bg-red-50 px-2 py-0.5 text-[0.7rem] font-semibold text-red-800 ring-1 ring-red-200"
@@ -107,7 +104,8 @@ export function BundlesSection() {
               )}
             </p>
             <p className="mt-1 text-sm text-ink/60">
-              <span className="tabular-nums">{formatQR(bundle.price)}</span> · {bundle.productIds.map(nameOf).join(", ")}
+              <span className="tabular-nums">{intl.money(bundle.price)}</span> ·{" "}
+              {bundle.productIds.map((id, i) => bundleItemLabel(products, id, bundle.variantIds[i])).join(", ")}
             </p>
           </div>
           <div className="col-span-2 md:col-span-1">
@@ -135,12 +133,7 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
   const c = messages.catalogue;
   const id = useId();
   const toast = useToast();
-  const [name, setName] = useState(bundle ? { ...bundle.name } : { en: "", ar: "" });
-  const [description, setDescription] = useState(bundle ? { ...bundle.description } : { en: "", ar: "" });
-  const [price, setPrice] = useState(bundle ? toDecimalString(bundle.price) : "");
-  const [chosen, setChosen] = useState<string[]>(bundle?.productIds ?? []);
-  const [active, setActive] = useState(bundle?.active ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sizes, setSizes] = useState(() => bundleSizesOf(bundle));
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
 
@@ -151,74 +144,72 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
     item: bundle,
     file,
     texts: t,
-    onFieldErrors: setErrors,
+    // Called on a refused save, once the form below exists.
+    onRefused: (error) => setAnswerErrors(error, form.setError, bundleFieldName),
     onPhotoError: setPhotoError,
     onClose,
   });
+  const editing = saved !== null;
+  const resolver = useMemo(
+    () => zodResolver(bundleFormSchema({ invalidPrice: c.form.invalidPrice }, editing)),
+    [c.form.invalidPrice, editing],
+  );
+  const form = useForm({ defaultValues: initialBundleValues(bundle), resolver });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const chosen = useController({ control, name: "productIds" }).field;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const dirhams = parseQR(price);
-    const body = { name, description, price: dirhams ?? 0, productIds: chosen, active };
-    const checked = (saved ? bundlePatchSchema : bundleCreateSchema).safeParse(body);
-    const found: FieldErrors = checked.success
-      ? {}
-      : errorsByField(checked.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })));
-    if (dirhams === null) found.price = c.form.invalidPrice;
-    setErrors(found);
-    if (Object.keys(found).length) {
-      toast({ title: c.failed, description: c.form.fixFields, variant: "destructive" });
-      return;
-    }
-    setPhotoError(null);
-    save.mutate(body);
-  };
+  const submit = handleSubmit(
+    (body) => {
+      setPhotoError(null);
+      save.mutate({ ...body, variantIds: bundleVariantIds(body.productIds ?? [], sizes, products) });
+    },
+    () => toast({ title: c.failed, description: c.form.fixFields, variant: "destructive" }),
+  );
   const toggle = (productId: string) =>
-    setChosen((list) =>
-      list.includes(productId)
-        ? list.filter((x) => x !== productId)
-        : list.length >= MAX_BUNDLE_PRODUCTS
-          ? list
-          : [...list, productId],
+    chosen.onChange(
+      chosen.value.includes(productId)
+        ? chosen.value.filter((x) => x !== productId)
+        : chosen.value.length >= MAX_BUNDLE_PRODUCTS
+          ? chosen.value
+          : [...chosen.value, productId],
     );
+  const priceError = errors.price?.message;
+  const productsError = errors.productIds?.message;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 px-5 py-6 sm:px-8">
       <BilingualField
         id={`${id}-name`}
         label={c.form.name}
-        values={name}
-        errors={{ en: errors["name.en"], ar: errors["name.ar"] }}
-        onChange={(language, value) => setName((v) => ({ ...v, [language]: value }))}
+        fields={{ en: register("name.en"), ar: register("name.ar") }}
+        errors={{ en: errors.name?.en?.message, ar: errors.name?.ar?.message }}
       />
       <BilingualField
         id={`${id}-description`}
         label={c.form.description}
-        values={description}
-        errors={{ en: errors["description.en"], ar: errors["description.ar"] }}
-        onChange={(language, value) => setDescription((v) => ({ ...v, [language]: value }))}
+        fields={{ en: register("description.en"), ar: register("description.ar") }}
+        errors={{ en: errors.description?.en?.message, ar: errors.description?.ar?.message }}
         multiline
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-price`} label={c.form.price} error={errors.price}>
+        <Field id={`${id}-price`} label={c.form.price} error={priceError}>
           <input
             id={`${id}-price`}
             inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={errors.price ? `${id}-price-error` : undefined}
+            {...register("price")}
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? `${id}-price-error` : undefined}
             className={inputClass}
           />
         </Field>
-        <CheckboxField
-          label={c.form.active}
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
-          className="self-end pb-2 text-sm font-medium"
-        />
+        <CheckboxField label={c.form.active} {...register("active")} className="self-end pb-2 text-sm font-medium" />
       </div>
-      <fieldset aria-describedby={errors.productIds ? `${id}-products-error` : undefined}>
+      <fieldset aria-describedby={productsError ? `${id}-products-error` : undefined}>
         <legend className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">
           {t.form.perfumes}{" "}
           <span className="ms-1 font-normal tracking-normal text-ink/50 normal-case">{t.form.perfumesHint}</span>
@@ -231,10 +222,11 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
             >
               <input
                 type="checkbox"
-                checked={chosen.includes(product.id)}
+                checked={chosen.value.includes(product.id)}
                 // At the most a bundle holds, the others wait until one is taken out.
-                disabled={!chosen.includes(product.id) && chosen.length >= MAX_BUNDLE_PRODUCTS}
+                disabled={!chosen.value.includes(product.id) && chosen.value.length >= MAX_BUNDLE_PRODUCTS}
                 onChange={() => toggle(product.id)}
+                onBlur={chosen.onBlur}
                 className="size-4 accent-ink"
               />
               <span className="min-w-0 truncate">{product.name.en}</span>
@@ -242,11 +234,19 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
             </label>
           ))}
         </div>
-        <FieldError
-          id={`${id}-products-error`}
-          message={errors.productIds ?? Object.entries(errors).find(([k]) => k.startsWith("productIds."))?.[1]}
-        />
+        <FieldError id={`${id}-products-error`} message={productsError} />
       </fieldset>
+      <BundleSizesField
+        id={id}
+        chosen={chosen.value}
+        products={products}
+        sizes={sizes}
+        errorOf={(field) => {
+          const found: { message?: string } | undefined = get(errors, field);
+          return found?.message;
+        }}
+        onChange={(productId, variantId) => setSizes((current) => ({ ...current, [productId]: variantId }))}
+      />
       <div>
         <p className="mb-2 text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{c.form.photo}</p>
         <PhotoField current={saved?.image ?? null} file={file} onFile={setFile} error={photoError} />
@@ -260,3 +260,11 @@ function BundleForm({ bundle, products, onClose }: { bundle: AdminBundle | null;
     </form>
   );
 }
+
+const initialBundleValues = (bundle: AdminBundle | null): BundleFormValues => ({
+  name: bundle ? { ...bundle.name } : { en: "", ar: "" },
+  description: bundle ? { ...bundle.description } : { en: "", ar: "" },
+  price: bundle ? toDecimalString(bundle.price) : "",
+  productIds: bundle?.productIds ?? [],
+  active: bundle?.active ?? true,
+});

@@ -69,6 +69,8 @@ export interface AdminBundle {
   price: number;
   /** The perfumes in it, in the order shown. */
   productIds: string[];
+  /** The size of each perfume it holds, beside `productIds` (docs/decisions/038). */
+  variantIds: string[];
   active: boolean;
   position: number;
   image: string;

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { format } from "../../i18n";
 import type { AdminProduct } from "./catalogue-contract";
 import { isSoldOut } from "../../shared/catalogue";
-import { formatQR } from "../../shared/money";
 import { CatalogueListFrame, RowActions, useCatalogueRows } from "./catalogue-list";
 import { ProductForm } from "./product-form";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminIntl } from "../ui/admin-intl";
 
 /** At or below this many units a tracked perfume is marked low. */
 const LOW_STOCK = 5;
@@ -70,7 +70,9 @@ function ProductRow({
   onMove(step: -1 | 1): void;
   onDelete(): void;
 }) {
-  const t = useAdminMessages().catalogue;
+  const messages = useAdminMessages();
+  const t = messages.catalogue;
+  const intl = useAdminIntl();
   const name = product.name.en;
   // Per size: a badge when a shown size has sold out or runs low.
   const stockOf = (stock: number | null) =>
@@ -93,7 +95,7 @@ function ProductRow({
       />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium">{name}</span>
+          <bdi className="font-medium">{name}</bdi>
           {product.name.ar !== name && (
             <bdi lang="ar" dir="rtl" className="text-sm text-ink/55">
               {product.name.ar}
@@ -101,8 +103,8 @@ function ProductRow({
           )}
           {!product.active && <span className={`${badge} bg-ink/5 text-ink/70 ring-ink/20`}>{t.hidden}</span>}
           {stockState && <span className={`${badge} bg-red-100 text-red-900 ring-red-300`}>{stockState}</span>}
-          {product.bestSeller && <span className={`${badge} bg-gold/15 text-gold-dark ring-gold/40`}>{t.bestSeller}</span>}
-          {product.newArrival && <span className={`${badge} bg-gold/15 text-gold-dark ring-gold/40`}>{t.newArrival}</span>}
+          {product.bestSeller && <span className={`${badge} bg-gold/15 text-ink ring-gold/40`}>{t.bestSeller}</span>}
+          {product.newArrival && <span className={`${badge} bg-gold/15 text-ink ring-gold/40`}>{t.newArrival}</span>}
         </p>
         {shownSizes.length > 1 && (
           <ul className="mt-1.5 flex flex-wrap gap-1.5 text-xs" data-testid="variant-stock">
@@ -113,7 +115,8 @@ function ProductRow({
                   key={v.id}
                   className={`rounded-full px-2 py-0.5 tabular-nums ring-1 ${state ? "bg-red-100 text-red-900 ring-red-300" : v.active ? "bg-white text-ink/70 ring-ink/15" : "bg-ink/5 text-ink/45 line-through ring-ink/10"}`}
                 >
-                  {v.sizeMl} ml · {formatQR(v.price)} · {v.stock === null ? t.notTracked : format(t.inStock, { count: v.stock })}
+                  {v.sizeMl} ml · {intl.money(v.price)} ·{" "}
+                  {v.stock === null ? t.notTracked : format(t.inStock, { count: v.stock })}
                   {state && ` · ${state}`}
                 </li>
               );
@@ -121,9 +124,9 @@ function ProductRow({
           </ul>
         )}
         <p className="mt-1 text-sm text-ink/60">
-          <span className="tabular-nums">{formatQR(product.price)}</span> · {product.category} ·{" "}
+          <span className="tabular-nums">{intl.money(product.price)}</span> · {messages.labels.categories[product.category]} ·{" "}
           {product.stock === null ? t.notTracked : format(t.inStock, { count: product.stock })}
-          <span className="ms-2 text-xs text-ink/45" dir="ltr">
+          <span className="ms-2 text-xs text-ink/65" dir="ltr">
             /product/{product.slug}
           </span>
         </p>

@@ -51,7 +51,7 @@ export function PhotoField({
               alt=""
               className="aspect-square w-28 rounded-md bg-sand object-cover ring-1 ring-ink/10"
             />
-            <figcaption className="mt-1 text-[0.7rem] text-ink/55">{preview ? t.preview : t.current}</figcaption>
+            <figcaption className="mt-1 text-[0.7rem] text-ink/65">{preview ? t.preview : t.current}</figcaption>
           </figure>
         )}
         <label
@@ -74,7 +74,7 @@ export function PhotoField({
           <span>
             {t.drop} <span className="font-semibold text-gold-dark underline underline-offset-2">{t.choose}</span>
           </span>
-          <span className="text-xs text-ink/55">{t.hint}</span>
+          <span className="text-xs text-ink/65">{t.hint}</span>
           <input
             id={id}
             type="file"

@@ -1,39 +1,27 @@
 // The perfume form: both languages side by side, its sizes (each with price in QR, stock or "not
-// tracked": variants-field.tsx),
-// the home page's flags, shown or hidden, the page address and a photo. It checks what it sends
-// with the server's own schemas (app/shared/catalogue-input.ts) and shows the server's field
-// errors beside the fields; the photo uploads once the perfume is saved.
-import { useId, useState } from "react";
+// tracked": variants-field.tsx), its attributes (attributes-fieldset.tsx), the home page's flags,
+// shown or hidden, the page address and a photo. react-hook-form holds the fields; the server's own
+// schemas (app/shared/catalogue-input.ts, through catalogue-form-schemas.ts) check them, and the
+// server's field errors land on the same fields. The photo uploads once the perfume is saved.
+import { useId, useMemo, useRef, useState } from "react";
+import { FormProvider, useForm, useFormContext } from "react-hook-form";
 import { useToast } from "../../components/toaster";
 import { format } from "../../i18n";
 import type { AdminProduct } from "./catalogue-contract";
-import { CATEGORIES, type Category } from "../../shared/catalogue";
-import { productCreateSchema, productPatchSchema, slugify, splitNotes } from "../../shared/catalogue-input";
-import { parseQR } from "../../shared/money-input";
-import { BilingualField, CheckboxField, errorsByField, Field, FormDialog, inputClass, type FieldErrors } from "../ui/form-fields";
+import { CATEGORIES } from "../../shared/catalogue";
+import { slugify } from "../../shared/catalogue-input";
+import { BilingualField, CheckboxField, Field, FormDialog, inputClass } from "../ui/form-fields";
+import { setAnswerErrors, zodResolver } from "../ui/zod-resolver";
 import { PhotoField } from "./photo-field";
-import { AttributesFieldset, attributeBody, attributeValues, type AttributeValues } from "./attributes-fieldset";
-import { initialVariantRows, VariantsField, variantsBody, type VariantsForm } from "./variants-field";
-import { useForm } from "react-hook-form";
+import { AttributesFieldset, attributeValues } from "./attributes-fieldset";
+import { initialVariantRows, VariantsField } from "./variants-field";
+import { productFieldName, productFormSchema, type ProductFormValues } from "./catalogue-form-schemas";
 import { catalogueKeys } from "./catalogue-api";
 import { useCatalogueSave } from "./use-catalogue-save";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
-interface Values {
-  name: { en: string; ar: string };
-  description: { en: string; ar: string };
-  notes: { en: string; ar: string };
-  category: Category;
-  slug: string;
-  active: boolean;
-  bestSeller: boolean;
-  newArrival: boolean;
-  inCustomTrio: boolean;
-  attributes: AttributeValues;
-}
-
-const initialValues = (product: AdminProduct | null): Values => ({
+const initialValues = (product: AdminProduct | null): ProductFormValues => ({
   name: product ? { ...product.name } : { en: "", ar: "" },
   description: product ? { ...product.description } : { en: "", ar: "" },
   notes: product ? { en: product.notes.heart.en.join(", "), ar: product.notes.heart.ar.join("، ") } : { en: "", ar: "" },
@@ -44,6 +32,7 @@ const initialValues = (product: AdminProduct | null): Values => ({
   newArrival: product?.newArrival ?? false,
   inCustomTrio: product?.inCustomTrio ?? false,
   attributes: attributeValues(product),
+  variants: initialVariantRows(product),
 });
 
 /** `product` null: a new perfume. */
@@ -64,20 +53,10 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
   const t = useAdminMessages().catalogue;
   const id = useId();
   const toast = useToast();
-  const [values, setValues] = useState(() => initialValues(product));
-  const variantForm: VariantsForm = useForm({ defaultValues: { variants: initialVariantRows(product) } });
-  const [slugEdited, setSlugEdited] = useState(product !== null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [file, setFile] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const setText = (key: "name" | "description" | "notes", language: "en" | "ar", value: string) =>
-    setValues((v) => {
-      const next = { ...v, [key]: { ...v[key], [language]: value } };
-      if (key === "name" && language === "en" && !slugEdited) next.slug = slugify(value);
-      return next;
-    });
+  // A new perfume's page address follows its English name until the owner types one.
+  const slugEdited = useRef(product !== null);
 
   const { save, saved } = useCatalogueSave({
     path: "/api/admin/products",
@@ -86,175 +65,135 @@ function ProductFormBody({ product, onClose }: { product: AdminProduct | null; o
     item: product,
     file,
     texts: t,
-    onFieldErrors: setErrors,
+    // Called on a refused save, once the form below exists.
+    onRefused: (error) => setAnswerErrors(error, form.setError, productFieldName),
     onPhotoError: setPhotoError,
     onClose,
   });
+  const editing = saved !== null;
+  const resolver = useMemo(
+    () => zodResolver(productFormSchema({ invalidPrice: t.form.invalidPrice, invalidStock: t.form.invalidStock }, editing)),
+    [t.form.invalidPrice, t.form.invalidStock, editing],
+  );
+  const form = useForm({ defaultValues: initialValues(product), resolver });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setPhotoError(null);
-    const rows = variantForm.getValues().variants;
-    const local: FieldErrors = {};
-    rows.forEach((row, i) => {
-      if (parseQR(row.price) === null) local[`variants.${i}.price`] = t.form.invalidPrice;
-      const stock = Number(row.stock);
-      if (row.tracked && !(row.stock.trim() !== "" && Number.isInteger(stock) && stock >= 0))
-        local[`variants.${i}.stock`] = t.form.invalidStock;
-    });
-    const attributes = attributeBody(values.attributes);
-    const body = {
-      name: { en: values.name.en, ar: values.name.ar },
-      description: { en: values.description.en, ar: values.description.ar },
-      notes: {
-        top: attributes.top,
-        heart: { en: splitNotes(values.notes.en), ar: splitNotes(values.notes.ar) },
-        base: attributes.base,
-      },
-      ...attributes.fields,
-      category: values.category,
-      variants: variantsBody(rows, values.slug.trim() || slugify(values.name.en)),
-      active: values.active,
-      bestSeller: values.bestSeller,
-      newArrival: values.newArrival,
-      inCustomTrio: values.inCustomTrio,
-      ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
-    };
-    const checked = (saved ? productPatchSchema : productCreateSchema).safeParse(body);
-    const found = checked.success
-      ? local
-      : { ...errorsByField(checked.error.issues.map((i) => ({ field: i.path.join("."), message: i.message }))), ...local };
-    setErrors(found);
-    if (Object.keys(found).length) {
+  const submit = handleSubmit(
+    (body) => {
+      setPhotoError(null);
+      save.mutate(body);
+    },
+    () => {
+      setPhotoError(null);
       toast({ title: t.failed, description: t.form.fixFields, variant: "destructive" });
-      return;
-    }
-    save.mutate(body);
-  };
-
-  const e = (field: string) => errors[field];
-  const described = (field: string) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {};
+    },
+  );
+  const slugError = errors.slug?.message;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 px-5 py-6 sm:px-8">
-      <BilingualField
-        id={`${id}-name`}
-        label={t.form.name}
-        values={values.name}
-        errors={{ en: e("name.en"), ar: e("name.ar") }}
-        onChange={(language, value) => setText("name", language, value)}
-      />
-      <BilingualField
-        id={`${id}-description`}
-        label={t.form.description}
-        values={values.description}
-        errors={{ en: e("description.en"), ar: e("description.ar") }}
-        onChange={(language, value) => setText("description", language, value)}
-        multiline
-      />
-      <BilingualField
-        id={`${id}-notes`}
-        label={t.form.notes}
-        hint={t.form.notesHint}
-        values={values.notes}
-        errors={{ en: e("notes.heart.en"), ar: e("notes.heart.ar") }}
-        onChange={(language, value) => setText("notes", language, value)}
-      />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-6 px-5 py-6 sm:px-8">
+        <BilingualField
+          id={`${id}-name`}
+          label={t.form.name}
+          fields={{
+            en: register("name.en", {
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                if (!slugEdited.current) setValue("slug", slugify(event.target.value), { shouldValidate: isSubmitted });
+              },
+            }),
+            ar: register("name.ar"),
+          }}
+          errors={{ en: errors.name?.en?.message, ar: errors.name?.ar?.message }}
+        />
+        <BilingualField
+          id={`${id}-description`}
+          label={t.form.description}
+          fields={{ en: register("description.en"), ar: register("description.ar") }}
+          errors={{ en: errors.description?.en?.message, ar: errors.description?.ar?.message }}
+          multiline
+        />
+        <BilingualField
+          id={`${id}-notes`}
+          label={t.form.notes}
+          hint={t.form.notesHint}
+          fields={{ en: register("notes.en"), ar: register("notes.ar") }}
+          errors={{ en: errors.notes?.en?.message, ar: errors.notes?.ar?.message }}
+        />
 
-      <AttributesFieldset
-        id={`${id}-attributes`}
-        values={values.attributes}
-        errors={errors}
-        onChange={(attributes) => set("attributes", attributes)}
-      />
+        <AttributesFieldset id={`${id}-attributes`} />
 
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${id}-category`} label={t.form.category} error={e("category")}>
-          <select
-            id={`${id}-category`}
-            value={values.category}
-            onChange={(event) => set("category", event.target.value as Category)}
-            className={inputClass}
-          >
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-
-      <VariantsField form={variantForm} errors={errors} idPrefix={id} />
-
-      <Field id={`${id}-slug`} label={t.form.slug} hint={t.form.slugHint} error={e("slug")}>
-        <div className="mt-1 flex items-center rounded-md border border-ink/20 bg-white ps-3 text-sm text-ink/50 focus-within:border-gold-dark">
-          <span dir="ltr">/product/</span>
-          <input
-            id={`${id}-slug`}
-            dir="ltr"
-            value={values.slug}
-            onChange={(event) => {
-              setSlugEdited(true);
-              set("slug", event.target.value);
-            }}
-            className="w-full rounded-md bg-transparent py-2 pe-3 text-ink focus:outline-none"
-            {...described("slug")}
-          />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id={`${id}-category`} label={t.form.category} error={errors.category?.message}>
+            <select id={`${id}-category`} {...register("category")} className={inputClass}>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </Field>
         </div>
-      </Field>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset>
-          <legend className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.form.flags}</legend>
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <CheckboxField
-              label={t.form.bestSeller}
-              checked={values.bestSeller}
-              onChange={(event) => set("bestSeller", event.target.checked)}
-            />
-            <CheckboxField
-              label={t.form.newArrival}
-              checked={values.newArrival}
-              onChange={(event) => set("newArrival", event.target.checked)}
+        <VariantsField idPrefix={id} />
+
+        <Field id={`${id}-slug`} label={t.form.slug} hint={t.form.slugHint} error={slugError}>
+          <div className="mt-1 flex items-center rounded-md border border-ink/20 bg-white ps-3 text-sm text-ink/50 focus-within:border-gold-dark">
+            <span dir="ltr">/product/</span>
+            <input
+              id={`${id}-slug`}
+              dir="ltr"
+              {...register("slug", { onChange: () => (slugEdited.current = true) })}
+              className="w-full rounded-md bg-transparent py-2 pe-3 text-ink focus:outline-none"
+              aria-invalid={slugError ? true : undefined}
+              aria-describedby={slugError ? `${id}-slug-error` : undefined}
             />
           </div>
-        </fieldset>
-        <CheckboxField
-          label={t.form.active}
-          checked={values.active}
-          onChange={(event) => set("active", event.target.checked)}
-          className="self-end text-sm font-medium"
-        />
-      </div>
+        </Field>
 
-      <CustomTrioChoice id={`${id}-trio`} checked={values.inCustomTrio} onChange={(checked) => set("inCustomTrio", checked)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <fieldset>
+            <legend className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.form.flags}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <CheckboxField label={t.form.bestSeller} {...register("bestSeller")} />
+              <CheckboxField label={t.form.newArrival} {...register("newArrival")} />
+            </div>
+          </fieldset>
+          <CheckboxField label={t.form.active} {...register("active")} className="self-end text-sm font-medium" />
+        </div>
 
-      <div>
-        <p className="mb-2 text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.form.photo}</p>
-        <PhotoField current={saved?.image ?? null} file={file} onFile={setFile} error={photoError} />
-      </div>
+        <CustomTrioChoice id={`${id}-trio`} />
 
-      <footer className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-5">
-        <Button onClick={onClose}>{t.form.cancel}</Button>
-        <Button type="submit" tone="primary" disabled={save.isPending}>
-          {save.isPending ? t.form.saving : product ? t.form.save : t.form.create}
-        </Button>
-      </footer>
-    </form>
+        <div>
+          <p className="mb-2 text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.form.photo}</p>
+          <PhotoField current={saved?.image ?? null} file={file} onFile={setFile} error={photoError} />
+        </div>
+
+        <footer className="flex flex-wrap justify-end gap-3 border-t border-ink/10 pt-5">
+          <Button onClick={onClose}>{t.form.cancel}</Button>
+          <Button type="submit" tone="primary" disabled={save.isPending}>
+            {save.isPending ? t.form.saving : product ? t.form.save : t.form.create}
+          </Button>
+        </footer>
+      </form>
+    </FormProvider>
   );
 }
 
 /** Whether shoppers may choose this perfume for the custom trio, whose one price is a shop setting. */
-function CustomTrioChoice({ id, checked, onChange }: { id: string; checked: boolean; onChange(checked: boolean): void }) {
+function CustomTrioChoice({ id }: { id: string }) {
   const t = useAdminMessages().catalogue.form;
+  const { register } = useFormContext<Pick<ProductFormValues, "inCustomTrio">>();
   return (
     <div>
       <CheckboxField
         label={t.inCustomTrio}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        {...register("inCustomTrio")}
         aria-describedby={`${id}-hint`}
         className="text-sm font-medium"
       />

@@ -1,13 +1,12 @@
 // Saving a perfume or a bundle from its form: a change when it exists, else a new one, then its
 // photo if one was chosen. A refused photo does not undo the save: the form stays open on the saved
-// item (edited from then on) with the photo's error; a refused save puts the server's field errors
-// on the form's fields.
+// item (edited from then on) with the photo's error; a refused save hands the refusal to the form,
+// which puts the server's field errors on its fields (../ui/zod-resolver.ts, setAnswerErrors).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useToast } from "../../components/toaster";
 import { format } from "../../i18n";
-import { AdminApiError, adminRequest, adminUpload, errorMessage, isUnauthorized } from "../api/admin-api";
-import { errorsByField, type FieldErrors } from "../ui/form-fields";
+import { adminRequest, adminUpload, errorMessage, isUnauthorized } from "../api/admin-api";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 interface CatalogueItem {
@@ -27,7 +26,7 @@ export function useCatalogueSave<Item extends CatalogueItem, Answer>({
   item,
   file,
   texts,
-  onFieldErrors,
+  onRefused,
   onPhotoError,
   onClose,
 }: {
@@ -40,7 +39,8 @@ export function useCatalogueSave<Item extends CatalogueItem, Answer>({
   item: Item | null;
   file: File | null;
   texts: { saved: Toast; created: Toast };
-  onFieldErrors(errors: FieldErrors): void;
+  /** A refused save (a 422's field errors, or another failure): the form shows what it can of it. */
+  onRefused(error: unknown): void;
   onPhotoError(message: string): void;
   onClose(): void;
 }) {
@@ -77,8 +77,7 @@ export function useCatalogueSave<Item extends CatalogueItem, Answer>({
     },
     onError: (error) => {
       if (isUnauthorized(error)) return;
-      if (error instanceof AdminApiError && error.fields.length)
-        onFieldErrors(errorsByField(error.fields.map((f) => ({ field: f.field, message: f.detail }))));
+      onRefused(error);
       toast({ title: messages.catalogue.failed, description: errorMessage(error), variant: "destructive" });
     },
   });

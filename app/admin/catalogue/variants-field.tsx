@@ -1,14 +1,15 @@
 // A perfume's sizes in the product form (docs/decisions/033-variants.md): one row per size with
 // its kind, price, compare-at price, SKU, barcode, stock and whether it is shown; rows are added,
-// moved and removed with react-hook-form's field array. The parent form turns the rows into the
-// API's `variants` and shows the server's field errors ("variants.1.sku") beside each cell.
-import { useFieldArray, type UseFormReturn } from "react-hook-form";
+// moved and removed with react-hook-form's field array, inside the perfume form (its FormProvider).
+// The form turns the rows into the API's `variants`; its errors, its own checks' and the server's
+// ("variants.1.sku"), show under each row, and the list's own ("variants.root") above them.
+import { useFieldArray, useFormContext } from "react-hook-form";
 import type { AdminProduct } from "./catalogue-contract";
 import { toDecimalString } from "../../shared/money";
 import { parseQR } from "../../shared/money-input";
 import { LEGACY_SIZE_ML, VARIANT_KINDS, type VariantKind } from "../../shared/variants";
 import { messages } from "../../i18n";
-import { inputClass, type FieldErrors } from "../ui/form-fields";
+import { inputClass } from "../ui/form-fields";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
@@ -25,7 +26,12 @@ export interface VariantRow {
   active: boolean;
 }
 
-export type VariantsForm = UseFormReturn<{ variants: VariantRow[] }>;
+/** The part of the perfume form's values these rows hold. */
+interface VariantsValues {
+  variants: VariantRow[];
+}
+
+const CELLS = ["sizeMl", "kind", "price", "compareAtPrice", "sku", "gtin", "stock", "id"] as const;
 
 const emptyRow = (sizeMl = LEGACY_SIZE_ML): VariantRow => ({
   sizeMl: String(sizeMl),
@@ -77,30 +83,31 @@ export function variantsBody(rows: VariantRow[], slug: string) {
   });
 }
 
-export function VariantsField({ form, errors, idPrefix }: { form: VariantsForm; errors: FieldErrors; idPrefix: string }) {
+export function VariantsField({ idPrefix }: { idPrefix: string }) {
   const t = useAdminMessages().catalogue.form;
   const kinds = messages.en.common.variantKinds;
+  const form = useFormContext<VariantsValues>();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "variants" });
   const rows = form.watch("variants");
+  const errors = form.formState.errors.variants;
   const cell = "text-[0.7rem] font-medium tracking-wide text-ink/60";
-  const error = (i: number, field: string) => errors[`variants.${i}.${field}`];
+  const error = (i: number, field: (typeof CELLS)[number]) => errors?.[i]?.[field]?.message;
+  const listError = errors?.root?.message;
 
   return (
     <fieldset>
       <legend className="text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase">{t.sizes}</legend>
       <p className="mt-1 text-xs text-ink/60">{t.sizesHint}</p>
-      {errors.variants && (
+      {listError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errors.variants}
+          {listError}
         </p>
       )}
       <ol className="mt-3 grid gap-3" data-testid="variant-rows">
         {fields.map((field, i) => {
           const id = `${idPrefix}-variant-${i}`;
           const row = rows[i];
-          const rowErrors = ["sizeMl", "kind", "price", "compareAtPrice", "sku", "gtin", "stock", "id"]
-            .map((f) => error(i, f))
-            .filter((m): m is string => m !== undefined);
+          const rowErrors = CELLS.map((f) => error(i, f)).filter((m): m is string => m !== undefined);
           return (
             <li
               key={field.id}

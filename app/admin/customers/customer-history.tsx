@@ -3,14 +3,13 @@
 // or the order being looked at repeats one placed just before.
 import { Link } from "react-router";
 import { format } from "../../i18n";
-import { formatQR } from "../../shared/money";
 import { orderReference } from "../../shared/order";
 import { RISKY_CANCELLATIONS } from "../../shared/customer-risk";
-import { formatDateTime } from "../ui/admin-format";
 import { useCustomerHistory } from "./customers-api";
 import { StatusBadge } from "../ui/status-badge";
 import { Spinner } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminIntl } from "../ui/admin-intl";
 
 const orderHref = (orderNumber: number) => `/admin/dashboard?section=orders&status=All&q=%23${orderNumber}`;
 
@@ -26,6 +25,7 @@ export function CustomerHistoryPanel({
   onLeave(): void;
   recent?: number;
 }) {
+  const intl = useAdminIntl();
   const t = useAdminMessages().customer;
   const history = useCustomerHistory(phone, orderId);
   if (!phone) return null;
@@ -60,7 +60,7 @@ export function CustomerHistoryPanel({
                 })}
               </p>
               <p className="text-ink/70">
-                {format(t.spent, { amount: formatQR(history.data.totalSpent), date: formatDateTime(history.data.firstOrderAt) })}
+                {format(t.spent, { amount: intl.money(history.data.totalSpent), date: intl.dateTime(history.data.firstOrderAt) })}
               </p>
             </>
           )}
@@ -84,8 +84,8 @@ export function CustomerHistoryPanel({
                     {orderReference(o.orderNumber)}
                   </Link>
                   <StatusBadge status={o.status} />
-                  <span className="text-ink/60">{formatDateTime(o.createdAt)}</span>
-                  <span className="ms-auto font-medium">{formatQR(o.total)}</span>
+                  <span className="text-ink/60">{intl.dateTime(o.createdAt)}</span>
+                  <span className="ms-auto font-medium">{intl.money(o.total)}</span>
                 </li>
               ))}
             </ul>

@@ -9,9 +9,7 @@ import { format } from "../../i18n";
 import type { CustomerSummary } from "./customers-contract";
 import { PAGE_SIZE, parseCustomerFilters } from "../../shared/admin-filters";
 import { CUSTOMER_COUNT_CAP } from "../../shared/customer-search";
-import { formatQR } from "../../shared/money";
 import { displayPhone } from "../../shared/phone";
-import { formatDate } from "../ui/admin-format";
 import { BlockPhone } from "./block-phone";
 import { CustomerHistoryPanel } from "./customer-history";
 import { CustomerMarks } from "./customer-marks";
@@ -23,11 +21,12 @@ import { TrustPhone } from "./trust-phone";
 import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { useFilterParams } from "../ui/use-filter-params";
+import { useAdminIntl } from "../ui/admin-intl";
 
-const count = new Intl.NumberFormat("en-US");
 const shown = (phone: string) => displayPhone(phone) ?? phone;
 
 export function CustomersSection() {
+  const intl = useAdminIntl();
   const t = useAdminMessages().customers;
   const [params] = useSearchParams();
   const [, update] = useFilterParams();
@@ -41,7 +40,7 @@ export function CustomersSection() {
   const th =
     "px-3 py-3 first:ps-5 last:pe-5 sm:first:ps-6 sm:last:pe-6 text-xs font-semibold uppercase tracking-[0.14em] text-ink/60";
   const title = data
-    ? format(data.totalCapped ? t.titleAtLeast : t.title, { count: count.format(data.total) })
+    ? format(data.totalCapped ? t.titleAtLeast : t.title, { count: intl.count(data.total) })
     : format(t.title, { count: "…" });
 
   return (
@@ -60,7 +59,7 @@ export function CustomersSection() {
 
       {data?.totalCapped && (
         <p className="border-b border-ink/10 bg-sand/40 px-5 py-2 text-sm text-ink/70 sm:px-6">
-          {format(t.wide, { count: count.format(CUSTOMER_COUNT_CAP) })}
+          {format(t.wide, { count: intl.count(CUSTOMER_COUNT_CAP) })}
         </p>
       )}
 
@@ -105,20 +104,22 @@ export function CustomersSection() {
                 {data.customers.map((c) => (
                   <tr key={c.phone} className="border-b border-ink/5 last:border-0 hover:bg-ivory/50">
                     <td className="px-3 py-3 ps-5 sm:ps-6">
-                      <p className="font-medium [overflow-wrap:anywhere]">{c.name}</p>
+                      <p className="font-medium [overflow-wrap:anywhere]">
+                        <bdi>{c.name}</bdi>
+                      </p>
                       <p className="text-ink/60 tabular-nums" dir="ltr">
                         {shown(c.phone)}
                       </p>
                       <CustomerMarks customer={c} className="mt-1" />
                     </td>
-                    <td className="px-3 py-3 text-end tabular-nums">{count.format(c.orders)}</td>
-                    <td className="px-3 py-3 text-end tabular-nums">{count.format(c.delivered)}</td>
+                    <td className="px-3 py-3 text-end tabular-nums">{intl.count(c.orders)}</td>
+                    <td className="px-3 py-3 text-end tabular-nums">{intl.count(c.delivered)}</td>
                     <td className="px-3 py-3 text-end tabular-nums">
-                      {count.format(c.cancelled)}
+                      {intl.count(c.cancelled)}
                       {c.refused > 0 && <span className="block text-xs text-red-800">{format(t.refused, { n: c.refused })}</span>}
                     </td>
-                    <td className="px-3 py-3 text-end font-medium tabular-nums">{formatQR(c.totalSpent)}</td>
-                    <td className="px-3 py-3 text-ink/70">{formatDate(c.lastOrderAt)}</td>
+                    <td className="px-3 py-3 text-end font-medium tabular-nums">{intl.money(c.totalSpent)}</td>
+                    <td className="px-3 py-3 text-ink/70">{intl.date(c.lastOrderAt)}</td>
                     <td className="px-3 py-3 pe-5 text-end sm:pe-6">
                       <Button size="sm" onClick={() => setOpen(c)} aria-label={format(t.viewLabel, { phone: shown(c.phone) })}>
                         <Icon name="eye" />
@@ -139,13 +140,13 @@ export function CustomersSection() {
                   aria-label={format(t.viewLabel, { phone: shown(c.phone) })}
                   className="grid w-full grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-start"
                 >
-                  <span className="font-medium [overflow-wrap:anywhere]">{c.name}</span>
-                  <span className="font-medium tabular-nums">{formatQR(c.totalSpent)}</span>
+                  <bdi className="font-medium [overflow-wrap:anywhere]">{c.name}</bdi>
+                  <span className="font-medium tabular-nums">{intl.money(c.totalSpent)}</span>
                   <span className="text-sm text-ink/60 tabular-nums" dir="ltr">
                     {shown(c.phone)}
                   </span>
                   <span className="text-end text-sm text-ink/60">
-                    {count.format(c.orders)} {t.columns.orders.toLowerCase()}
+                    {intl.count(c.orders)} {t.columns.orders.toLowerCase()}
                   </span>
                 </button>
                 <CustomerMarks customer={c} className="mt-2" />
@@ -163,6 +164,7 @@ export function CustomersSection() {
 }
 
 function CustomerDialog({ customer, onClose }: { customer: CustomerSummary | null; onClose(): void }) {
+  const intl = useAdminIntl();
   const t = useAdminMessages().customers;
   return (
     <Dialog.Root open={customer !== null} onOpenChange={(next) => !next && onClose()}>
@@ -176,7 +178,7 @@ function CustomerDialog({ customer, onClose }: { customer: CustomerSummary | nul
               <header className="flex items-start justify-between gap-3 border-b border-ink/10 px-5 py-5 sm:px-7">
                 <div className="min-w-0">
                   <Dialog.Title className="font-display text-3xl leading-tight font-semibold [overflow-wrap:anywhere]">
-                    {customer.name}
+                    <bdi>{customer.name}</bdi>
                   </Dialog.Title>
                   <p className="mt-1 text-sm text-ink/65">
                     <span dir="ltr" className="tabular-nums">
@@ -185,7 +187,7 @@ function CustomerDialog({ customer, onClose }: { customer: CustomerSummary | nul
                     <span aria-hidden="true" className="mx-2 text-gold-dark">
                       ·
                     </span>
-                    {format(t.since, { date: formatDate(customer.firstOrderAt) })}
+                    {format(t.since, { date: intl.date(customer.firstOrderAt) })}
                   </p>
                   <CustomerMarks customer={customer} className="mt-2" />
                 </div>

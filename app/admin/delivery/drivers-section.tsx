@@ -7,19 +7,25 @@ import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import type { Driver } from "./delivery-contract";
 import { errorMessage, isUnauthorized } from "../api/admin-api";
-import { formatDate } from "../ui/admin-format";
+import { useAdminIntl } from "../ui/admin-intl";
 import { Icon } from "../ui/icons";
 import { deliveryApi, deliveryKeys, useDrivers } from "./delivery-api";
 import { Badge, Button, buttonClass, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { DriverDialog } from "./driver-dialog";
 import { telHref } from "../../shared/phone-links";
+import type { StaffLanguage } from "../../shared/staff-language";
+import { PrintLanguage, withPrintLanguage } from "../ui/print-language";
 
 /** The run sheet of a driver: a page of its own, to print. */
 const runSheetHref = (driverId: string) => `/admin/drivers/${encodeURIComponent(driverId)}/run-sheet`;
 
 export function DriversSection() {
-  const t = useAdminMessages().drivers;
+  const messages = useAdminMessages();
+  const t = messages.drivers;
+  // The run sheets' language, this once (?lang=); English by default.
+  const [printLanguage, setPrintLanguage] = useState<StaffLanguage | "">("");
+  const intl = useAdminIntl();
   const toast = useToast();
   const client = useQueryClient();
   const drivers = useDrivers();
@@ -46,10 +52,13 @@ export function DriversSection() {
           </h2>
           <p className="mt-1 text-sm text-ink/60">{t.hint}</p>
         </div>
-        <Button tone="primary" onClick={() => setEditing("new")}>
-          <Icon name="plus" />
-          {t.add}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <PrintLanguage value={printLanguage} onChange={setPrintLanguage} defaultLabel={messages.print.english} />
+          <Button tone="primary" onClick={() => setEditing("new")}>
+            <Icon name="plus" />
+            {t.add}
+          </Button>
+        </div>
       </div>
       {!drivers.data ? (
         <PanelLoading label={t.loading} />
@@ -71,14 +80,14 @@ export function DriversSection() {
                       <Badge tone={driver.active ? "ok" : "muted"}>{driver.active ? t.active : t.inactive}</Badge>
                     </span>
                   </p>
-                  <p className="mt-1 text-xs text-ink/55">{format(t.since, { date: formatDate(driver.createdAt) })}</p>
+                  <p className="mt-1 text-xs text-ink/55">{format(t.since, { date: intl.date(driver.createdAt) })}</p>
                 </div>
                 <a href={telHref(driver.phone)} dir="ltr" className="w-fit text-sm text-ink/75 tabular-nums hover:text-gold-dark">
                   {driver.phone}
                 </a>
                 <div className="flex flex-wrap gap-2 md:justify-end">
                   <a
-                    href={runSheetHref(driver.id)}
+                    href={withPrintLanguage(runSheetHref(driver.id), printLanguage)}
                     target="_blank"
                     rel="noopener"
                     aria-label={format(t.runSheetLabel, { name: driver.name })}

@@ -9,10 +9,10 @@ import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import type { Driver } from "./delivery-contract";
 import type { Assignment } from "../orders/orders-contract";
-import { formatQR, toDecimalString } from "../../shared/money";
+import { toDecimalString } from "../../shared/money";
 import { CARD, isOpenStatus, orderReference, type Order } from "../../shared/order";
 import { errorMessage, isUnauthorized } from "../api/admin-api";
-import { deliveryWhen, formatDateTime, formatDeliveryDay, formatSlot } from "../ui/admin-format";
+import { useAdminIntl } from "../ui/admin-intl";
 import { useLocalChanges } from "../admin-providers";
 import { readCollection } from "./collection";
 import { inputClass } from "../ui/form-fields";
@@ -29,6 +29,7 @@ import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function DispatchPanel({ order, assignments }: { order: Order; assignments: Assignment[] | undefined }) {
   const messages = useAdminMessages();
+  const intl = useAdminIntl();
   const t = messages.dispatch;
   const dispatch = order.dispatch;
   const collected = dispatch?.collected ?? null;
@@ -43,7 +44,7 @@ export function DispatchPanel({ order, assignments }: { order: Order; assignment
         <div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-ink/60">{t.when}</dt>
-            <dd className="font-medium">{deliveryWhen(order.delivery) ?? t.noDate}</dd>
+            <dd className="font-medium">{intl.deliveryWhen(order.delivery) ?? t.noDate}</dd>
             <dt className="text-ink/60">{t.driver}</dt>
             <dd className="min-w-0">
               {dispatch?.driverName ? (
@@ -51,7 +52,7 @@ export function DispatchPanel({ order, assignments }: { order: Order; assignment
                   <bdi className="font-medium">{dispatch.driverName}</bdi>
                   {dispatch.assignedBy && dispatch.assignedAt && (
                     <span className="block text-xs text-ink/55">
-                      {format(t.assignedBy, { user: dispatch.assignedBy, date: formatDateTime(dispatch.assignedAt) })}
+                      {format(t.assignedBy, { user: dispatch.assignedBy, date: intl.dateTime(dispatch.assignedAt) })}
                     </span>
                   )}
                 </>
@@ -64,7 +65,7 @@ export function DispatchPanel({ order, assignments }: { order: Order; assignment
                 <dt className="text-ink/60">{t.collected}</dt>
                 <dd className="font-semibold" data-testid="order-collected">
                   {format(order.paymentMethod === CARD ? t.collectedCard : t.collectedBy, {
-                    amount: formatQR(collected),
+                    amount: intl.money(collected),
                     driver: dispatch?.collectedBy ?? dispatch?.driverName ?? t.none,
                   })}
                 </dd>
@@ -103,7 +104,7 @@ export function DispatchPanel({ order, assignments }: { order: Order; assignment
                   </span>
                   <span className="text-ink/70"> {format(t.by, { user: entry.assignedBy })}</span>
                   <time dateTime={entry.assignedAt} className="block text-xs text-ink/55">
-                    {formatDateTime(entry.assignedAt)}
+                    {intl.dateTime(entry.assignedAt)}
                   </time>
                 </li>
               ))}
@@ -220,6 +221,7 @@ export function DeliveredForm({
   onKeep(): void;
 }) {
   const t = useAdminMessages().dispatch;
+  const intl = useAdminIntl();
   const id = useId();
   const resolver = useMemo(() => zodResolver(collectionSchema(total, t)), [total, t]);
   const {
@@ -258,7 +260,7 @@ export function DeliveredForm({
         </p>
       ) : (
         <p id={`${id}-amount-hint`} className="mt-1 text-xs text-ink/60">
-          {format(t.deliverAmountHint, { total: formatQR(total) })}
+          {format(t.deliverAmountHint, { total: intl.money(total) })}
         </p>
       )}
       <NoteField
@@ -275,11 +277,12 @@ export function DeliveredForm({
 /** The list's view of an order's delivery: its day and slot, and its driver, where set. */
 export function DeliveryLines({ order }: { order: Order }) {
   const { delivery, dispatch } = order;
+  const intl = useAdminIntl();
   if (!delivery?.date && !delivery?.slot && !dispatch?.driverName) return <span className="text-ink/40">—</span>;
   return (
     <span className="grid text-xs leading-5 text-ink/70">
-      {delivery?.date && <span className="text-sm whitespace-nowrap text-ink/80">{formatDeliveryDay(delivery.date)}</span>}
-      {delivery?.slot && <span className="whitespace-nowrap tabular-nums">{formatSlot(delivery.slot)}</span>}
+      {delivery?.date && <span className="text-sm whitespace-nowrap text-ink/80">{intl.deliveryDay(delivery.date)}</span>}
+      {delivery?.slot && <span className="whitespace-nowrap tabular-nums">{intl.slot(delivery.slot)}</span>}
       {dispatch?.driverName && (
         <span className="flex max-w-36 min-w-0 items-center gap-1 font-medium text-ink/80" title={dispatch.driverName}>
           <Icon name="shipped" className="size-3.5 shrink-0 text-gold-dark" />

@@ -1,22 +1,23 @@
 // A driver's run sheet: the orders they have out now, grouped by delivery area (one area's
 // stops before the next), each with its number, the items to hand over, the customer's name and
 // phone, the address with the blue plate's zone, street and building, when it is due, how it is
-// paid and the amount to collect; then the cash and card totals and space to sign. Printed on A4 (one table-like list) and readable on a phone (one card per order).
+// paid and the amount to collect (a gift to someone else: who receives it, and who pays; decision
+// 036); then the cash and card totals and space to sign. Printed on A4 (one table-like list) and readable on a phone (one card per order).
 import { useEffect, useState } from "react";
-import { format } from "../../i18n";
+import { format, messages as texts } from "../../i18n";
 import type { RunSheet } from "./delivery-contract";
 import { plateText } from "../../shared/address-plate";
-import { formatQR } from "../../shared/money";
 import { CARD, orderReference, type Order } from "../../shared/order";
 import type { RootData } from "../../hooks/use-root-data";
 import { AdminApiError, errorMessage } from "../api/admin-api";
-import { customerPhone, deliveryWhen, formatDateTime } from "../ui/admin-format";
+import { areaName, customerPhone } from "../ui/admin-format";
+import { useAdminIntl } from "../ui/admin-intl";
 import { AdminProviders } from "../admin-providers";
 import { navHref } from "../sections";
 import { useRunSheet } from "./delivery-api";
 import { PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
-import { plural } from "../../shared/plural";
+import { contentLabel } from "../../shared/variants";
 import { telHref } from "../../shared/phone-links";
 
 // The list is a table on A4 and wide screens, cards on a phone. Print is narrower than a wide
@@ -92,10 +93,12 @@ function RunSheetView({ driverId, store }: { driverId: string; store: RootData["
 }
 
 function SheetBody({ sheet, store, printedAt }: { sheet: RunSheet; store: RootData["store"]; printedAt: string | null }) {
-  const t = useAdminMessages().runSheet;
+  const messages = useAdminMessages();
+  const t = messages.runSheet;
+  const intl = useAdminIntl();
   const { driver, stops } = sheet;
   const orders = stops.flatMap((stop) => stop.orders);
-  const count = format(plural("en", orders.length, { one: t.ordersOut.one, other: t.ordersOut.many }), { count: orders.length });
+  const count = intl.counted(orders.length, t.ordersOut);
   return (
     <article
       aria-labelledby="run-sheet-title"
@@ -119,14 +122,14 @@ function SheetBody({ sheet, store, printedAt }: { sheet: RunSheet; store: RootDa
           <p className="text-sm text-ink/70">
             <bdi dir="ltr">{driver.phone}</bdi>
           </p>
-          {printedAt && <p className="text-xs text-ink/55">{format(t.printedOn, { date: formatDateTime(printedAt) })}</p>}
+          {printedAt && <p className="text-xs text-ink/55">{format(t.printedOn, { date: intl.dateTime(printedAt) })}</p>}
         </div>
       </header>
 
       <dl className="mt-5 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-        <Total label={t.cashTotal} value={formatQR(sheet.cashToCollect)} testId="run-sheet-cash" strong />
-        <Total label={t.cardTotal} value={formatQR(sheet.cardToCollect)} testId="run-sheet-card" />
-        <Total label={t.ordersLabel} value={String(orders.length)} />
+        <Total label={t.cashTotal} value={intl.money(sheet.cashToCollect)} testId="run-sheet-cash" strong />
+        <Total label={t.cardTotal} value={intl.money(sheet.cardToCollect)} testId="run-sheet-card" />
+        <Total label={t.ordersLabel} value={intl.count(orders.length)} />
       </dl>
 
       {orders.length === 0 ? (
@@ -146,18 +149,15 @@ function SheetBody({ sheet, store, printedAt }: { sheet: RunSheet; store: RootDa
           </div>
           <div aria-label={count} role="group">
             {stops.map((stop) => {
-              const label = format(plural("en", stop.orders.length, { one: t.areaStops.one, other: t.areaStops.many }), {
-                area: stop.area,
-                count: stop.orders.length,
+              const label = format(intl.counted(stop.orders.length, t.areaStops), {
+                area: areaName(messages.labels.areas, stop.area),
               });
               return (
                 <section key={stop.area} className="mt-5 first:mt-4 md:first:mt-2 print:first:mt-2">
                   <h2 className="run-sheet-area flex items-baseline gap-3 border-b-2 border-gold/60 pb-1.5 font-display text-xl font-semibold">
-                    <span>{stop.area}</span>
+                    <span>{areaName(messages.labels.areas, stop.area)}</span>
                     <span className="font-sans text-xs font-medium tracking-[0.12em] text-ink/60 uppercase">
-                      {format(plural("en", stop.orders.length, { one: t.stops.one, other: t.stops.many }), {
-                        count: stop.orders.length,
-                      })}
+                      {intl.counted(stop.orders.length, t.stops)}
                     </span>
                   </h2>
                   <ol aria-label={label} className="divide-y divide-ink/15 border-b border-ink/15">
@@ -198,34 +198,57 @@ function Total({ label, value, testId, strong = false }: { label: string; value:
 
 function SheetRow({ order }: { order: Order }) {
   const messages = useAdminMessages();
+  const intl = useAdminIntl();
   const t = messages.runSheet;
   const plate = plateText(order.customer, messages.dialog.plateLabels);
   const phone = customerPhone(order);
   const card = order.paymentMethod === CARD;
+  // Someone else receives the gift: the driver calls them, and collects from the shopper (decision 036).
+  const recipient = order.gift?.recipient ?? null;
   return (
     <li className="run-sheet-row py-3.5 text-sm">
       <div>
         <p className="font-mono text-base font-semibold">{orderReference(order.orderNumber)}</p>
-        <p className="text-xs text-ink/70">{deliveryWhen(order.delivery) ?? t.noDate}</p>
+        <p className="text-xs text-ink/70">{intl.deliveryWhen(order.delivery) ?? t.noDate}</p>
       </div>
-      <div className="rs-wide min-w-0">
-        <p className="font-medium [overflow-wrap:anywhere]">
-          <bdi>{order.customer.name}</bdi>
-        </p>
-        <a
-          href={telHref(order.customer.phoneNumber ?? phone)}
-          dir="ltr"
-          className="block w-fit whitespace-nowrap tabular-nums underline-offset-4 hover:underline"
-        >
-          {phone}
-        </a>
-      </div>
+      {recipient ? (
+        <div className="rs-wide min-w-0" data-testid="run-sheet-gift">
+          <p className="[overflow-wrap:anywhere]">
+            <span className="text-xs font-semibold tracking-[0.1em] text-ink/60 uppercase">{t.receives}:</span>{" "}
+            <bdi className="font-medium">{recipient.name}</bdi>,{" "}
+            <a href={telHref(recipient.phoneNumber ?? recipient.phone)} dir="ltr" className="whitespace-nowrap tabular-nums">
+              {recipient.phone}
+            </a>
+          </p>
+          <p className="[overflow-wrap:anywhere]">
+            <span className="text-xs font-semibold tracking-[0.1em] text-ink/60 uppercase">{t.paidBy}:</span>{" "}
+            <bdi>{order.customer.name}</bdi>,{" "}
+            <a href={telHref(order.customer.phoneNumber ?? phone)} dir="ltr" className="whitespace-nowrap tabular-nums">
+              {phone}
+            </a>
+          </p>
+          <p className="text-xs font-semibold">{t.recipientPaysNothing}</p>
+        </div>
+      ) : (
+        <div className="rs-wide min-w-0">
+          <p className="font-medium [overflow-wrap:anywhere]">
+            <bdi>{order.customer.name}</bdi>
+          </p>
+          <a
+            href={telHref(order.customer.phoneNumber ?? phone)}
+            dir="ltr"
+            className="block w-fit whitespace-nowrap tabular-nums underline-offset-4 hover:underline"
+          >
+            {phone}
+          </a>
+        </div>
+      )}
       <div className="rs-wide min-w-0">
         <p dir="auto" className="[overflow-wrap:anywhere] whitespace-pre-line">
           {order.customer.address}
         </p>
         {plate && <p className="font-semibold">{plate}</p>}
-        <p className="text-ink/70">{order.customer.city}</p>
+        <p className="text-ink/70">{areaName(messages.labels.areas, order.customer.city)}</p>
         {order.customer.notes && (
           <p dir="auto" className="mt-0.5 text-xs [overflow-wrap:anywhere] text-ink/65 italic">
             {order.customer.notes}
@@ -238,8 +261,13 @@ function SheetRow({ order }: { order: Order }) {
         >
           {card ? t.card : t.cash}
         </span>
+        {order.gift && (
+          <span className="ms-1.5 inline-block rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-900 ring-1 ring-rose-200 print:bg-transparent">
+            {order.gift.wrap ? `${t.gift} · ${t.giftWrap}` : t.gift}
+          </span>
+        )}
       </p>
-      <p className="rs-amount text-base font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</p>
+      <p className="rs-amount text-base font-semibold whitespace-nowrap tabular-nums">{intl.money(order.total)}</p>
       <span aria-hidden="true" className="rs-done mx-auto mt-0.5 size-5 border border-ink" />
       <div className="rs-items rounded-md bg-ivory/70 px-2.5 py-1.5 text-xs print:bg-transparent print:px-0">
         <span className="font-semibold tracking-[0.1em] text-ink/60 uppercase">{t.items}</span>
@@ -247,7 +275,12 @@ function SheetRow({ order }: { order: Order }) {
           {order.items.map((item, index) => (
             <li key={`${item.ref ?? item.name}-${index}`}>
               <span className="font-semibold tabular-nums">{item.quantity} ×</span> <bdi>{item.name}</bdi>
-              {item.products.length > 0 && <span className="text-ink/65"> ({item.products.map((p) => p.name).join(", ")})</span>}
+              {item.products.length > 0 && (
+                <span className="text-ink/65">
+                  {" "}
+                  ({item.products.map((p) => contentLabel(p, "en", texts.en.common.variantKinds)).join(", ")})
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -7,8 +7,7 @@ import { useId, useState } from "react";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import { STAFF_SETTABLE_STATUSES, type OrderStatus } from "../../shared/order";
-import { CONFIRM_CHANNELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../../shared/order-review";
-import { plural } from "../../shared/plural";
+import { CONFIRM_CHANNELS, type ConfirmChannel } from "../../shared/order-review";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
 import { adminKeys } from "../api/admin-query";
 import { useLocalChanges } from "../admin-providers";
@@ -17,6 +16,7 @@ import { useCan } from "../team/admin-user";
 import { Icon } from "../ui/icons";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminIntl } from "../ui/admin-intl";
 import { bulkSummary } from "./bulk-summary";
 import { CancelReasonForm } from "./cancel-reason-form";
 import type { Cancellation } from "./order-actions";
@@ -45,6 +45,7 @@ export function BulkActions({
   onClear(): void;
 }) {
   const messages = useAdminMessages();
+  const intl = useAdminIntl();
   const t = messages.orders.bulk;
   const id = useId();
   const toast = useToast();
@@ -69,7 +70,7 @@ export function BulkActions({
       setSummary(null);
     },
     onSuccess: (result) => {
-      setSummary(bulkSummary(result, t));
+      setSummary(bulkSummary(result, t, messages.labels.statuses, intl.language));
       setCancelling(false);
       onSettled(new Set(result.outcomes.filter((o) => o.done).map((o) => o.orderNumber)));
     },
@@ -96,7 +97,7 @@ export function BulkActions({
             <span className="inline-grid size-6 place-items-center rounded-full bg-ink text-xs text-ivory tabular-nums">
               {count}
             </span>
-            {format(plural("en", count, t.selected), { count })}
+            {intl.counted(count, t.selected)}
             <button
               type="button"
               onClick={onClear}
@@ -118,7 +119,7 @@ export function BulkActions({
               >
                 {CONFIRM_CHANNELS.map((channel) => (
                   <option key={channel} value={channel}>
-                    {CONFIRM_CHANNEL_LABELS[channel]}
+                    {messages.labels.confirmChannels[channel]}
                   </option>
                 ))}
               </select>

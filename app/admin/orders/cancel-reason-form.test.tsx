@@ -5,7 +5,6 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithRoot } from "../../components/home/render-with-root.test-utils";
 import { adminEn } from "../../i18n/admin.en";
-import { CANCEL_REASON_LABELS } from "../../shared/order-review";
 import { CancelReasonForm } from "./cancel-reason-form";
 import type { Cancellation } from "./order-actions";
 
@@ -29,13 +28,13 @@ describe("the cancel form", () => {
     submit();
     expect(await screen.findByText(t.cancelReasonRequired)).toBeTruthy();
     expect(onCancel).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole("radio", { name: CANCEL_REASON_LABELS.refused }));
+    fireEvent.click(screen.getByRole("radio", { name: adminEn.labels.cancelReasons.refused }));
     await waitFor(() => expect(screen.queryByText(t.cancelReasonRequired)).toBeNull());
   });
 
   it("sends the reason and the note, trimmed", async () => {
     const { onCancel } = renderForm();
-    fireEvent.click(await screen.findByRole("radio", { name: CANCEL_REASON_LABELS.refused }));
+    fireEvent.click(await screen.findByRole("radio", { name: adminEn.labels.cancelReasons.refused }));
     fireEvent.change(note(), { target: { value: "  Said he never ordered " } });
     submit();
     await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
@@ -44,7 +43,7 @@ describe("the cancel form", () => {
 
   it("asks for a note with Other, and the error goes once the note is written", async () => {
     const { onCancel } = renderForm();
-    fireEvent.click(await screen.findByRole("radio", { name: CANCEL_REASON_LABELS.other }));
+    fireEvent.click(await screen.findByRole("radio", { name: adminEn.labels.cancelReasons.other }));
     fireEvent.change(note(), { target: { value: "   " } });
     submit();
     expect(await screen.findByText(t.cancelNoteRequired)).toBeTruthy();
@@ -60,12 +59,12 @@ describe("the cancel form", () => {
 
   it("drops the note's error when another reason is chosen, and says it again for Other", async () => {
     renderForm();
-    fireEvent.click(await screen.findByRole("radio", { name: CANCEL_REASON_LABELS.other }));
+    fireEvent.click(await screen.findByRole("radio", { name: adminEn.labels.cancelReasons.other }));
     submit();
     expect(await screen.findByText(t.cancelNoteRequired)).toBeTruthy();
-    fireEvent.click(screen.getByRole("radio", { name: CANCEL_REASON_LABELS.fake }));
+    fireEvent.click(screen.getByRole("radio", { name: adminEn.labels.cancelReasons.fake }));
     await waitFor(() => expect(screen.queryByText(t.cancelNoteRequired)).toBeNull());
-    fireEvent.click(screen.getByRole("radio", { name: CANCEL_REASON_LABELS.other }));
+    fireEvent.click(screen.getByRole("radio", { name: adminEn.labels.cancelReasons.other }));
     expect(await screen.findByText(t.cancelNoteRequired)).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { CANCEL_REASONS, CANCEL_REASON_LABELS, type CancelReason } from "../../shared/order-review";
+import { CANCEL_REASONS, type CancelReason } from "../../shared/order-review";
 import type { Cancellation } from "./order-actions";
 import { NoteField, StepForm } from "../ui/step-form";
 import { useAdminMessages } from "../ui/use-admin-messages";
@@ -33,7 +33,8 @@ function cancellationSchema(t: ReviewTexts) {
 }
 
 export function CancelReasonForm({ onCancel, onKeep }: { onCancel(cancellation: Cancellation): void; onKeep(): void }) {
-  const t = useAdminMessages().review;
+  const messages = useAdminMessages();
+  const t = messages.review;
   const id = useId();
   const resolver = useMemo(() => zodResolver(cancellationSchema(t)), [t]);
   const {
@@ -57,7 +58,7 @@ export function CancelReasonForm({ onCancel, onKeep }: { onCancel(cancellation: 
             <label key={value} className="flex items-center gap-2 text-sm">
               {/* Choosing another reason says again whether the note is needed. */}
               <input type="radio" value={value} {...register("reason", { deps: "note" })} />
-              {CANCEL_REASON_LABELS[value]}
+              {messages.labels.cancelReasons[value]}
             </label>
           ))}
         </div>

@@ -7,13 +7,15 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { format } from "../../i18n";
 import { AdminApiError } from "../api/admin-api";
-import { confirmationMessage, customerPhone, formatDateTime, whatsappHref } from "../ui/admin-format";
-import { ar } from "../../i18n/ar";
+import { PrintLanguage, withPrintLanguage } from "../ui/print-language";
+import type { StaffLanguage } from "../../shared/staff-language";
+import { areaName, confirmationMessage, customerPhone, whatsappHref } from "../ui/admin-format";
+import { checkoutAr } from "../../i18n/checkout.ar";
 import { useRootData } from "../../hooks/use-root-data";
 import { canSetStatus } from "../ui/admin-status";
-import { formatQR } from "../../shared/money";
 import { orderReference, STAFF_SETTABLE_STATUSES, type Order } from "../../shared/order";
 import { plateText } from "../../shared/address-plate";
+import { recipientPays } from "../../shared/gift";
 import { Icon } from "../ui/icons";
 import { OrderItems } from "./order-items";
 import { useOrderActions } from "./order-actions";
@@ -28,6 +30,8 @@ import { CustomerHistoryPanel } from "../customers/customer-history";
 import { OrderMessages } from "./order-messages";
 import { OrderReviewPanel } from "./order-review";
 import { DeliveredForm, DispatchPanel } from "../delivery/order-dispatch";
+import { useAdminIntl } from "../ui/admin-intl";
+import { OrderPayment } from "../payments/order-payment";
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   return (
@@ -42,6 +46,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose()
 }
 
 function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
+  const intl = useAdminIntl();
   const messages = useAdminMessages();
   const t = messages.dialog;
   const actions = useOrderActions();
@@ -54,12 +59,14 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const whatsapp = whatsappHref(order);
   const { store } = useRootData();
   // The city as the customer chose it, in the order's language.
-  const cityNames: Record<string, string> = ar.checkout.shipping.cityNames;
+  const cityNames: Record<string, string> = checkoutAr.texts.checkout.shipping.cityNames;
   const city = order.language === "ar" ? (cityNames[order.customer.city] ?? order.customer.city) : order.customer.city;
   const confirm = whatsappHref(order, confirmationMessage(order, store.brand, city));
   const plate = plateText(order.customer, t.plateLabels);
   // Cancelling asks why first.
   const [cancelling, setCancelling] = useState(false);
+  // The printed documents' language, this once (?lang=); the order's by default.
+  const [printLanguage, setPrintLanguage] = useState<StaffLanguage | "">("");
   // Delivering asks what the driver collected.
   const [delivering, setDelivering] = useState(false);
 
@@ -79,11 +86,11 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
             {format(t.title, { id: orderReference(order.orderNumber) })}
           </Dialog.Title>
           <p className="mt-1 flex flex-col text-sm text-ink/65 sm:flex-row sm:flex-wrap sm:gap-x-2">
-            <span>{format(t.placed, { date: formatDateTime(order.createdAt) })}</span>
+            <span>{format(t.placed, { date: intl.dateTime(order.createdAt) })}</span>
             <span aria-hidden="true" className="hidden text-gold-dark sm:inline">
               ·
             </span>
-            <span>{format(t.updated, { date: formatDateTime(order.updatedAt) })}</span>
+            <span>{format(t.updated, { date: intl.dateTime(order.updatedAt) })}</span>
           </p>
         </div>
         <StatusBadge status={order.status} />
@@ -106,7 +113,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                 <Field label={t.phone} value={customerPhone(order) || t.notAvailable} />
                 <Field label={t.address} value={order.customer.address} />
                 {plate && <Field label={t.plate} value={plate} strong />}
-                <Field label={t.city} value={order.customer.city} />
+                <Field label={t.city} value={areaName(messages.labels.areas, order.customer.city)} />
                 {order.customer.notes && <Field label={t.notes} value={order.customer.notes} />}
               </dl>
               {confirm && (
@@ -139,12 +146,28 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                 {t.summary}
               </h3>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <Field label={t.totalAmount} value={formatQR(order.total)} strong />
-                <Field label={t.subtotal} value={formatQR(order.subtotal)} />
-                <Field label={t.shipping} value={formatQR(order.shippingCost ?? 0)} />
-                <Field label={t.paymentMethod} value={order.paymentMethod} />
+                <Field label={t.totalAmount} value={intl.money(order.total)} strong />
+                <Field label={t.subtotal} value={intl.money(order.subtotal)} />
+                <Field label={t.shipping} value={intl.money(order.shippingCost ?? 0)} />
+                {order.gift?.wrap && (
+                  <Field
+                    label={t.gift.wrap}
+                    value={order.gift.wrapPrice === 0 ? t.gift.free : intl.money(order.gift.wrapPrice)}
+                  />
+                )}
+                {(order.discount ?? 0) > 0 && (
+                  <Field label={t.discount} value={format(t.discountAmount, { amount: intl.money(order.discount!) })} />
+                )}
+                <Field
+                  label={t.paymentMethod}
+                  value={
+                    (messages.labels.paymentMethods as Readonly<Record<string, string>>)[order.paymentMethod] ??
+                    order.paymentMethod
+                  }
+                />
                 <Field label={t.language} value={t.languages[order.language ?? "en"]} />
               </dl>
+              <OrderPromotions order={order} />
               <h4 id="order-set-status" className="mt-5 text-xs font-semibold tracking-[0.18em] text-ink/60 uppercase">
                 {t.setStatus}
               </h4>
@@ -167,7 +190,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                             ? "cursor-not-allowed opacity-50 hover:border-ink/15 hover:text-ink"
                             : ""
                       }
-                      aria-label={current ? format(t.currentStatus, { status }) : undefined}
+                      aria-label={current ? format(t.currentStatus, { status: messages.labels.statuses[status] }) : undefined}
                       onClick={() => {
                         if (unavailable) return;
                         setCancelling(status === "Cancelled");
@@ -181,7 +204,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                           className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent"
                         />
                       )}
-                      {status}
+                      {messages.labels.statuses[status]}
                     </Button>
                   );
                 })}
@@ -209,10 +232,13 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
             </section>
           </div>
 
+          {order.paymentMethod === "Pay Online" && <OrderPayment orderId={order.id} />}
+
           <DispatchPanel order={order} assignments={detail.data?.assignments} />
 
           <CustomerHistoryPanel phone={order.customer.phoneNumber} orderId={order.id} onLeave={onClose} />
 
+          {order.gift && <OrderGift order={order} />}
           <OrderItems items={order.items} />
 
           {detail.data && <OrderMessages order={order} messages={detail.data.messages} />}
@@ -230,7 +256,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                     <StatusBadge status={entry.status} />
                     {entry.changedBy && <span className="text-ink/75">{format(t.historyBy, { user: entry.changedBy })}</span>}
                     <time dateTime={entry.changedAt} className="text-ink/60">
-                      {formatDateTime(entry.changedAt)}
+                      {intl.dateTime(entry.changedAt)}
                     </time>
                   </li>
                 ))}
@@ -251,11 +277,12 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
         ) : (
           <span />
         )}
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {!gone && (
             <>
+              <PrintLanguage value={printLanguage} onChange={setPrintLanguage} defaultLabel={messages.print.orderLanguage} />
               <a
-                href={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}
+                href={withPrintLanguage(`/admin/orders/${encodeURIComponent(order.id)}/invoice`, printLanguage)}
                 target="_blank"
                 rel="noopener"
                 className={buttonClass("outline")}
@@ -263,7 +290,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                 {t.invoice}
               </a>
               <a
-                href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`}
+                href={withPrintLanguage(`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`, printLanguage)}
                 target="_blank"
                 rel="noopener"
                 className={buttonClass("outline")}
@@ -277,6 +304,66 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
       </footer>
       {detail.isFetching && !detail.isPending && <span className="sr-only">{t.loading}</span>}
     </Dialog.Content>
+  );
+}
+
+/** The promotions applied, as they were when the order was placed, each with what it took off (decision 035). */
+function OrderPromotions({ order }: { order: Order }) {
+  const t = useAdminMessages().dialog;
+  const intl = useAdminIntl();
+  const applied = order.promotions ?? [];
+  if (applied.length === 0) return null;
+  return (
+    <>
+      <h4 id="order-promotions" className="mt-5 text-xs font-semibold tracking-[0.18em] text-ink/60 uppercase">
+        {t.promotions}
+      </h4>
+      <ul aria-labelledby="order-promotions" className="mt-2 grid gap-1.5 text-sm" data-testid="order-promotions">
+        {applied.map((p) => (
+          <li key={p.promotionId} className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="min-w-0">
+              <bdi className="font-medium">{p.name.en}</bdi>
+              {p.code && (
+                <span className="ms-2 rounded bg-ivory px-1.5 py-0.5 font-mono text-xs text-gold-dark">
+                  {format(t.promotionCode, { code: p.code })}
+                </span>
+              )}
+            </span>
+            <span className="text-emerald-800 tabular-nums">
+              {p.amount > 0 ? format(t.discountAmount, { amount: intl.money(p.amount) }) : t.promotionGift}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The gift's card, wrap, recipient, who pays and the slip (decision 036). */
+function OrderGift({ order }: { order: Order }) {
+  const intl = useAdminIntl();
+  const t = useAdminMessages().dialog.gift;
+  const gift = order.gift!;
+  return (
+    <section
+      aria-labelledby="order-gift"
+      className="rounded-xl border border-rose-200 bg-rose-50/40 p-4 sm:p-5"
+      data-testid="order-gift"
+    >
+      <h3 id="order-gift" className="font-display text-xl font-semibold">
+        {t.heading}
+      </h3>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <Field label={t.message} value={gift.message ?? t.noMessage} />
+        <Field label={t.wrap} value={gift.wrap ? (gift.wrapPrice === 0 ? t.free : intl.money(gift.wrapPrice)) : t.noWrap} />
+        {gift.recipient && <Field label={t.recipient} value={`${gift.recipient.name}, ${gift.recipient.phone}`} strong />}
+        <Field
+          label={t.payer}
+          value={recipientPays(gift) ? t.payerRecipient : format(t.payerShopper, { name: order.customer.name })}
+        />
+        <Field label={t.hidePrices} value={gift.hidePrices ? t.pricesHidden : t.pricesShown} />
+      </dl>
+    </section>
   );
 }
 

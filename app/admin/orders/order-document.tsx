@@ -4,7 +4,7 @@
 // the payment method and the amount to collect in cash or by card. Printed on A4 or
 // on an 80 mm receipt printer: the print stylesheet follows ?paper=. It imports nothing of the
 // storefront's message modules: the pages' shared scripts stay as they are (a 150 KB budget).
-import { sizeLabel } from "../../shared/variants";
+import { contentLabel, sizeLabel } from "../../shared/variants";
 import { messages } from "../../i18n";
 import { documentTexts } from "../../content/documents";
 import type { RootData } from "../../hooks/use-root-data";
@@ -16,8 +16,7 @@ import { formatPrice } from "../../shared/money";
 import { CARD, orderReference, type Order, type OrderItem } from "../../shared/order";
 import { settlement } from "../../shared/order-payment";
 import { plateText } from "../../shared/address-plate";
-import { formatDeliveryDay } from "../../i18n/delivery-texts";
-import { formatSlot } from "../ui/admin-format";
+import { formatDeliveryDay } from "../../i18n/delivery";
 
 /** An order as the documents print it: its city and payment method named in its language. */
 export type DocumentOrder = Order & { paymentMethodName: string };
@@ -102,6 +101,10 @@ function OrderDocument({
   const { date, slot } = order.delivery ?? { date: null, slot: null };
   // Once delivered the box says what was paid, not what to collect (app/shared/order-payment.ts).
   const settled = settlement({ ...order, collected: order.dispatch?.collected ?? null });
+  // A gift to someone else goes to them; its slip may show no prices at all (decision 036).
+  const gift = order.gift ?? null;
+  const receiver = gift?.recipient ?? order.customer;
+  const noPrices = !invoice && gift?.hidePrices === true;
 
   return (
     <article
@@ -138,11 +141,16 @@ function OrderDocument({
       <section className="mt-5">
         <h2 className="text-xs font-semibold tracking-[0.14em] text-ink/70 uppercase">{t.deliverTo}</h2>
         <p className={`mt-1 font-semibold ${receipt ? "" : "text-lg"}`}>
-          <bdi>{order.customer.name}</bdi>
+          <bdi>{receiver.name}</bdi>
         </p>
         <p>
-          {t.phone}: <bdi dir="ltr">{order.customer.phone}</bdi>
+          {t.phone}: <bdi dir="ltr">{receiver.phone}</bdi>
         </p>
+        {gift?.recipient && (
+          <p className="text-sm" data-testid="gift-ordered-by">
+            {t.giftFrom}: <bdi>{order.customer.name}</bdi> · <bdi dir="ltr">{order.customer.phone}</bdi>
+          </p>
+        )}
         <p className="whitespace-pre-line">
           <bdi>{order.customer.address}</bdi>
         </p>
@@ -160,7 +168,7 @@ function OrderDocument({
             {slot && (
               <>
                 {" · "}
-                <bdi dir="ltr">{formatSlot(slot)}</bdi>
+                <bdi dir="ltr">{slot.replace("-", "–")}</bdi>
               </>
             )}
           </p>
@@ -209,7 +217,12 @@ function OrderDocument({
                 {item.variant?.sku && <p className="text-xs text-ink/70">SKU {item.variant.sku}</p>}
                 {item.products.length > 0 && (
                   <p className="text-xs text-ink/70">
-                    {t.includes.replace("{names}", item.products.map((p) => p.name).join(language === "ar" ? "، " : ", "))}
+                    {t.includes.replace(
+                      "{names}",
+                      item.products
+                        .map((p) => contentLabel(p, language, messages[language].common.variantKinds))
+                        .join(language === "ar" ? "، " : ", "),
+                    )}
                   </p>
                 )}
               </td>
@@ -241,15 +254,43 @@ function OrderDocument({
         </dl>
       )}
 
-      <p
-        className={`mt-6 flex items-center justify-between gap-4 border-2 border-ink px-4 py-3 font-semibold ${receipt ? "flex-col items-start" : "text-lg"}`}
-      >
-        <span>{settled.kind === "paid" ? t.paid[settled.method] : order.paymentMethod === CARD ? t.card : t.cod}</span>
-        <span className="tabular-nums" data-testid="amount-to-collect">
-          {price(settled.amount)}
-        </span>
-      </p>
-      {settled.kind === "paid" && settled.difference !== 0 && (
+      {invoice && gift?.wrap && (
+        <p
+          className="ms-auto mt-1 grid max-w-72 grid-cols-[1fr_auto] gap-x-6 text-sm text-ink/75"
+          data-testid="invoice-gift-wrap"
+        >
+          <span>{t.giftWrap}</span>
+          <span className="text-end tabular-nums">{gift.wrapPrice === 0 ? t.free : price(gift.wrapPrice)}</span>
+        </p>
+      )}
+
+      {!invoice && gift && (gift.message || gift.wrap) && (
+        <section
+          aria-label={t.giftCard}
+          data-testid="gift-card"
+          className="mt-6 break-inside-avoid rounded-lg border-2 border-dashed border-ink px-5 py-4 text-center"
+        >
+          <h2 className="font-display text-xl font-semibold">{t.giftCard}</h2>
+          {gift.message && (
+            <p className="mt-2 text-lg leading-relaxed whitespace-pre-line" data-testid="gift-message">
+              <bdi>{gift.message}</bdi>
+            </p>
+          )}
+          {gift.wrap && <p className="mt-2 text-xs tracking-[0.14em] text-ink/70 uppercase">{t.giftWrap} ✓</p>}
+        </section>
+      )}
+
+      {!noPrices && (
+        <p
+          className={`mt-6 flex items-center justify-between gap-4 border-2 border-ink px-4 py-3 font-semibold ${receipt ? "flex-col items-start" : "text-lg"}`}
+        >
+          <span>{settled.kind === "paid" ? t.paid[settled.method] : order.paymentMethod === CARD ? t.card : t.cod}</span>
+          <span className="tabular-nums" data-testid="amount-to-collect">
+            {price(settled.amount)}
+          </span>
+        </p>
+      )}
+      {!noPrices && settled.kind === "paid" && settled.difference !== 0 && (
         <p className="mt-2 flex justify-between gap-4 text-sm">
           <span>{t.difference}</span>
           <bdi

@@ -1,6 +1,7 @@
 // The orders toolbar: search (debounced, kept in the URL as q), status, confirmation and date filters,
 // and the delivery's driver, day, slot and area. Each control reports a patch of filters; the
 // section writes it to the URL.
+import { PAYMENT_FILTERS, type PaymentFilter } from "../../shared/payments/payment-filter";
 import { DATE_RANGES } from "../../shared/qatar-days";
 import * as Select from "@radix-ui/react-select";
 import { useEffect, useId, useRef, useState } from "react";
@@ -14,7 +15,7 @@ import {
 import { REVIEW_FILTERS, type ReviewFilter } from "../../shared/order-review";
 import { CITIES, type City } from "../../shared/order-schema";
 import { format } from "../../i18n";
-import { formatSlot } from "../ui/admin-format";
+import { useAdminIntl } from "../ui/admin-intl";
 import { Icon } from "../ui/icons";
 import { useDeliverySettings, useDrivers } from "../delivery/delivery-api";
 import { useAdminMessages } from "../ui/use-admin-messages";
@@ -257,10 +258,11 @@ export function DeliveryFilter({
   onChange(patch: Partial<OrderFilters>): void;
 }) {
   const t = useAdminMessages().orders;
+  const intl = useAdminIntl();
   const windows = useDeliverySettings().data?.slots.windows ?? [];
   const slots = windows.map((w) => `${w.from}-${w.to}`);
   if (value.slot && !slots.includes(value.slot)) slots.push(value.slot);
-  const options = [{ value: ANY, label: t.anySlot }, ...slots.map((slot) => ({ value: slot, label: formatSlot(slot) }))];
+  const options = [{ value: ANY, label: t.anySlot }, ...slots.map((slot) => ({ value: slot, label: intl.slot(slot) }))];
   return (
     <>
       <DateInput label={t.deliveryDayLabel} value={value.deliveryDay} onChange={(deliveryDay) => onChange({ deliveryDay })} />
@@ -276,14 +278,31 @@ export function DeliveryFilter({
 
 /** Orders to one delivery area (the address's city), to send a driver round one part of the country. */
 export function AreaFilterSelect({ value, onChange }: { value: City | ""; onChange(area: City | ""): void }) {
-  const t = useAdminMessages().orders;
-  const options = [{ value: ANY, label: t.anyArea }, ...CITIES.map((city) => ({ value: city, label: city }))];
+  const messages = useAdminMessages();
+  const t = messages.orders;
+  const options = [
+    { value: ANY, label: t.anyArea },
+    ...CITIES.map((city) => ({ value: city, label: messages.labels.areas[city] })),
+  ];
   return (
     <FilterSelect<string>
       label={t.areaLabel}
       value={value || ANY}
       options={options}
       onChange={(next) => onChange(CITIES.find((city) => city === next) ?? "")}
+    />
+  );
+}
+
+/** Orders by how they were paid (decision 040): online and paid, awaiting, failed, refunded, or cash. */
+export function PaymentFilterSelect({ value, onChange }: { value: PaymentFilter; onChange(payment: PaymentFilter): void }) {
+  const t = useAdminMessages().payments.filter;
+  return (
+    <FilterSelect<PaymentFilter>
+      label={t.label}
+      value={value}
+      options={PAYMENT_FILTERS.map((choice) => ({ value: choice, label: t[choice] }))}
+      onChange={onChange}
     />
   );
 }

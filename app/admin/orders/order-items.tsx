@@ -1,12 +1,12 @@
 // The dialog's 'Items Ordered' list: each line with its picture, badges for bundles, prices, and
 // the perfumes a bundle or custom trio contains.
-import { sizeLabel } from "../../shared/variants";
+import { contentLabel, sizeLabel } from "../../shared/variants";
 import { messages, format } from "../../i18n";
 import { PLACEHOLDER_IMAGE, readableItems } from "../ui/admin-format";
-import { formatQR } from "../../shared/money";
 import type { OrderItem } from "../../shared/order";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { useMessages } from "../../hooks/use-root-data";
+import { useAdminIntl } from "../ui/admin-intl";
 
 export function OrderItems({ items: raw }: { items: unknown }) {
   const t = useAdminMessages().dialog;
@@ -30,6 +30,7 @@ export function OrderItems({ items: raw }: { items: unknown }) {
 }
 
 function ItemRow({ item }: { item: OrderItem }) {
+  const intl = useAdminIntl();
   const t = useAdminMessages().dialog;
   const common = useMessages().common;
   const badge = item.isCustomBundle ? common.customTrioBadge : item.isBundle ? common.bundleBadge : null;
@@ -66,7 +67,7 @@ function ItemRow({ item }: { item: OrderItem }) {
           <span aria-hidden="true" className="mx-2">
             ·
           </span>
-          {format(t.unitPrice, { price: formatQR(item.unitPrice) })}
+          {format(t.unitPrice, { price: intl.money(item.unitPrice) })}
         </p>
         {products.length > 0 && (
           <div className="mt-2 text-sm">
@@ -74,7 +75,9 @@ function ItemRow({ item }: { item: OrderItem }) {
             <ul className="mt-1 grid gap-0.5 text-ink/80">
               {products.map((product, index) => (
                 <li key={`${product.id}-${index}`}>
-                  {product.name} <span className="text-ink/60">×{product.quantity}</span>
+                  {contentLabel(product, "en", messages.en.common.variantKinds)}
+                  {product.sku && <span className="text-ink/60"> · {product.sku}</span>}{" "}
+                  <span className="text-ink/60">×{product.quantity}</span>
                 </li>
               ))}
             </ul>
@@ -83,7 +86,7 @@ function ItemRow({ item }: { item: OrderItem }) {
       </div>
       <p className="shrink-0 text-end text-sm font-semibold">
         <span className="sr-only">{t.lineTotal}: </span>
-        {formatQR(item.lineTotal ?? item.unitPrice * item.quantity)}
+        {intl.money(item.lineTotal ?? item.unitPrice * item.quantity)}
       </p>
     </li>
   );

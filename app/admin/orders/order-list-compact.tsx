@@ -3,15 +3,16 @@
 // card has a checkbox for the bulk actions, with "select all on this page" above them.
 import { useCan } from "../team/admin-user";
 import { format } from "../../i18n";
-import { customerPhone, deliveryWhen, formatDateTime, itemSummary } from "../ui/admin-format";
-import { formatQR } from "../../shared/money";
+import { areaName, customerPhone, itemSummary } from "../ui/admin-format";
 import { orderReference, type Order } from "../../shared/order";
 import { Icon } from "../ui/icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "../ui/status-badge";
 import { ReviewMarks } from "./review-marks";
+import { OrderDiscount } from "./order-discount";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminIntl } from "../ui/admin-intl";
 
 /** Ticking orders for the bulk actions (the orders list; the overview has none). */
 interface Selection {
@@ -44,7 +45,9 @@ export function CompactOrderList({ orders, label, selection }: { orders: Order[]
 }
 
 function CompactOrder({ order, selection }: { order: Order; selection?: Selection }) {
-  const t = useAdminMessages().orders;
+  const intl = useAdminIntl();
+  const messages = useAdminMessages();
+  const t = messages.orders;
   const actions = useOrderActions();
   const canDelete = useCan("orders.delete");
   const summary = itemSummary(order.items);
@@ -72,20 +75,25 @@ function CompactOrder({ order, selection }: { order: Order; selection?: Selectio
             {summary.more > 0 && <span className="text-ink/60"> {format(t.itemsMore, { count: summary.more })}</span>}
           </p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink/60">
-            <span className="font-mono">{orderReference(order.orderNumber)}</span>
+            <span className="font-mono" dir="ltr">
+              {orderReference(order.orderNumber)}
+            </span>
             <span dir="ltr">{customerPhone(order)}</span>
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{intl.dateTime(order.createdAt)}</time>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-ink/70">
             <Icon name="shipped" className="size-3.5 text-gold-dark" />
-            <span className="font-medium text-ink/80">{order.customer.city}</span>
-            {deliveryWhen(order.delivery) && <span>{deliveryWhen(order.delivery)}</span>}
+            <span className="font-medium text-ink/80">{areaName(messages.labels.areas, order.customer.city)}</span>
+            {intl.deliveryWhen(order.delivery) && <span>{intl.deliveryWhen(order.delivery)}</span>}
             {order.dispatch?.driverName && <bdi className="font-medium">{order.dispatch.driverName}</bdi>}
           </p>
         </div>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
-        <span className="font-semibold tabular-nums">{formatQR(order.total)}</span>
+        <span className="grid justify-items-end font-semibold tabular-nums">
+          {intl.money(order.total)}
+          <OrderDiscount order={order} className="justify-items-end" />
+        </span>
         <span className="flex gap-2">
           <Button size="sm" aria-label={format(t.viewLabel, { id })} onClick={() => actions.view(order)}>
             <Icon name="eye" />

@@ -6,7 +6,7 @@ import { useToast } from "../../components/toaster";
 import type { OrderMessage } from "./orders-contract";
 import type { Order } from "../../shared/order";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
-import { formatDateTime } from "../ui/admin-format";
+import { useAdminIntl } from "../ui/admin-intl";
 import { messageState, type MessageState } from "./message-state";
 import { orderKeys } from "./orders-api";
 import { Button } from "../ui/ui";
@@ -22,6 +22,7 @@ const BADGE: Record<MessageState, string> = {
 
 export function OrderMessages({ order, messages }: { order: Order; messages: OrderMessage[] }) {
   const t = useAdminMessages().mail;
+  const intl = useAdminIntl();
   const toast = useToast();
   const client = useQueryClient();
   const resend = useMutation({
@@ -57,7 +58,7 @@ export function OrderMessages({ order, messages }: { order: Order; messages: Ord
                 </span>
                 <span className={`rounded-full border px-2 py-0.5 text-xs font-medium ${BADGE[state]}`}>{t.states[state]}</span>
                 <time dateTime={message.sentAt ?? message.createdAt} className="text-ink/60">
-                  {formatDateTime(message.sentAt ?? message.createdAt)}
+                  {intl.dateTime(message.sentAt ?? message.createdAt)}
                 </time>
                 {message.attempts > 1 && <span className="text-ink/60">{format(t.attempts, { n: message.attempts })}</span>}
                 {(state === "sent" || state === "failed" || state === "skipped") && (

@@ -4,16 +4,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import { orderReference, type Order } from "../../shared/order";
-import { BOT_FLAG_LABELS } from "../../shared/bot-flags";
-import { CANCEL_REASON_LABELS, CONFIRM_CHANNEL_LABELS, type ConfirmChannel } from "../../shared/order-review";
+import type { ConfirmChannel } from "../../shared/order-review";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
-import { formatDateTime } from "../ui/admin-format";
+import { useAdminIntl } from "../ui/admin-intl";
 import { adminKeys } from "../api/admin-query";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function OrderReviewPanel({ order }: { order: Order }) {
-  const t = useAdminMessages().review;
+  const messages = useAdminMessages();
+  const intl = useAdminIntl();
+  const t = messages.review;
   const toast = useToast();
   const client = useQueryClient();
   const confirm = useMutation({
@@ -35,7 +36,7 @@ export function OrderReviewPanel({ order }: { order: Order }) {
     <div className="mt-5 border-t border-ink/10 pt-4">
       {review?.botFlag && (
         <p role="note" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {BOT_FLAG_LABELS[review.botFlag]}
+          {messages.labels.botFlags[review.botFlag]}
         </p>
       )}
       <h4 className="text-xs font-semibold tracking-[0.18em] text-ink/60 uppercase">{t.heading}</h4>
@@ -43,8 +44,8 @@ export function OrderReviewPanel({ order }: { order: Order }) {
         <p className="mt-2 text-sm text-emerald-900">
           {format(t.confirmedBy, {
             user: review.confirmedBy ?? "—",
-            via: CONFIRM_CHANNEL_LABELS[review.confirmedVia ?? "phone"],
-            date: formatDateTime(review.confirmedAt),
+            via: messages.labels.confirmChannels[review.confirmedVia ?? "phone"],
+            date: intl.dateTime(review.confirmedAt),
           })}
         </p>
       ) : (
@@ -62,7 +63,7 @@ export function OrderReviewPanel({ order }: { order: Order }) {
       )}
       {order.status === "Cancelled" && review?.cancelReason && (
         <p className="mt-3 text-sm text-red-900">
-          {format(t.cancelled, { reason: CANCEL_REASON_LABELS[review.cancelReason] })}
+          {format(t.cancelled, { reason: messages.labels.cancelReasons[review.cancelReason] })}
           {review.cancelNote && <span className="block [overflow-wrap:anywhere] text-ink/70">{review.cancelNote}</span>}
         </p>
       )}

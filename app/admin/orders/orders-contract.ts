@@ -54,7 +54,18 @@ export interface OrderEvent {
 }
 
 /** The e-mails the shop sends about an order (server/mail). */
-export type MailKind = "order-received" | "order-shipped" | "order-delivered" | "order-cancelled" | "staff-new-order";
+export type MailKind =
+  | "order-received"
+  | "order-shipped"
+  | "order-delivered"
+  | "order-cancelled"
+  /** Online payment (docs/decisions/040): taken, failed or expired, and given back (part or all). */
+  | "payment-received"
+  | "payment-failed"
+  | "payment-refunded"
+  | "staff-new-order"
+  /** Buyers asked to review a delivered order's perfumes (docs/decisions/045). */
+  | "review-invitation";
 
 /**
  * A message's state in the outbox: waiting (or retrying), sent, given up on after a day, or not

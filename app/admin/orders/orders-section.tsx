@@ -9,6 +9,7 @@ import { PAGE_SIZE, pageCount, parseOrderFilters, type OrderFilters } from "../.
 import { Icon } from "../ui/icons";
 import {
   AreaFilterSelect,
+  PaymentFilterSelect,
   DateFilter,
   DeliveryFilter,
   DriverFilterSelect,
@@ -26,10 +27,10 @@ import { Button, Card, PanelLoading, Spinner } from "../ui/ui";
 import { useExport } from "./use-export";
 import { useFilterParams } from "../ui/use-filter-params";
 import { useAdminMessages } from "../ui/use-admin-messages";
-
-const count = new Intl.NumberFormat("en-US");
+import { useAdminIntl } from "../ui/admin-intl";
 
 export function OrdersSection() {
+  const intl = useAdminIntl();
   const messages = useAdminMessages();
   const t = messages.orders;
   const [params, setFilters] = useFilterParams();
@@ -50,7 +51,7 @@ export function OrdersSection() {
     }
   }, [lastPage, filters.page, query.isPlaceholderData, setFilters]);
 
-  const title = format(t.title, { count: data ? count.format(data.total) : "…" });
+  const title = format(t.title, { count: data ? intl.count(data.total) : "…" });
   // Orders ticked for the bulk actions (kept across pages of the list): id → order number.
   const [selected, setSelected] = useState<ReadonlyMap<string, number>>(new Map());
   const select = (orders: Pick<Order, "id" | "orderNumber">[], on: boolean) =>
@@ -96,13 +97,16 @@ export function OrdersSection() {
         <div className="col-span-2 lg:col-span-1">
           <DateFilter value={filters} onChange={update} />
         </div>
-        <div className="col-span-2 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:col-span-4 lg:grid-cols-[14rem_11rem_11rem_13rem]">
+        <div className="col-span-2 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:col-span-4 lg:grid-cols-[repeat(5,minmax(0,1fr))]">
           <div className="col-span-2 sm:col-span-1">
             <DriverFilterSelect value={filters.driver} onChange={(driver) => update({ driver })} />
           </div>
           <DeliveryFilter value={filters} onChange={update} />
           <div className="col-span-2 sm:col-span-1">
             <AreaFilterSelect value={filters.area} onChange={(area) => update({ area })} />
+          </div>
+          <div className="col-span-2 sm:col-span-1">
+            <PaymentFilterSelect value={filters.payment} onChange={(payment) => update({ payment })} />
           </div>
         </div>
       </div>

@@ -1,18 +1,20 @@
 // The orders table of docs/product.md: Order ID (first 8 characters, opens the dialog), Date, Customer,
 // Phone, Total, Status badge, Actions (View, Delete); ours: a checkbox per row for the bulk actions
-// (./bulk-actions.tsx), the delivery day, slot and driver, and the delivery area.
+// (./bulk-actions.tsx), the delivery day, slot and driver, the delivery area, and under the total
+// the discount with its code or promotions (./order-discount.tsx).
 import { useCan } from "../team/admin-user";
 import { format } from "../../i18n";
-import { customerPhone, formatDate, formatTime } from "../ui/admin-format";
-import { formatQR } from "../../shared/money";
+import { areaName, customerPhone } from "../ui/admin-format";
 import { orderReference, type Order } from "../../shared/order";
 import { Icon } from "../ui/icons";
 import { useOrderActions } from "./order-actions";
 import { StatusBadge } from "../ui/status-badge";
 import { ReviewMarks } from "./review-marks";
+import { OrderDiscount } from "./order-discount";
 import { DeliveryLines } from "../delivery/order-dispatch";
 import { Button } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminIntl } from "../ui/admin-intl";
 
 export function OrdersTable({
   orders,
@@ -25,7 +27,9 @@ export function OrdersTable({
   selected: ReadonlyMap<string, number>;
   onSelect(orders: Order[], on: boolean): void;
 }) {
-  const t = useAdminMessages().orders;
+  const intl = useAdminIntl();
+  const messages = useAdminMessages();
+  const t = messages.orders;
   const actions = useOrderActions();
   const canDelete = useCan("orders.delete");
   const th =
@@ -91,6 +95,7 @@ export function OrdersTable({
                 <button
                   type="button"
                   onClick={() => actions.view(order)}
+                  dir="ltr"
                   className="rounded font-mono text-[0.8rem] text-gold-dark underline-offset-4 hover:underline"
                   title={order.id}
                 >
@@ -99,8 +104,8 @@ export function OrdersTable({
               </td>
               <td className="px-2.5 py-3 whitespace-nowrap text-ink/75">
                 <time dateTime={order.createdAt} className="grid">
-                  <span>{formatDate(order.createdAt)}</span>
-                  <span className="text-xs text-ink/60">{formatTime(order.createdAt)}</span>
+                  <span>{intl.date(order.createdAt)}</span>
+                  <span className="text-xs text-ink/60">{intl.time(order.createdAt)}</span>
                 </time>
               </td>
               <td className="max-w-[13rem] px-2.5 py-3 font-medium [overflow-wrap:anywhere]">
@@ -112,8 +117,11 @@ export function OrdersTable({
               <td className="max-w-[10rem] px-3 py-3">
                 <DeliveryLines order={order} />
               </td>
-              <td className="max-w-[8rem] px-2.5 py-3 text-ink/80">{order.customer.city}</td>
-              <td className="px-2.5 py-3 text-end font-semibold whitespace-nowrap tabular-nums">{formatQR(order.total)}</td>
+              <td className="max-w-[8rem] px-2.5 py-3 text-ink/80">{areaName(messages.labels.areas, order.customer.city)}</td>
+              <td className="px-2.5 py-3 text-end font-semibold whitespace-nowrap tabular-nums">
+                {intl.money(order.total)}
+                <OrderDiscount order={order} className="justify-items-end" />
+              </td>
               <td className="px-2.5 py-3">
                 <div className="flex flex-wrap items-center gap-1.5">
                   <StatusBadge status={order.status} />

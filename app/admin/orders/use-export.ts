@@ -7,7 +7,7 @@ import type { OrdersPage } from "./orders-contract";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
 import { DEFAULT_FILTERS, filterParams, listQuery, type OrderFilters } from "../../shared/admin-filters";
 import { useToast } from "../../components/toaster";
-import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminLanguage, useAdminMessages } from "../ui/use-admin-messages";
 
 export type ExportFilters = Omit<OrderFilters, "page">;
 
@@ -16,6 +16,8 @@ export const ALL_ORDERS: ExportFilters = unpaged;
 
 export function useExport() {
   const messages = useAdminMessages();
+  // An Arabic reader gets the header row in Arabic; the cells are the same (decision 043).
+  const language = useAdminLanguage();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +35,7 @@ export function useExport() {
           return;
         }
         const link = document.createElement("a");
-        link.href = `/api/admin/orders/export.csv?${filterParams(filters)}`;
+        link.href = `/api/admin/orders/export.csv?${filterParams(filters)}${language === "ar" ? "&lang=ar" : ""}`;
         link.download = ""; // the server's Content-Disposition names the file
         link.rel = "noopener";
         document.body.append(link);
@@ -51,7 +53,7 @@ export function useExport() {
         setBusy(false);
       }
     },
-    [messages, toast],
+    [messages, toast, language],
   );
 
   return { exportOrders: run, exporting: busy };

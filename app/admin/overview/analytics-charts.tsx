@@ -5,19 +5,22 @@ import { useEffect, useMemo, useState } from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { fillDays, rangeDays, type DailyPoint, type StatusSlice } from "./admin-analytics";
 import type { RangeFilter } from "../../shared/admin-filters";
-import { formatDayLabel } from "../ui/admin-format";
-import { formatQR } from "../../shared/money";
+import type { OrderStatus } from "../../shared/order";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminIntl } from "../ui/admin-intl";
 
 const INK = "#0f0d0b";
 const GOLD = "#b8914a";
 const GRID = "rgba(15,13,11,0.08)";
 const axisTick = { fill: "rgba(15,13,11,0.6)", fontSize: 12 };
-const count = new Intl.NumberFormat("en-US");
 const tooltipStyle = { borderRadius: 8, border: "1px solid rgba(15,13,11,0.1)", fontSize: 13 };
 
 export function StatusChart({ slices }: { slices: StatusSlice[] }) {
-  const t = useAdminMessages().analytics;
+  const intl = useAdminIntl();
+  const messages = useAdminMessages();
+  const t = messages.analytics;
+  // Mirrored in Arabic: the bars grow from the right, the status names on the right.
+  const rtl = intl.language === "ar";
   const total = slices.reduce((sum, s) => sum + s.count, 0);
   return (
     <figure>
@@ -33,12 +36,21 @@ export function StatusChart({ slices }: { slices: StatusSlice[] }) {
               accessibilityLayer={false}
             >
               <CartesianGrid horizontal={false} stroke={GRID} />
-              <XAxis type="number" allowDecimals={false} tick={axisTick} axisLine={false} tickLine={false} />
-              <YAxis type="category" dataKey="status" width={84} tick={axisTick} axisLine={false} tickLine={false} />
+              <XAxis type="number" allowDecimals={false} reversed={rtl} tick={axisTick} axisLine={false} tickLine={false} />
+              <YAxis
+                type="category"
+                dataKey="status"
+                orientation={rtl ? "right" : "left"}
+                tickFormatter={(status: string) => messages.labels.statuses[status as OrderStatus] ?? status}
+                width={84}
+                tick={axisTick}
+                axisLine={false}
+                tickLine={false}
+              />
               <Tooltip
                 cursor={{ fill: "rgba(184,145,74,0.08)" }}
                 contentStyle={tooltipStyle}
-                formatter={(v) => count.format(Number(v))}
+                formatter={(v) => intl.count(Number(v))}
               />
               <Bar dataKey="count" name={t.ordersSeries} radius={[0, 4, 4, 0]} barSize={18} isAnimationActive={false}>
                 {slices.map((slice) => (
@@ -56,8 +68,8 @@ export function StatusChart({ slices }: { slices: StatusSlice[] }) {
           <tbody>
             {slices.map((slice) => (
               <tr key={slice.status}>
-                <th scope="row">{slice.status}</th>
-                <td>{slice.count}</td>
+                <th scope="row">{messages.labels.statuses[slice.status] ?? slice.status}</th>
+                <td>{intl.count(slice.count)}</td>
               </tr>
             ))}
           </tbody>
@@ -68,7 +80,9 @@ export function StatusChart({ slices }: { slices: StatusSlice[] }) {
 }
 
 export function CashFlowChart({ days, range }: { days: DailyPoint[]; range: RangeFilter }) {
+  const intl = useAdminIntl();
   const t = useAdminMessages().analytics;
+  const rtl = intl.language === "ar";
   // "Today" is read after hydration only, so the server and the browser never disagree.
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => setNow(Date.now()), []);
@@ -86,7 +100,8 @@ export function CashFlowChart({ days, range }: { days: DailyPoint[]; range: Rang
               <CartesianGrid vertical={false} stroke={GRID} />
               <XAxis
                 dataKey="day"
-                tickFormatter={formatDayLabel}
+                reversed={rtl}
+                tickFormatter={intl.dayLabel}
                 tick={axisTick}
                 axisLine={false}
                 tickLine={false}
@@ -94,15 +109,16 @@ export function CashFlowChart({ days, range }: { days: DailyPoint[]; range: Rang
               />
               <YAxis
                 yAxisId="revenue"
+                orientation={rtl ? "right" : "left"}
                 tick={axisTick}
                 axisLine={false}
                 tickLine={false}
                 width={72}
-                tickFormatter={(v: number) => formatQR(v).replace(/\.00$/, "")}
+                tickFormatter={(v: number) => intl.money(v).replace(/\.00\b/, "")}
               />
               <YAxis
                 yAxisId="orders"
-                orientation="right"
+                orientation={rtl ? "left" : "right"}
                 allowDecimals={false}
                 tick={axisTick}
                 axisLine={false}
@@ -111,8 +127,8 @@ export function CashFlowChart({ days, range }: { days: DailyPoint[]; range: Rang
               />
               <Tooltip
                 contentStyle={tooltipStyle}
-                labelFormatter={(label) => (typeof label === "string" ? formatDayLabel(label) : label)}
-                formatter={(value, name) => (name === t.revenue ? formatQR(Number(value)) : count.format(Number(value)))}
+                labelFormatter={(label) => (typeof label === "string" ? intl.dayLabel(label) : label)}
+                formatter={(value, name) => (name === t.revenue ? intl.money(Number(value)) : intl.count(Number(value)))}
               />
               <Bar
                 yAxisId="revenue"
@@ -161,7 +177,7 @@ export function CashFlowChart({ days, range }: { days: DailyPoint[]; range: Rang
             {days.map((d) => (
               <tr key={d.day}>
                 <th scope="row">{d.day}</th>
-                <td>{formatQR(d.revenue)}</td>
+                <td>{intl.money(d.revenue)}</td>
                 <td>{d.orders}</td>
               </tr>
             ))}

@@ -10,18 +10,18 @@ import { statusSlices } from "./admin-analytics";
 import { DateFilter } from "../orders/order-filters";
 import { useDailyStats, useStats } from "./overview-api";
 import { StatCards } from "./stat-cards";
+import { TopSellersCard } from "./top-sellers";
 import { Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { useFilterParams } from "../ui/use-filter-params";
+import { useAdminIntl } from "../ui/admin-intl";
 
 const StatusChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.StatusChart })));
 const CashFlowChart = lazy(() => import("./analytics-charts").then((mod) => ({ default: mod.CashFlowChart })));
 
-const count = new Intl.NumberFormat("en-US");
-const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
-
 /** The confirmation and refusal rates of the range's orders. */
 function ReviewRates({ stats }: { stats: Stats }) {
+  const intl = useAdminIntl();
   const t = useAdminMessages().analytics.review;
   const rates = reviewRates(stats);
   const figures = [
@@ -29,16 +29,16 @@ function ReviewRates({ stats }: { stats: Stats }) {
       label: t.confirmation,
       rate: rates.confirmation,
       detail: format(t.confirmationDetail, {
-        confirmed: count.format(stats.review.confirmed),
-        orders: count.format(stats.totalOrders),
+        confirmed: intl.count(stats.review.confirmed),
+        orders: intl.count(stats.totalOrders),
       }),
     },
     {
       label: t.refusal,
       rate: rates.refusal,
       detail: format(t.refusalDetail, {
-        refused: count.format(stats.review.refused),
-        delivered: count.format(stats.byStatus.Delivered ?? 0),
+        refused: intl.count(stats.review.refused),
+        delivered: intl.count(stats.byStatus.Delivered ?? 0),
       }),
     },
   ];
@@ -48,7 +48,7 @@ function ReviewRates({ stats }: { stats: Stats }) {
         <div key={f.label} className="rounded-lg border border-ink/10 bg-ivory/60 px-4 py-3">
           <dt className="text-sm text-ink/70">{f.label}</dt>
           <dd className="mt-1 font-display text-3xl font-semibold lining-nums">
-            {f.rate === null ? t.none : percent.format(f.rate)}
+            {f.rate === null ? t.none : intl.percent(f.rate)}
           </dd>
           <dd className="mt-1 text-sm text-ink/60">{f.detail}</dd>
         </div>
@@ -58,6 +58,7 @@ function ReviewRates({ stats }: { stats: Stats }) {
 }
 
 export function AnalyticsSection() {
+  const intl = useAdminIntl();
   const messages = useAdminMessages();
   const t = messages.analytics;
   const [params, setFilters] = useFilterParams();
@@ -92,9 +93,9 @@ export function AnalyticsSection() {
               <li key={slice.status} className="rounded-lg border border-ink/10 bg-ivory/60 px-4 py-3">
                 <p className="flex items-center gap-2 text-sm text-ink/70">
                   <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: slice.color }} />
-                  {slice.status}
+                  {messages.labels.statuses[slice.status]}
                 </p>
-                <p className="mt-1 font-display text-2xl font-semibold lining-nums">{count.format(slice.count)}</p>
+                <p className="mt-1 font-display text-2xl font-semibold lining-nums">{intl.count(slice.count)}</p>
               </li>
             ))}
           </ul>
@@ -102,6 +103,8 @@ export function AnalyticsSection() {
           <PanelLoading label={messages.dashboard.loading} />
         )}
       </Card>
+
+      <TopSellersCard range={range} />
 
       <Card aria-labelledby="review-rates" className="p-5 sm:p-6">
         <h3 id="review-rates" className="font-display text-2xl font-semibold">

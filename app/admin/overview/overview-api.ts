@@ -4,12 +4,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { rangeParams, type RangeFilter } from "../../shared/admin-filters";
 import { adminRequest } from "../api/admin-api";
 import type { MessageHealth } from "../orders/orders-contract";
-import type { DailyStats, Refusals, Stats, TodayFigures } from "./overview-contract";
+import type { DailyStats, Refusals, Stats, TodayFigures, TopSellers } from "./overview-contract";
 
 const overviewKeys = {
   stats: (range: RangeFilter) => ["admin", "stats", range] as const,
   daily: (range: RangeFilter) => ["admin", "daily", range] as const,
   refusals: (range: RangeFilter) => ["admin", "refusals", range] as const,
+  topSellers: (range: RangeFilter) => ["admin", "top-sellers", range] as const,
   today: ["admin", "stats", "today"] as const,
   messageHealth: ["admin", "message-health"] as const,
 };
@@ -18,6 +19,15 @@ export function useStats(range: RangeFilter) {
   return useQuery({
     queryKey: overviewKeys.stats(range),
     queryFn: ({ signal }) => adminRequest<Stats>(`/api/admin/stats?${rangeParams(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The range's best-selling perfume sizes (docs/decisions/038). */
+export function useTopSellers(range: RangeFilter) {
+  return useQuery({
+    queryKey: overviewKeys.topSellers(range),
+    queryFn: ({ signal }) => adminRequest<TopSellers>(`/api/admin/stats/top-sellers?${rangeParams(range)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

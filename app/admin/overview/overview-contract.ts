@@ -1,6 +1,7 @@
 // The admin API's figures for the overview and analytics (docs/decisions/028): the stats, today's
 // figures, the days' totals and the refused orders. Types only, shared with the server's handlers.
 import type { OrderStatus } from "../../shared/order";
+import type { VariantKind } from "../../shared/variants";
 
 /** GET /api/admin/stats: money in dirhams. */
 export interface Stats {
@@ -55,4 +56,22 @@ export type RefusalReason = "phone-limit" | "address-limit" | "blocked";
 export interface Refusals {
   total: number;
   byReason: Record<RefusalReason, number>;
+}
+
+/** A perfume in one size among the range's best sellers (docs/decisions/038). */
+export interface TopSeller {
+  productId: string;
+  /** The perfume's name as sold. */
+  name: string;
+  sizeMl: number;
+  kind: VariantKind;
+  /** Units sold on perfume lines of orders not cancelled. */
+  units: number;
+  /** Those lines' totals, dirhams. */
+  revenue: number;
+}
+
+/** GET /api/admin/stats/top-sellers: the range's best-selling perfume sizes, most units first. */
+export interface TopSellers {
+  sellers: TopSeller[];
 }

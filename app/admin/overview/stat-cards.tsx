@@ -1,27 +1,26 @@
 // The four stat cards of the overview and analytics sections, figures computed by the database.
 import { format } from "../../i18n";
-import { formatQR } from "../../shared/money";
 import type { RangeFilter } from "../../shared/admin-filters";
 import { Icon, type IconName } from "../ui/icons";
 import { useStats } from "./overview-api";
 import { useAdminMessages } from "../ui/use-admin-messages";
-
-const count = new Intl.NumberFormat("en-US");
+import { useAdminIntl } from "../ui/admin-intl";
 
 export function StatCards({ range }: { range: RangeFilter }) {
+  const intl = useAdminIntl();
   const t = useAdminMessages().stats;
   const { data } = useStats(range);
   const cards: { label: string; value: string | null; icon: IconName; note?: string }[] = [
     {
       label: t.totalRevenue,
       // Cancelled and refused orders bring no money: left out, the figure with them said below.
-      value: data ? formatQR(data.revenueWithoutCancelled) : null,
+      value: data ? intl.money(data.revenueWithoutCancelled) : null,
       icon: "revenue",
-      note: data ? format(t.revenueWithoutCancelled, { amount: formatQR(data.totalRevenue) }) : undefined,
+      note: data ? format(t.revenueWithoutCancelled, { amount: intl.money(data.totalRevenue) }) : undefined,
     },
-    { label: t.totalOrders, value: data ? count.format(data.totalOrders) : null, icon: "bag" },
-    { label: t.avgOrderValue, value: data ? formatQR(data.avgOrderValue) : null, icon: "average" },
-    { label: t.pendingOrders, value: data ? count.format(data.byStatus.Pending ?? 0) : null, icon: "pending" },
+    { label: t.totalOrders, value: data ? intl.count(data.totalOrders) : null, icon: "bag" },
+    { label: t.avgOrderValue, value: data ? intl.money(data.avgOrderValue) : null, icon: "average" },
+    { label: t.pendingOrders, value: data ? intl.count(data.byStatus.Pending ?? 0) : null, icon: "pending" },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

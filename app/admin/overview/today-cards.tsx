@@ -2,14 +2,11 @@
 // (GET /api/admin/stats/today), each a link to the list of exactly the orders it counts.
 import { Link } from "react-router";
 import { format } from "../../i18n";
-import { formatQR } from "../../shared/money";
 import { Icon, type IconName } from "../ui/icons";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { useToday } from "./overview-api";
 import { TODAY_CARDS, todayHref, type TodayCard } from "./today-links";
-
-const count = new Intl.NumberFormat("en-US");
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+import { useAdminIntl } from "../ui/admin-intl";
 
 const ICONS: Record<TodayCard, IconName> = {
   ordersToday: "bag",
@@ -20,14 +17,15 @@ const ICONS: Record<TodayCard, IconName> = {
 };
 
 export function TodayCards() {
+  const intl = useAdminIntl();
   const t = useAdminMessages().today;
   const { data } = useToday();
   const value = (card: TodayCard): string | null => {
     if (!data) return null;
-    return card === "cashWithDrivers" ? formatQR(data.cashWithDrivers) : count.format(data[card]);
+    return card === "cashWithDrivers" ? intl.money(data.cashWithDrivers) : intl.count(data[card]);
   };
   const note = (card: TodayCard): string => {
-    if (card === "ordersToday" && data) return format(t.revenueToday, { amount: formatQR(data.revenueToday) });
+    if (card === "ordersToday" && data) return format(t.revenueToday, { amount: intl.money(data.revenueToday) });
     return t.notes[card];
   };
 
@@ -37,11 +35,7 @@ export function TodayCards() {
         <h2 id="today-title" className="font-display text-2xl font-semibold">
           {t.title}
         </h2>
-        {data && (
-          <p className="text-xs font-semibold tracking-[0.14em] text-gold-dark uppercase">
-            {dayFormat.format(new Date(`${data.day}T00:00:00Z`))}
-          </p>
-        )}
+        {data && <p className="text-xs font-semibold tracking-[0.14em] text-gold-dark uppercase">{intl.longDay(data.day)}</p>}
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         {TODAY_CARDS.map((card) => {

@@ -1,11 +1,13 @@
 // My account, for every role: change the password, see where one is signed in and end
-// a session, and turn two-factor sign-in on or off.
+// a session, turn two-factor sign-in on or off, and choose the digits numbers are written in.
+import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "../../i18n";
 import { useToast } from "../../components/toaster";
 import type { StaffSession, StaffSessions } from "./team-contract";
 import { adminRequest, errorMessage, isUnauthorized } from "../api/admin-api";
-import { deviceName, formatDateTime } from "../ui/admin-format";
+import { deviceName } from "../ui/admin-format";
+import { useAdminIntl } from "../ui/admin-intl";
 import { useAdminUser } from "./admin-user";
 import { Icon } from "../ui/icons";
 import { PasswordForm } from "./password-form";
@@ -13,6 +15,7 @@ import { teamKeys } from "./team-api";
 import { TwoFactorEnrolment, TwoFactorOff } from "./two-factor";
 import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
+import { digitsOf, STAFF_DIGITS, type StaffDigits } from "../../shared/staff-language";
 
 export function AccountSection() {
   const t = useAdminMessages().account;
@@ -45,10 +48,57 @@ export function AccountSection() {
           />
         )}
       </AccountCard>
+      <AccountCard id="account-digits" title={t.digitsTitle} className="xl:col-span-2">
+        <DigitsChoice />
+      </AccountCard>
       <AccountCard id="account-sessions" title={t.sessionsTitle} className="xl:col-span-2">
         <SessionList />
       </AccountCard>
     </div>
+  );
+}
+
+/**
+ * Latin or Arabic-Indic digits (decision 043), saved on the account; the page loads again, as the
+ * language switch does, since every screen's formats come from the root's data.
+ */
+function DigitsChoice() {
+  const t = useAdminMessages().account;
+  const { user } = useAdminUser();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const current = digitsOf(user.arabicDigits);
+  const choose = async (digits: StaffDigits) => {
+    if (digits === current || saving) return;
+    setSaving(true);
+    try {
+      await adminRequest("/api/admin/me", { method: "PATCH", body: { digits } });
+      window.location.reload();
+    } catch (error) {
+      setSaving(false);
+      toast({ title: t.digitsFailed, description: errorMessage(error), variant: "destructive" });
+    }
+  };
+  const names: Record<StaffDigits, string> = { latin: t.digitsLatin, arabic: t.digitsArabic };
+  return (
+    <fieldset disabled={saving}>
+      <legend className="mb-3 text-sm text-ink/70">{t.digitsHint}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {STAFF_DIGITS.map((digits) => (
+          <label key={digits} className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="digits"
+              value={digits}
+              checked={digits === current}
+              onChange={() => void choose(digits)}
+              className="size-4 accent-ink"
+            />
+            {names[digits]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -75,6 +125,7 @@ function AccountCard({
 
 function SessionList() {
   const t = useAdminMessages().account;
+  const intl = useAdminIntl();
   const toast = useToast();
   const client = useQueryClient();
   const sessions = useQuery({
@@ -97,7 +148,7 @@ function SessionList() {
       <p className="mb-3 text-sm text-ink/60">{t.sessionsHint}</p>
       <ul className="divide-y divide-ink/5" aria-label={t.sessionsTitle}>
         {sessions.data.sessions.map((session: StaffSession) => {
-          const device = deviceName(session.userAgent) ?? t.unknownDevice;
+          const device = deviceName(session.userAgent, t.deviceOn) ?? t.unknownDevice;
           return (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
@@ -114,11 +165,11 @@ function SessionList() {
                   <span aria-hidden="true" className="mx-2 text-gold-dark">
                     ·
                   </span>
-                  {format(t.lastSeen, { when: formatDateTime(session.lastSeenAt) })}
+                  {format(t.lastSeen, { when: intl.dateTime(session.lastSeenAt) })}
                   <span aria-hidden="true" className="mx-2 text-gold-dark">
                     ·
                   </span>
-                  {format(t.signedIn, { when: formatDateTime(session.createdAt) })}
+                  {format(t.signedIn, { when: intl.dateTime(session.createdAt) })}
                 </p>
               </div>
               {!session.current && (

@@ -9,7 +9,7 @@ import type { AuditEntry, AuditPage } from "./team-contract";
 import { AUDIT_KINDS, auditParams, parseAuditFilters, type AuditQuery } from "../../shared/audit-filters";
 import { wordAudit, type AuditNames } from "../../shared/audit-wording";
 import { adminRequest } from "../api/admin-api";
-import { formatDateTime } from "../ui/admin-format";
+import { useAdminIntl } from "../ui/admin-intl";
 import { inputClass } from "../ui/form-fields";
 import { SearchBox } from "../orders/order-filters";
 import { Pagination } from "../ui/pagination";
@@ -18,6 +18,7 @@ import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 
 export function AuditSection() {
+  const labels = useAdminMessages().labels;
   const t = useAdminMessages().audit;
   const id = useId();
   const [params, setParams] = useSearchParams();
@@ -65,9 +66,9 @@ export function AuditSection() {
               className={inputClass}
             >
               <option value="">{t.anyAction}</option>
-              {Object.entries(AUDIT_KINDS).map(([kind, name]) => (
+              {AUDIT_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {name}
+                  {labels.auditKinds[kind]}
                 </option>
               ))}
             </select>
@@ -131,14 +132,15 @@ export function AuditSection() {
 
 function AuditRow({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
   const messages = useAdminMessages();
+  const intl = useAdminIntl();
   const t = messages.audit;
-  const worded = wordAudit(entry, names, messages);
+  const worded = wordAudit(entry, names, messages, intl);
   return (
     <li className="grid gap-x-4 gap-y-1 px-5 py-4 text-sm sm:px-6 md:grid-cols-[11rem_minmax(0,9rem)_minmax(0,1fr)_9rem]">
       <time dateTime={entry.at} className="text-ink/60 tabular-nums">
-        {formatDateTime(entry.at)}
+        {intl.dateTime(entry.at)}
       </time>
-      <span className="font-medium [overflow-wrap:anywhere]">{entry.actor ?? t.nobody}</span>
+      <span className="font-medium [overflow-wrap:anywhere]">{entry.actor ? <bdi>{entry.actor}</bdi> : t.nobody}</span>
       <div className="min-w-0">
         <p className={worded.warning ? "font-medium text-red-800" : "text-ink"}>{worded.sentence}</p>
         {worded.changes.length > 0 && (
@@ -173,7 +175,7 @@ function AuditRow({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
           </p>
         ))}
       </div>
-      <span className="text-xs text-ink/50 tabular-nums md:text-end md:text-sm" dir="ltr">
+      <span className="text-xs text-ink/65 tabular-nums md:text-end md:text-sm" dir="ltr">
         {entry.ip ?? ""}
       </span>
     </li>

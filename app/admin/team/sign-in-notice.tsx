@@ -4,8 +4,8 @@
 import { useEffect, useState } from "react";
 import type { FailedSignIns } from "./team-contract";
 import { format } from "../../i18n";
-import { formatDateTime } from "../ui/admin-format";
-import { useAdminMessages } from "../ui/use-admin-messages";
+import { useAdminIntl } from "../ui/admin-intl";
+import { useAdminLanguage, useAdminMessages } from "../ui/use-admin-messages";
 import { plural } from "../../shared/plural";
 
 const STORAGE_KEY = "adminSignInNotice";
@@ -30,6 +30,8 @@ function readFailedSignIns(): FailedSignIns | null {
 
 export function SignInNotice() {
   const t = useAdminMessages().layout.failedSignIns;
+  const intl = useAdminIntl();
+  const language = useAdminLanguage();
   const [failed, setFailed] = useState<FailedSignIns | null>(null);
   useEffect(() => setFailed(readFailedSignIns()), []);
   if (!failed) return null;
@@ -43,9 +45,9 @@ export function SignInNotice() {
       className="mx-4 mt-4 flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink sm:mx-8"
     >
       <p className="min-w-0 flex-1">
-        {format(plural("en", failed.count, { one: t.one, other: t.many }), {
+        {format(plural(language, failed.count, t.attempts), {
           count: failed.count,
-          when: formatDateTime(failed.lastAt),
+          when: intl.dateTime(failed.lastAt),
           address: failed.lastAddress ?? t.unknownAddress,
         })}
       </p>

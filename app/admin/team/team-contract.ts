@@ -2,6 +2,7 @@
 // (docs/decisions/028). Types only, shared with server/auth and the server's handlers.
 import type { AuditNames } from "../../shared/audit-wording";
 import type { AccountHold, Role } from "../../shared/staff-roles";
+import type { StaffLanguage } from "../../shared/staff-language";
 
 export interface FailedSignIns {
   count: number;
@@ -23,6 +24,9 @@ export interface CurrentUser {
   twoFactor: boolean;
   /** What they must do before anything else (choose a password, set up two-factor sign-in). */
   hold: AccountHold | null;
+  /** Their admin language and digits (decision 043). */
+  language: StaffLanguage;
+  arabicDigits: boolean;
 }
 
 /** One account in the Staff section (GET /api/admin/staff). */

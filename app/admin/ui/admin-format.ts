@@ -1,91 +1,19 @@
-// How orders read in the admin: Qatar-time dates, phone fallbacks, item summaries and the
-// customer's WhatsApp link. Pure functions so the table, the dialog and the tests agree.
-import { QATAR_TIME_ZONE } from "../../shared/qatar-days";
-import { orderReference, type Order, type OrderDelivery, type OrderItem } from "../../shared/order";
+// How orders read in the admin: phone fallbacks, item summaries and the customer's WhatsApp
+// link. Pure functions so the table, the dialog and the tests agree. Numbers, money and dates are
+// written in the staff member's language by app/admin/ui/admin-intl.ts (decision 043).
+import { orderReference, type Order, type OrderItem } from "../../shared/order";
 import { displayPhone, toE164 } from "../../shared/phone";
 import { formatPrice } from "../../shared/money";
-import { plural } from "../../shared/plural";
+import { plural, type PluralForms } from "../../shared/plural";
+import type { StaffLanguage } from "../../shared/staff-language";
 import { whatsAppHref } from "../../shared/phone-links";
+import type { City } from "../../shared/order-schema";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-// Fixed locale and zone: the same text on the server and in every staff member's browser.
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: QATAR_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const dateOnly = new Intl.DateTimeFormat("en-GB", {
-  timeZone: QATAR_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-function safeDate(iso: string): Date | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const timeOnly = new Intl.DateTimeFormat("en-GB", {
-  timeZone: QATAR_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "23 Nov 2026, 12:15" in Qatar time. */
-export function formatDateTime(iso: string): string {
-  const date = safeDate(iso);
-  return date ? dateTime.format(date) : iso;
-}
-
-/** "23 Nov 2026" in Qatar time. */
-export function formatDate(iso: string): string {
-  const date = safeDate(iso);
-  return date ? dateOnly.format(date) : iso;
-}
-
-/** "12:15" in Qatar time. */
-export function formatTime(iso: string): string {
-  const date = safeDate(iso);
-  return date ? timeOnly.format(date) : "";
-}
-
-/** "23 Nov" for a chart axis; the input is already a Qatar day ("2026-11-23"). */
-export function formatDayLabel(day: string): string {
-  const date = safeDate(`${day}T12:00:00Z`);
-  return date ? date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }) : day;
-}
-
-// A delivery day is already a Qatar day ("2026-11-26"): read at noon UTC, it is that day anywhere.
-const deliveryDayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** "Thu 26 Nov 2026" for a Qatar day written YYYY-MM-DD (delivery days). */
-export function formatDeliveryDay(day: string): string {
-  const date = safeDate(`${day}T12:00:00Z`);
-  return date ? deliveryDayFormat.format(date).replace(",", "") : day;
-}
-
-/** A slot's window as people read it: "14:00–18:00". */
-export const formatSlot = (slot: string) => slot.replace("-", "–");
-
-/** When an order should arrive: "Thu 26 Nov 2026 · 14:00–18:00", the day alone, or null. */
-export function deliveryWhen(delivery: OrderDelivery | null | undefined): string | null {
-  if (!delivery?.date) return delivery?.slot ? formatSlot(delivery.slot) : null;
-  const day = formatDeliveryDay(delivery.date);
-  return delivery.slot ? `${day} · ${formatSlot(delivery.slot)}` : day;
-}
+/** A delivery area (the address's city) by its name in the staff member's dictionary; an unknown one as stored. */
+export const areaName = (areas: Readonly<Record<City, string>>, city: string): string =>
+  (areas as Readonly<Record<string, string>>)[city] ?? city;
 
 /**
  * The customer's number as staff read it everywhere in the admin: "+974 5555 1234", whatever the
@@ -186,12 +114,15 @@ export function readableItems(items: unknown): OrderItem[] | null {
 }
 
 /** Seconds to wait (Retry-After) as words: "45 seconds", "15 minutes". */
-export function waitWords(seconds: number, words: { second: string; seconds: string; minute: string; minutes: string }): string {
+export function waitWords(
+  seconds: number,
+  words: { seconds: PluralForms; minutes: PluralForms },
+  language: StaffLanguage = "en",
+): string {
   const wholeSeconds = Math.max(1, Math.ceil(seconds));
-  if (wholeSeconds < 60)
-    return plural("en", wholeSeconds, { one: words.second, other: words.seconds }).replace("{n}", String(wholeSeconds));
+  if (wholeSeconds < 60) return plural(language, wholeSeconds, words.seconds).replace("{n}", String(wholeSeconds));
   const minutes = Math.ceil(wholeSeconds / 60);
-  return plural("en", minutes, { one: words.minute, other: words.minutes }).replace("{n}", String(minutes));
+  return plural(language, minutes, words.minutes).replace("{n}", String(minutes));
 }
 
 const BROWSERS: [RegExp, string][] = [
@@ -214,14 +145,15 @@ const SYSTEMS: [RegExp, string][] = [
 const firstMatch = (patterns: [RegExp, string][], text: string) => patterns.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
 /**
- * "Chrome on Windows" from a User-Agent header, for the sessions list. A label for a person to
- * recognise their own device, so a handful of patterns will do (no parser library needed);
- * anything else shows as null ("Unknown device").
+ * "Chrome on Windows" from a User-Agent header, for the sessions list, worded by `on`
+ * ("{browser} on {system}" in the staff member's dictionary). A label for a person to recognise
+ * their own device, so a handful of patterns will do (no parser library needed); anything else
+ * shows as null ("Unknown device").
  */
-export function deviceName(userAgent: string | null): string | null {
+export function deviceName(userAgent: string | null, on = "{browser} on {system}"): string | null {
   if (!userAgent) return null;
   const browser = firstMatch(BROWSERS, userAgent);
   const system = firstMatch(SYSTEMS, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return on.replace("{browser}", browser).replace("{system}", system);
   return browser ?? system;
 }

@@ -1,4 +1,5 @@
-// Status badge colours (docs/product.md#4-states): Pending yellow, Paid teal, Processing blue, Shipped
+// Status badge colours (docs/product.md#4-states): Pending yellow, Awaiting payment amber, Payment
+// failed rose, Paid teal, Processing blue, Shipped
 // indigo, Delivered green, Cancelled red, anything else grey. Also the chart's colour per status,
 // chosen to read as the same hue as the badge.
 import { STAFF_SETTABLE_STATUSES, type OrderStatus } from "../../shared/order";
@@ -12,6 +13,8 @@ interface StatusStyle {
 /** Each status's colours: a new status fails to compile here until it has its own. */
 export const STATUS_STYLES: Record<OrderStatus, StatusStyle> = {
   Pending: { badge: "bg-yellow-100 text-yellow-900 ring-yellow-300", color: "#ca8a04" },
+  "Awaiting payment": { badge: "bg-amber-50 text-amber-900 ring-amber-300", color: "#d97706" },
+  "Payment failed": { badge: "bg-rose-100 text-rose-900 ring-rose-300", color: "#e11d48" },
   Paid: { badge: "bg-teal-100 text-teal-900 ring-teal-300", color: "#0d9488" },
   Processing: { badge: "bg-blue-100 text-blue-900 ring-blue-300", color: "#2563eb" },
   Shipped: { badge: "bg-indigo-100 text-indigo-900 ring-indigo-300", color: "#4f46e5" },

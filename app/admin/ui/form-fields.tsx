@@ -2,7 +2,8 @@
 // written right to left), a labelled field with its error, a labelled checkbox, a settings form's
 // save bar, and the dialog frame.
 import * as Dialog from "@radix-ui/react-dialog";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Icon } from "./icons";
 import { Button } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
@@ -10,9 +11,6 @@ import { useAdminMessages } from "./use-admin-messages";
 export const inputClass =
   "mt-1 block w-full rounded-md border border-ink/20 bg-white px-3 py-2 font-sans text-sm text-ink focus:border-gold-dark focus:ring-1 focus:ring-gold-dark focus:outline-none aria-invalid:border-red-500";
 const labelClass = "text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase";
-
-/** Errors of a form, by field name ("name.en", "price"). */
-export type FieldErrors = Record<string, string | undefined>;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -42,28 +40,29 @@ export function Field({
         {label}
       </label>
       {children}
-      {hint && !error && <p className="mt-1 text-xs text-ink/55">{hint}</p>}
+      {hint && !error && <p className="mt-1 text-xs text-ink/65">{hint}</p>}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-/** Two inputs, English then Arabic, for one text; `multiline` makes them text areas. */
+/**
+ * Two inputs, English then Arabic, for one text, each registered with its form (`fields`:
+ * react-hook-form's `register` of the two names); `multiline` makes them text areas.
+ */
 export function BilingualField({
   id,
   label,
   hint,
-  values,
+  fields,
   errors,
-  onChange,
   multiline = false,
 }: {
   id: string;
   label: string;
   hint?: string;
-  values: { en: string; ar: string };
+  fields: { en: UseFormRegisterReturn; ar: UseFormRegisterReturn };
   errors: { en?: string; ar?: string };
-  onChange(language: "en" | "ar", value: string): void;
   multiline?: boolean;
 }) {
   const t = useAdminMessages().catalogue.form;
@@ -76,8 +75,8 @@ export function BilingualField({
       {(["en", "ar"] as const).map((language) => {
         const fieldId = `${id}-${language}`;
         const common = {
+          ...fields[language],
           id: fieldId,
-          value: values[language],
           "aria-invalid": errors[language] ? true : undefined,
           "aria-describedby": errors[language] ? `${fieldId}-error` : undefined,
           dir: language === "ar" ? "rtl" : "ltr",
@@ -89,11 +88,7 @@ export function BilingualField({
             <label htmlFor={fieldId} className="text-xs text-ink/60">
               {language === "en" ? t.english : t.arabic}
             </label>
-            {multiline ? (
-              <textarea {...common} rows={4} onChange={(e) => onChange(language, e.target.value)} />
-            ) : (
-              <input {...common} onChange={(e) => onChange(language, e.target.value)} />
-            )}
+            {multiline ? <textarea {...common} rows={4} /> : <input {...common} />}
             <FieldError id={`${fieldId}-error`} message={errors[language]} />
           </div>
         );
@@ -102,12 +97,15 @@ export function BilingualField({
   );
 }
 
-/** A checkbox with its text beside it; `className` places the label (the text's weight, its spot). */
+/**
+ * A checkbox with its text beside it; `className` places the label (the text's weight, its spot).
+ * Takes a form's `register(name)` as it is (its ref included).
+ */
 export function CheckboxField({
   label,
   className = "",
   ...input
-}: { label: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
+}: { label: ReactNode; className?: string } & Omit<ComponentProps<"input">, "type" | "className">) {
   return (
     <label className={`flex items-center gap-2 ${className}`}>
       <input type="checkbox" className="size-4 accent-ink" {...input} />
@@ -179,11 +177,4 @@ export function FormDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
-
-/** Issues of a zod result (or a 422 answer) as errors by dotted field name; the first wins. */
-export function errorsByField(issues: { field: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[issue.field] ??= issue.message;
-  return errors;
 }

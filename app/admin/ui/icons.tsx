@@ -39,6 +39,10 @@ const paths = {
   pin: "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
   print: "M7 9V4h10v5M7 17H4v-8h16v8h-3M7 14h10v6H7z",
   clock: "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z",
+  star: "M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L12 16.9l-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z",
+  tag: "M3 12V4h8l9 9-8 8zM7.5 8.5h.01",
+  pause: "M9 5v14M15 5v14",
+  play: "M7 5l12 7-12 7z",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -4,10 +4,10 @@ import { format } from "../../i18n";
 import { pageBounds, pageCount, withFilters } from "../../shared/admin-filters";
 import { buttonClass } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
-
-const count = new Intl.NumberFormat("en-US");
+import { useAdminIntl } from "./admin-intl";
 
 export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+  const intl = useAdminIntl();
   const t = useAdminMessages().orders.pagination;
   const [params] = useSearchParams();
   const pages = pageCount(total, pageSize);
@@ -17,7 +17,7 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
 
   return (
     <nav aria-label={t.label} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 text-sm text-ink/70 sm:px-6">
-      <p>{format(t.showing, { from: count.format(from), to: count.format(to), total: count.format(total) })}</p>
+      <p>{format(t.showing, { from: intl.count(from), to: intl.count(to), total: intl.count(total) })}</p>
       <div className="flex items-center gap-3">
         {page > 1 ? (
           <Link to={href(page - 1)} preventScrollReset className={buttonClass("outline", "sm")} rel="prev">
@@ -28,7 +28,7 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
             {t.previous}
           </span>
         )}
-        <span className="tabular-nums">{format(t.page, { page: count.format(page), pages: count.format(pages) })}</span>
+        <span className="tabular-nums">{format(t.page, { page: intl.count(page), pages: intl.count(pages) })}</span>
         {page < pages ? (
           <Link to={href(page + 1)} preventScrollReset className={buttonClass("outline", "sm")} rel="next">
             {t.next}

@@ -6,6 +6,8 @@ import { useLineName, useSizeLabel, usePrice } from "../../hooks/use-locale";
 import { format } from "../../i18n";
 import { MAX_LINE_QUANTITY } from "../../shared/prices";
 import { useCatalogue, useMessages } from "../../hooks/use-root-data";
+import { cartEn } from "../../i18n/cart.en";
+import { useTexts } from "../../i18n/parts";
 import { useCart } from "../cart-provider";
 import { QuantityStepper } from "../quantity-stepper";
 
@@ -18,7 +20,7 @@ function bundleContents(item: CartItem): string[] {
 export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): void }) {
   const price = usePrice();
   const messages = useMessages();
-  const t = messages.cart;
+  const t = useTexts(cartEn).cart;
   const { update, remove } = useCart();
   const key = lineKey(item);
   const href = lineHref(item);
@@ -100,7 +102,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved(): voi
             label={format(t.quantityOf, { name })}
             decreaseLabel={format(t.decrease, { name })}
             increaseLabel={format(t.increase, { name })}
-            maxNote={format(t.maxPerLine, { max: MAX_LINE_QUANTITY })}
+            maxNote={format(messages.common.maxPerLine, { max: MAX_LINE_QUANTITY })}
           />
           <p className="font-medium tabular-nums" data-testid="line-total">
             <span className="sr-only">{t.lineTotal}: </span>

@@ -1,10 +1,11 @@
 // The cart's empty view (docs/product.md#2-pages): 'Your Cart is Empty' and a way back to the perfumes.
 import { LocalLink } from "../local-link";
-import { useMessages } from "../../hooks/use-root-data";
+import { cartEn } from "../../i18n/cart.en";
+import { useTexts } from "../../i18n/parts";
 import { BagIcon } from "../layout-icons";
 
 export function EmptyCart() {
-  const t = useMessages().cart;
+  const t = useTexts(cartEn).cart;
   return (
     <div className="mx-auto max-w-md py-16 text-center md:py-20">
       <span className="mx-auto grid size-20 place-items-center rounded-full border border-gold/40 text-gold-dark">

@@ -2,20 +2,40 @@
 // know the city yet: shipping reads FREE (docs/product.md#1-what-the-shop-is) only while
 // the shop delivers free everywhere, else "Calculated at checkout", and the total is before delivery.
 import { LocalLink } from "../local-link";
-import { usePrice } from "../../hooks/use-locale";
+import { useLocale, usePrice } from "../../hooks/use-locale";
 import { exceedsCodMax } from "../../shared/prices";
 import { deliveryPromise } from "../../shared/delivery-promise";
-import { useCatalogue, useMessages, useStore } from "../../hooks/use-root-data";
+import { useCatalogue, useStore } from "../../hooks/use-root-data";
+import { cartEn } from "../../i18n/cart.en";
+import { useTexts } from "../../i18n/parts";
 import { useDeliveryClaims } from "../../hooks/use-delivery-claims";
 import { format } from "../../i18n";
 import { WhatsAppNotice } from "../whatsapp-notice";
 import { TruckIcon } from "../layout-icons";
+import { promotionCodeTexts } from "../../content/promotion-code";
+import { PromotionCodeField } from "../checkout/promotion-code-field";
+import type { PromotionQuoteState } from "../checkout/use-promotion-quote";
 
 /** `soldOut`: a line cannot be supplied; the way to checkout waits until it is removed. */
-export function OrderSummary({ subtotal, soldOut = false }: { subtotal: number; soldOut?: boolean }) {
+export function OrderSummary({
+  subtotal,
+  soldOut = false,
+  promotion,
+}: {
+  subtotal: number;
+  soldOut?: boolean;
+  /** The quote without an area (decision 035): the code applied here goes on to the checkout. */
+  promotion?: PromotionQuoteState;
+}) {
   const price = usePrice();
-  const messages = useMessages();
-  const t = messages.cart.summary;
+  const locale = useLocale();
+  const discount = promotion?.quote?.discount ?? 0;
+  const code = promotion?.quote?.code ?? null;
+  // A line a promotion adds for free (a sample with a full bottle), as the checkout lists it.
+  const freeLines = promotion?.quote?.lines.filter((line) => line.freeBy) ?? [];
+  const p = promotionCodeTexts[locale];
+  const cart = useTexts(cartEn).cart;
+  const t = cart.summary;
   const { codMaxOrder } = useStore();
   const freeEverywhere = deliveryPromise(useCatalogue().delivery).kind === "free";
   const deliveryLine = useDeliveryClaims().productLine;
@@ -46,17 +66,38 @@ export function OrderSummary({ subtotal, soldOut = false }: { subtotal: number; 
             </dd>
           )}
         </div>
+        {discount > 0 && (
+          <div className={`${row} text-gold-dark`}>
+            <dt>{code ? format(p.discountWithCode, { code }) : p.discount}</dt>
+            <dd className="tabular-nums" data-testid="summary-discount">
+              −{price(discount)}
+            </dd>
+          </div>
+        )}
         <div className={`${row} border-t border-ink/10 pt-4`}>
           <dt className="font-medium">{freeEverywhere ? t.total : t.totalBeforeDelivery}</dt>
           <dd className="font-display text-2xl font-semibold tabular-nums" data-testid="summary-total">
-            {price(subtotal)}
+            {price(subtotal - discount)}
           </dd>
         </div>
       </dl>
+      {freeLines.length > 0 && (
+        <ul className="mt-4 space-y-1 text-sm" data-testid="promotion-free-lines">
+          {freeLines.map((line) => (
+            <li key={`${line.productId ?? ""}-${line.variantId ?? ""}`} className="flex justify-between gap-4">
+              <span className="text-ink/75">
+                {line.name} × {line.quantity}
+              </span>
+              <span className="font-semibold tracking-[0.14em] text-gold-dark uppercase">{p.free}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {promotion && <PromotionCodeField promotion={promotion} tone="light" />}
       {soldOut ? (
         <div className="mt-8 grid gap-4">
           <p role="status" className="text-sm font-medium text-red-800" data-testid="cart-sold-out">
-            {messages.cart.soldOutBlocked}
+            {cart.soldOutBlocked}
           </p>
           <button
             type="button"
@@ -68,7 +109,7 @@ export function OrderSummary({ subtotal, soldOut = false }: { subtotal: number; 
         </div>
       ) : overCodMax ? (
         <div className="mt-8 grid gap-4">
-          <WhatsAppNotice text={format(messages.cart.codMax, { max: price(codMaxOrder) })} testId="cod-max-notice" />
+          <WhatsAppNotice text={format(cart.codMax, { max: price(codMaxOrder) })} testId="cod-max-notice" />
           <button
             type="button"
             disabled

@@ -11,6 +11,10 @@ import type { City } from "../../shared/order-schema";
 import { OrderSummary as CartSummary } from "../cart/order-summary";
 import { renderWithRoot } from "../home/render-with-root.test-utils";
 import type { RootData } from "../../hooks/use-root-data";
+import { cartAr } from "../../i18n/cart.ar";
+import { checkoutAr } from "../../i18n/checkout.ar";
+import { deliveryAr } from "../../i18n/delivery.ar";
+import { arabicTexts } from "../../i18n/parts";
 import { DeliveryEstimate } from "./delivery-estimate";
 import { DeliveryTimePicker } from "./delivery-time-picker";
 import { firstServedArea, useCheckoutDelivery } from "./use-checkout-delivery";
@@ -42,7 +46,16 @@ function rootWith(delivery: DeliverySettings, locale: "en" | "ar" = "en"): RootD
       launchTarget: "2025-07-01T00:00:00",
       codMaxOrder: 500000,
     },
-    catalogue: { products: [], bundles: [], customTrioPrice: 20000, delivery, families: [] },
+    catalogue: {
+      products: [],
+      bundles: [],
+      customTrioPrice: 20000,
+      customTrioSizes: [{ kind: "bottle", sizeMl: null }],
+      delivery,
+      families: [],
+    },
+    announcement: null,
+    offers: {},
     origin: "http://localhost",
     locale,
     messages: null,
@@ -95,10 +108,12 @@ describe("the checkout's delivery estimate", () => {
   });
 
   it("speaks Arabic in the Arabic edition", async () => {
-    renderWithRoot(<Checkout area="Al Wakrah" subtotal={8500} />, {
-      ...rootWith(wakrahPays(), "ar"),
-      messages: (await import("../../i18n/ar")).ar,
-    });
+    renderWithRoot(
+      <Checkout area="Al Wakrah" subtotal={8500} />,
+      { ...rootWith(wakrahPays(), "ar"), messages: (await import("../../i18n/ar")).ar },
+      // What the checkout's loader sends in Arabic.
+      arabicTexts(new Request("http://localhost/ar/checkout"), checkoutAr, cartAr, deliveryAr),
+    );
     expect(await screen.findByText("التوصيل إلى الوكرة")).toBeTruthy();
     expect(screen.getByTestId("delivery-fee").textContent).toBe("15.00 ر.ق");
     await waitFor(() => expect(screen.getByTestId("delivery-date").textContent).toBe("الموعد المتوقع: الأربعاء، 25 نوفمبر"));

@@ -2,10 +2,12 @@
 // API's own schema (checkout-values.ts; the phone as it is typed, phone-input.tsx); the chosen
 // city's delivery fee and expected day under it, the delivery time when the shop offers slots, and
 // card on delivery when the shop takes it. Sending is use-place-order.ts; the form shows what a
-// refusal names, on the fields and choices it names.
+// refusal names, on the fields and choices it names. "This is a gift" (gift-fields.tsx) adds the
+// card, the wrap at the shop's price, the recipient and hidden prices; the page keeps the choice,
+// since the summary shows the wrap.
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { useCatalogue, useMessages, useStore } from "../../hooks/use-root-data";
+import { useCatalogue, useRootData, useStore } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { exceedsCodMax } from "../../shared/prices";
 import { WhatsAppNotice } from "../whatsapp-notice";
@@ -14,7 +16,7 @@ import { fieldErrorText, type CheckoutField } from "../../shared/checkout-errors
 import { isFieldErrorCode, type FieldErrorCode } from "../../shared/field-errors";
 import { areaOf } from "../../shared/delivery";
 import { paymentMethods } from "../../shared/delivery-promise";
-import { CASH, type PaymentMethod as Method } from "../../shared/order";
+import { CASH, PAY_ONLINE, type OrderPaymentMethod as Method } from "../../shared/order";
 import { useLocale, usePrice } from "../../hooks/use-locale";
 import { CITIES, LIMITS, PLATE_FIELDS, type City, type Customer, type CustomerField } from "../../shared/order-schema";
 import { goldButton } from "../home/button-styles";
@@ -28,7 +30,16 @@ import { DeliveryEstimate } from "./delivery-estimate";
 import { DeliveryTimePicker } from "./delivery-time-picker";
 import type { CheckoutDelivery } from "./use-checkout-delivery";
 import { useFailureText, usePlaceOrder } from "./use-place-order";
-import { deliveryTexts } from "../../content/delivery";
+import { checkoutEn } from "../../i18n/checkout.en";
+import { cartEn } from "../../i18n/cart.en";
+import { deliveryEn } from "../../i18n/delivery.en";
+import { useTexts } from "../../i18n/parts";
+import { giftTexts } from "../../content/gift";
+import { promotionCodeTexts } from "../../content/promotion-code";
+import type { PromotionQuoteState } from "./use-promotion-quote";
+import { DEFAULT_GIFT_WRAP } from "../../shared/gift";
+import { GiftFields } from "./gift-fields";
+import { checkGift, wrapCharge, type GiftDraft, type GiftProblems } from "./gift-values";
 
 /** The delivery choices' problems, worded by fieldErrorText; "full": the slot filled up meanwhile. */
 type ChoiceProblems = { slot?: FieldErrorCode | "full"; paymentMethod?: FieldErrorCode };
@@ -47,13 +58,30 @@ interface CheckoutFormProps {
   /** Tells the page an order is on its way, so emptying the cart does not show the empty state. */
   onBusyChange(busy: boolean): void;
   busy: boolean;
+  /** The gift choices (the page keeps them: the summary adds the wrap). */
+  gift: GiftDraft;
+  onGiftChange(next: GiftDraft): void;
+  /** The promotion quote (decision 035): the order sends its code and discount; a 409 goes back to it. */
+  promotion?: PromotionQuoteState;
 }
 
-export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, onBusyChange }: CheckoutFormProps) {
+export function CheckoutForm({
+  items,
+  subtotal,
+  delivery,
+  onAreaChange,
+  busy,
+  onBusyChange,
+  gift,
+  onGiftChange,
+  promotion,
+}: CheckoutFormProps) {
   const price = usePrice();
-  const messages = useMessages();
   const catalogue = useCatalogue();
-  const t = messages.checkout;
+  const texts = useTexts(checkoutEn);
+  const t = texts.checkout;
+  const deliveryTexts = useTexts(deliveryEn);
+  const cart = useTexts(cartEn).cart;
   const toast = useToast();
   const placeOrder = usePlaceOrder();
   const failureText = useFailureText();
@@ -61,12 +89,41 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
   const bot = useBotSignals();
   const { codMaxOrder } = useStore();
   const settings = catalogue.delivery;
-  const total = subtotal + (delivery.fee ?? 0);
-  const overCodMax = exceedsCodMax(total, codMaxOrder);
-  const methods = paymentMethods(settings);
+  const giftWrap = catalogue.giftWrap ?? DEFAULT_GIFT_WRAP;
+  const total = subtotal + (delivery.fee ?? 0) + wrapCharge(gift, giftWrap);
+  const [giftProblems, setGiftProblems] = useState<GiftProblems>({});
+  const changeGift = (next: GiftDraft) => {
+    onGiftChange(next);
+    // Once a problem shows, it follows the typing (as the shipping fields do).
+    if (Object.keys(giftProblems).length) {
+      const checked = checkGift(next, giftWrap.offered);
+      setGiftProblems(checked.ok ? {} : checked.problems);
+    }
+  };
+  /** The gift's choices checked: problems shown, and the first one focused when asked. */
+  const checkedGift = (focus: boolean) => {
+    const checked = checkGift(gift, giftWrap.offered);
+    setGiftProblems(checked.ok ? {} : checked.problems);
+    if (!checked.ok && focus) {
+      const first = (["message", "wrap", "recipientName", "recipientPhone"] as const).find((f) => checked.problems[f]);
+      const ids = {
+        message: "gift-message",
+        wrap: "gift-wrap",
+        recipientName: "gift-recipient-name",
+        recipientPhone: "gift-recipient-phone",
+      };
+      if (first) document.getElementById(ids[first])?.focus();
+    }
+    return checked;
+  };
+  // Paying online, when the shop has a payment provider (decision 040): after the ways to pay on delivery.
+  const { onlinePayment } = useRootData();
+  const methods: Method[] = [...paymentMethods(settings), ...(onlinePayment ? [PAY_ONLINE as Method] : [])];
   const [chosenMethod, setPaymentMethod] = useState<Method>(CASH);
   // A method the shop no longer offers (its settings changed) falls back to cash.
   const paymentMethod = methods.includes(chosenMethod) ? chosenMethod : CASH;
+  // The cap is on what a driver collects: an order paid online carries none (decision 040).
+  const overCodMax = paymentMethod !== PAY_ONLINE && exceedsCodMax(total, codMaxOrder);
   const [slot, setSlot] = useState<string | null>(null);
   const [problems, setProblems] = useState<ChoiceProblems>({});
   const slotSection = useRef<HTMLDivElement>(null);
@@ -106,11 +163,11 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
   const locale = useLocale();
   const fieldError = (field: CustomerField) => {
     const code = errors[field]?.type;
-    return isFieldErrorCode(code) ? fieldErrorText(field, code, messages) : errors[field]?.message;
+    return isFieldErrorCode(code) ? fieldErrorText(field, code, texts) : errors[field]?.message;
   };
   const slotError =
-    problems.slot === "full" ? deliveryTexts[locale].slotFull : problems.slot && fieldErrorText("slot", problems.slot, messages);
-  const paymentError = problems.paymentMethod && fieldErrorText("paymentMethod", problems.paymentMethod, messages);
+    problems.slot === "full" ? deliveryTexts.slotFull : problems.slot && fieldErrorText("slot", problems.slot, texts);
+  const paymentError = problems.paymentMethod && fieldErrorText("paymentMethod", problems.paymentMethod, texts);
   const focusField = (field: CheckoutField) => {
     if (isCustomerField(field)) setFocus(field);
     else if (field === "area") setFocus("city");
@@ -145,6 +202,11 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
       focusField(missing);
       return;
     }
+    const giftCheck = checkedGift(true);
+    if (!giftCheck.ok) {
+      toast({ title: giftTexts[locale].errors.title, description: giftTexts[locale].errors.description });
+      return;
+    }
     inFlight.current = true;
     onBusyChange(true);
     const result = await placeOrder({
@@ -152,8 +214,10 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
       items,
       slot: slotValue,
       paymentMethod,
+      gift: giftCheck.gift,
       website: bot.website(),
       openFor: bot.openFor(),
+      promotion: promotion?.forOrder(),
     });
     if (!result) return;
 
@@ -161,6 +225,19 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
     if (result.reason === "rejected" && (result.status === 429 || result.status === 403)) {
       setLimited(true);
       toast({ title: t.toasts.failure.title, description: t.toasts.failure.limited, variant: "destructive" });
+      inFlight.current = false;
+      onBusyChange(false);
+      return;
+    }
+    if (result.reason === "promotion") {
+      // Shown on the code field (the shopper may remove the code) or re-quoted with the new offers.
+      promotion?.refused(result.failure);
+      const p = promotionCodeTexts[locale];
+      toast({
+        title: result.failure.kind === "changed" ? p.changedTitle : p.refusedTitle,
+        description: failureText(result),
+        variant: "destructive",
+      });
       inFlight.current = false;
       onBusyChange(false);
       return;
@@ -191,6 +268,7 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
   const onInvalid = (invalid: FieldErrors<CheckoutValues>) => {
     // The delivery choices are asked for too, so every missing answer shows at once.
     if (choicesMissing() === "area" && !invalid.city) setError("city", { type: "notAllowed" satisfies FieldErrorCode });
+    checkedGift(false);
     const values = getValues();
     if (REQUIRED_FIELDS.some((field) => values[field].trim() === "")) {
       toast({ title: t.toasts.missingInfo.title, description: t.toasts.missingInfo.description });
@@ -301,7 +379,7 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
                     <option key={option} value={option} disabled={!served}>
                       {served
                         ? shipping.cityNames[option]
-                        : format(deliveryTexts[locale].estimate.unservedOption, { area: shipping.cityNames[option] })}
+                        : format(deliveryTexts.estimate.unservedOption, { area: shipping.cityNames[option] })}
                     </option>
                   );
                 })}
@@ -341,6 +419,8 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
         </fieldset>
       </section>
 
+      <GiftFields value={gift} onChange={changeGift} wrap={giftWrap} problems={giftProblems} disabled={busy} />
+
       {delivery.slotsEnabled && (
         <div ref={slotSection}>
           <DeliveryTimePicker
@@ -375,7 +455,7 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
         </p>
         {overCodMax && (
           <div className="mb-4">
-            <WhatsAppNotice text={format(messages.cart.codMax, { max: price(codMaxOrder) })} testId="cod-max-notice" />
+            <WhatsAppNotice text={format(cart.codMax, { max: price(codMaxOrder) })} testId="cod-max-notice" />
           </div>
         )}
         {limited && (
@@ -390,7 +470,7 @@ export function CheckoutForm({ items, subtotal, delivery, onAreaChange, busy, on
               <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
             </svg>
           )}
-          {busy ? t.submitting : t.submit}
+          {busy ? t.submitting : paymentMethod === PAY_ONLINE ? t.payment.onlineSubmit : t.submit}
         </button>
       </div>
     </form>

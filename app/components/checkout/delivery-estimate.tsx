@@ -3,8 +3,10 @@
 import { useMessages } from "../../hooks/use-root-data";
 import { useLocale, usePrice } from "../../hooks/use-locale";
 import { format } from "../../i18n";
-import { formatDeliveryDay, formatSlotWindow } from "../../i18n/delivery-texts";
-import { deliveryTexts } from "../../content/delivery";
+import { formatDeliveryDay, formatSlotWindow } from "../../i18n/delivery";
+import { checkoutEn } from "../../i18n/checkout.en";
+import { deliveryEn } from "../../i18n/delivery.en";
+import { useTexts } from "../../i18n/parts";
 import { TruckIcon } from "../layout-icons";
 import type { CheckoutDelivery, OfferedSlot } from "./use-checkout-delivery";
 
@@ -20,13 +22,14 @@ export function DeliveryEstimate({ delivery, subtotal, slot, id }: DeliveryEstim
   const messages = useMessages();
   const price = usePrice();
   const locale = useLocale();
-  const t = deliveryTexts[locale].estimate;
-  const areaName = messages.checkout.shipping.cityNames[delivery.area];
+  const t = useTexts(deliveryEn).estimate;
+  const { shipping } = useTexts(checkoutEn).checkout;
+  const areaName = shipping.cityNames[delivery.area];
 
   if (!delivery.served || delivery.fee === null) {
     return (
       <p id={id} role="status" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-900">
-        {messages.checkout.shipping.errors.areaNotServed}
+        {shipping.errors.areaNotServed}
       </p>
     );
   }

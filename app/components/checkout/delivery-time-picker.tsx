@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { useLocale } from "../../hooks/use-locale";
 import { useMessages } from "../../hooks/use-root-data";
-import { deliveryTexts } from "../../content/delivery";
-import { deliveryDayParts, formatSlotWindow } from "../../i18n/delivery-texts";
+import { deliveryDayParts, formatSlotWindow } from "../../i18n/delivery";
+import { deliveryEn } from "../../i18n/delivery.en";
+import { useTexts } from "../../i18n/parts";
 import type { OfferedSlot } from "./use-checkout-delivery";
 
 interface DeliveryTimePickerProps {
@@ -26,7 +27,7 @@ const windowCard =
 export function DeliveryTimePicker({ slots, value, onChange, checking, disabled, error }: DeliveryTimePickerProps) {
   const messages = useMessages();
   const locale = useLocale();
-  const t = deliveryTexts[locale].slots;
+  const t = useTexts(deliveryEn).slots;
   const days = [...new Set(slots.map((slot) => slot.day))];
   const chosen = slots.find((slot) => slot.id === value);
   // The day shown: the one the shopper tapped, else the chosen slot's, else the first with room.

@@ -1,16 +1,24 @@
 // The confirmation (docs/product.md#2-pages) of the last order placed in this browser: thanks, date,
 // total with the payment method, where it goes, the delivery fee and expected day, what
 // is in it, and what happens next.
+import { useState } from "react";
 import { LocalLink } from "../local-link";
-import { useCatalogue, useMessages, useMessages as useAllMessages } from "../../hooks/use-root-data";
+import { useCatalogue, useMessages } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
 import { formatOrderDate } from "../../shared/last-order";
 import { useLocale, usePrice, useSizeLabel } from "../../hooks/use-locale";
 import { intlLocale } from "../../shared/locale";
 import type { LastOrderItem, LastOrder } from "../../shared/last-order";
-import { CARD, orderReference } from "../../shared/order";
-import { formatDeliveryDay, formatSlotWindow } from "../../i18n/delivery-texts";
-import { deliveryTexts } from "../../content/delivery";
+import { CARD, PAY_ONLINE, orderReference } from "../../shared/order";
+import type { OrderPaymentView } from "../../shared/order-payment-request";
+import { onlinePaymentTexts } from "../../content/online-payment";
+import { OnlinePaymentPanel } from "./online-payment-panel";
+import { formatDeliveryDay, formatSlotWindow } from "../../i18n/delivery";
+import { checkoutEn } from "../../i18n/checkout.en";
+import { deliveryEn } from "../../i18n/delivery.en";
+import { useTexts } from "../../i18n/parts";
+import { giftTexts } from "../../content/gift";
+import { promotionCodeTexts } from "../../content/promotion-code";
 import { ghostDarkButton, goldButton } from "../home/button-styles";
 
 /** The order's number, as staff see it; a record saved before numbers shows its id's start. */
@@ -18,16 +26,31 @@ const referenceOf = (order: LastOrder) =>
   order.orderNumber ? orderReference(order.orderNumber) : `#${order.orderId.slice(0, 8).toUpperCase()}`;
 
 export function OrderConfirmationView({ order }: { order: LastOrder }) {
+  // A "Pay Online" order (decision 040): how its payment stands, from the API (the record in this
+  // browser was saved before the payment).
+  const [payment, setPayment] = useState<OrderPaymentView | null>(null);
   const price = usePrice();
-  const t = useMessages().confirmation;
-  const all = useAllMessages();
-  const common = all.common;
-  const cityNames: Record<string, string> = all.checkout.shipping.cityNames;
+  const texts = useTexts(checkoutEn);
+  const t = texts.confirmation;
+  const messages = useMessages();
+  const common = messages.common;
+  const cityNames: Record<string, string> = texts.checkout.shipping.cityNames;
   const cityLabel = (city: string) => cityNames[city] ?? city;
   const locale = useLocale();
   const sizeOf = useSizeLabel();
-  const d = deliveryTexts[locale];
+  const d = useTexts(deliveryEn);
+  const g = giftTexts[locale];
   const catalogue = useCatalogue();
+  const online = onlinePaymentTexts[locale];
+  const method = payment?.paymentMethod ?? order.paymentMethod;
+  const paymentNote =
+    method === PAY_ONLINE
+      ? payment && payment.status !== "Awaiting payment" && payment.status !== "Payment failed"
+        ? online.paidNote
+        : online.dueNote
+      : method === CARD
+        ? d.order.cardPaymentNote
+        : t.paymentNote;
   // The order stores names as the shop sells them (English); bundles and the trio are named here.
   const itemName = (item: LastOrderItem) => {
     if (locale === "en") return item.name;
@@ -53,6 +76,12 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
         <p className="mt-4 text-ink/75">{t.subheading}</p>
         <span aria-hidden="true" className="mx-auto mt-8 block h-px w-12 bg-gold" />
       </header>
+
+      {order.paymentMethod === PAY_ONLINE && order.orderNumber && (
+        <div className="mt-10">
+          <OnlinePaymentPanel orderKey={{ orderNumber: order.orderNumber, orderId: order.orderId }} onView={setPayment} />
+        </div>
+      )}
 
       <section
         aria-labelledby="order-details-heading"
@@ -80,9 +109,7 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
             <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{t.total}</dt>
             <dd className="mt-1.5" data-testid="order-total">
               <span className="font-display text-2xl font-semibold tabular-nums">{price(order.total)}</span>{" "}
-              <span className="text-sm text-ink/75">
-                {order.paymentMethod === CARD ? d.order.cardPaymentNote : t.paymentNote}
-              </span>
+              <span className="text-sm text-ink/75">{paymentNote}</span>
             </dd>
           </div>
           <div>
@@ -100,6 +127,28 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
               </dd>
             </div>
           )}
+          {order.discount !== undefined && order.discount > 0 && (
+            <div>
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">
+                {order.promotionCodes?.length
+                  ? format(promotionCodeTexts[locale].discountWithCode, { code: order.promotionCodes.join(", ") })
+                  : promotionCodeTexts[locale].discount}
+              </dt>
+              <dd className="mt-1.5 text-base tabular-nums" data-testid="order-discount">
+                −{price(order.discount)}
+              </dd>
+            </div>
+          )}
+          {order.gift && (
+            <div>
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{g.giftLine}</dt>
+              <dd className="mt-1.5 text-base tabular-nums" data-testid="order-gift-wrap">
+                {order.giftWrap === null || order.giftWrap === undefined
+                  ? "—"
+                  : `${g.wrapLine}: ${order.giftWrap === 0 ? d.estimate.free : price(order.giftWrap)}`}
+              </dd>
+            </div>
+          )}
           {order.deliveryDate && (
             <div>
               <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{d.order.expectedDelivery}</dt>
@@ -108,7 +157,7 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
                   {order.deliverySlot
                     ? format(d.order.deliverySlot, {
                         date: formatDeliveryDay(order.deliveryDate, locale),
-                        window: formatSlotWindow(order.deliverySlot, all),
+                        window: formatSlotWindow(order.deliverySlot, messages),
                       })
                     : formatDeliveryDay(order.deliveryDate, locale)}
                 </time>

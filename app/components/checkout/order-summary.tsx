@@ -2,10 +2,16 @@
 // Amounts are the catalogue's (the cart is rebuilt from it) and the delivery fee is the chosen
 // city's under the shop's settings; the server prices the order again.
 import { useMessages } from "../../hooks/use-root-data";
+import { checkoutEn } from "../../i18n/checkout.en";
+import { useTexts } from "../../i18n/parts";
 import { format } from "../../i18n";
 import { lineKey, type CartItem } from "../../shared/cart";
 import { useLineName, useLocale, usePrice, useSizeLabel } from "../../hooks/use-locale";
 import { plural } from "../../shared/plural";
+import { giftTexts } from "../../content/gift";
+import { promotionCodeTexts } from "../../content/promotion-code";
+import { PromotionCodeField } from "./promotion-code-field";
+import type { PromotionQuoteState } from "./use-promotion-quote";
 
 interface OrderSummaryProps {
   items: CartItem[];
@@ -14,19 +20,33 @@ interface OrderSummaryProps {
   subtotal: number;
   /** The delivery fee for the chosen city; null where the shop does not deliver. */
   fee: number | null;
+  /** The gift wrap's price when the gift is wrapped (0 = free); null = no wrap. */
+  wrap?: number | null;
+  /** The promotion quote and code field (decision 035): its figures replace the catalogue's. */
+  promotion?: PromotionQuoteState;
+  /** An order is on its way: the code stays as sent. */
+  busy?: boolean;
 }
 
 function includedNames(item: CartItem): string[] {
   return (item.selectedProducts ?? item.products ?? []).map((p) => p.name);
 }
 
-export function OrderSummary({ items, count, subtotal, fee }: OrderSummaryProps) {
+export function OrderSummary({ items, count, subtotal, fee, wrap = null, promotion, busy = false }: OrderSummaryProps) {
   const price = usePrice();
   const locale = useLocale();
   const lineName = useLineName();
   const sizeOf = useSizeLabel();
   const messages = useMessages();
-  const t = messages.checkout.summary;
+  const t = useTexts(checkoutEn).checkout.summary;
+  const p = promotionCodeTexts[locale];
+  // The server's quote, when it has answered: the same pricing the order will get.
+  const quote = promotion?.quote ?? null;
+  const shownSubtotal = quote?.subtotal ?? subtotal;
+  const shownFee = quote && fee !== null ? quote.delivery : fee;
+  const discount = quote?.discount ?? 0;
+  const total = quote ? quote.total + (wrap ?? 0) : subtotal + (fee ?? 0) + (wrap ?? 0);
+  const freeLines = quote?.lines.filter((line) => line.freeBy) ?? [];
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-2xl bg-ink p-6 text-ivory shadow-xl md:p-8">
       <div className="flex items-baseline justify-between gap-4">
@@ -79,28 +99,59 @@ export function OrderSummary({ items, count, subtotal, fee }: OrderSummaryProps)
           );
         })}
       </ul>
+      {freeLines.length > 0 && (
+        <ul className="space-y-1 pb-2 text-sm" data-testid="promotion-free-lines">
+          {freeLines.map((line) => (
+            <li key={`${line.productId ?? ""}-${line.variantId ?? ""}`} className="flex justify-between gap-4">
+              <span>
+                {line.name} × {line.quantity}
+              </span>
+              <span className="font-semibold tracking-[0.15em] text-gold-light uppercase">{p.free}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {promotion && <PromotionCodeField promotion={promotion} disabled={busy} />}
 
       <dl className="mt-2 space-y-3 border-t border-ivory/15 pt-6 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ivory/75">{t.subtotal}</dt>
-          <dd className="tabular-nums">{price(subtotal)}</dd>
+          <dd className="tabular-nums" data-testid="checkout-subtotal">
+            {price(shownSubtotal)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ivory/75">{t.shipping}</dt>
-          {fee === 0 ? (
+          {shownFee === 0 ? (
             <dd className="font-semibold tracking-[0.15em] text-gold-light uppercase" data-testid="checkout-delivery-fee">
               {t.free}
             </dd>
           ) : (
             <dd className="tabular-nums" data-testid="checkout-delivery-fee">
-              {fee === null ? "—" : price(fee)}
+              {shownFee === null ? "—" : price(shownFee)}
             </dd>
           )}
         </div>
+        {discount > 0 && (
+          <div className="flex justify-between gap-4 text-gold-light">
+            <dt>{quote?.code ? format(p.discountWithCode, { code: quote.code }) : p.discount}</dt>
+            <dd className="tabular-nums" data-testid="checkout-discount">
+              −{price(discount)}
+            </dd>
+          </div>
+        )}
+        {wrap !== null && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ivory/75">{giftTexts[locale].wrapLine}</dt>
+            <dd className="tabular-nums" data-testid="checkout-gift-wrap">
+              {wrap === 0 ? t.free : price(wrap)}
+            </dd>
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-4 border-t border-ivory/15 pt-4">
           <dt className="font-display text-xl">{t.total}</dt>
           <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
-            {price(subtotal + (fee ?? 0))}
+            {price(total)}
           </dd>
         </div>
       </dl>

@@ -1,11 +1,12 @@
 // The payment block. With Cash on Delivery the only method it is shown as settled, not chosen; when
-// the shop also offers Card on Delivery (the driver brings a card machine; docs/decisions/025) the shopper
-// picks one of the two.
+// the shop also offers Card on Delivery (the driver brings a card machine; docs/decisions/025) or
+// paying online on the provider's page (docs/decisions/040), the shopper picks one.
 import type { ReactNode } from "react";
 import { useMessages } from "../../hooks/use-root-data";
-import { useLocale } from "../../hooks/use-locale";
-import { deliveryTexts } from "../../content/delivery";
-import { CARD, type PaymentMethod as Method } from "../../shared/order";
+import { checkoutEn } from "../../i18n/checkout.en";
+import { useTexts } from "../../i18n/parts";
+import { deliveryEn } from "../../i18n/delivery.en";
+import { CARD, PAY_ONLINE, type OrderPaymentMethod as Method } from "../../shared/order";
 
 interface PaymentMethodProps {
   /** What the shop offers (app/shared/delivery.ts paymentMethods), cash first. */
@@ -28,6 +29,13 @@ const CardIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-5">
     <rect x="2.5" y="5.5" width="19" height="13" rx="2" />
     <path d="M2.5 10h19M6 15h4" strokeLinecap="round" />
+  </svg>
+);
+
+const OnlineIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-5">
+    <rect x="5.5" y="2.5" width="13" height="19" rx="2.5" />
+    <path d="M9.5 12.5 11.3 14.3 14.8 10.5" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 
@@ -54,14 +62,17 @@ function MethodBody({ icon, title, text }: { icon: ReactNode; title: string; tex
 }
 
 export function PaymentMethod({ methods, value, onChange, disabled, error }: PaymentMethodProps) {
-  const t = useMessages().checkout.payment;
-  const card = deliveryTexts[useLocale()];
+  const t = useTexts(checkoutEn).checkout.payment;
+  const card = useTexts(deliveryEn);
+  const names = useMessages().common.paymentMethods;
   // Beside card, cash is named as such ("الدفع نقدًا عند الاستلام" rather than just "on delivery").
   const body = (method: Method) =>
-    method === CARD ? (
-      <MethodBody icon={<CardIcon />} title={t.methods[CARD]} text={card.cardText} />
+    method === PAY_ONLINE ? (
+      <MethodBody icon={<OnlineIcon />} title={t.onlineTitle} text={t.onlineText} />
+    ) : method === CARD ? (
+      <MethodBody icon={<CardIcon />} title={names[CARD]} text={card.cardText} />
     ) : (
-      <MethodBody icon={<CashIcon />} title={methods.length > 1 ? t.methods[method] : t.title} text={t.text} />
+      <MethodBody icon={<CashIcon />} title={methods.length > 1 ? names[method] : t.title} text={t.text} />
     );
 
   return (

@@ -14,17 +14,23 @@ import {
   type PlaceOrderResult,
 } from "../../browser/checkout-attempt";
 import { useLocale, useLocalePath } from "../../hooks/use-locale";
-import { useCatalogue, useMessages } from "../../hooks/use-root-data";
+import { useCatalogue } from "../../hooks/use-root-data";
 import { format } from "../../i18n";
-import { deliveryTexts } from "../../content/delivery";
+import { checkoutEn } from "../../i18n/checkout.en";
+import { deliveryEn } from "../../i18n/delivery.en";
+import { useTexts } from "../../i18n/parts";
+import { promotionCodeTexts } from "../../content/promotion-code";
+import { wordPromotionMessage } from "../../shared/promotions/messages";
 import { CHECKOUT_TIME_HEADER } from "../../shared/bot-flags";
-import type { CartItem } from "../../shared/cart";
+import { CART_STORAGE_KEY, type CartItem } from "../../shared/cart";
 import { saveLastOrder } from "../../shared/last-order";
-import type { PaymentMethod } from "../../shared/order";
+import type { OrderPaymentMethod } from "../../shared/order";
 import type { Customer } from "../../shared/order-schema";
+import type { GiftRequest } from "../../shared/gift";
 import { useCart } from "../cart-provider";
 import { useToast } from "../toaster";
 import { localStore, sessionStore } from "./checkout-storage";
+import { PROMOTION_CODE_STORAGE_KEY } from "./use-promotion-quote";
 
 const ORDER_SUCCESS_TOAST_MS = 7000;
 
@@ -34,15 +40,20 @@ interface OrderRequest {
   customer: Customer;
   items: CartItem[];
   slot: string | null;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
+  /** A gift's card, wrap, recipient and slip (app/shared/gift.ts); undefined = not a gift. */
+  gift?: GiftRequest;
   /** The hidden field's value and how long the form was open (bot-signals.tsx). */
   website: string | undefined;
   openFor: number;
+  /** The promotion code applied and the discount shown (decision 035). */
+  promotion?: { code?: string; expectedDiscount?: number };
 }
 
 /** Places the order; resolves to null once placed (the page moves on), or to why it was not. */
 export function usePlaceOrder(): (request: OrderRequest) => Promise<OrderFailure | null> {
-  const t = useMessages().checkout;
+  const t = useTexts(checkoutEn).checkout;
+  const deliveryTexts = useTexts(deliveryEn);
   const locale = useLocale();
   const localePath = useLocalePath();
   const cart = useCart();
@@ -50,7 +61,7 @@ export function usePlaceOrder(): (request: OrderRequest) => Promise<OrderFailure
   const navigate = useNavigate();
   const fallbackStore = useRef<KeyStore | null>(null);
 
-  return async ({ customer, items, slot, paymentMethod, website, openFor }) => {
+  return async ({ customer, items, slot, paymentMethod, gift, website, openFor, promotion }) => {
     fallbackStore.current ??= memoryStore();
     const store = sessionStore(fallbackStore.current);
     let result: PlaceOrderResult;
@@ -58,6 +69,9 @@ export function usePlaceOrder(): (request: OrderRequest) => Promise<OrderFailure
       const body = {
         ...orderRequestBody(customer, items, { slot, paymentMethod }),
         language: locale,
+        ...(gift ? { gift } : {}),
+        ...(promotion?.code ? { code: promotion.code } : {}),
+        ...(promotion?.expectedDiscount !== undefined ? { expectedDiscount: promotion.expectedDiscount } : {}),
         ...(website ? { website } : {}),
       };
       result = await placeOrder(body, idempotencyKeyFor(body, store), {
@@ -74,9 +88,25 @@ export function usePlaceOrder(): (request: OrderRequest) => Promise<OrderFailure
     }
     const lastOrder = saveLastOrder(localStore(), result.order);
     endAttempt(store);
+    // The code went with this order; the next checkout starts without it.
+    store.removeItem(PROMOTION_CODE_STORAGE_KEY);
     cart.clear();
+    if (result.paymentUrl) {
+      // Paid on the provider's page (a full redirect, never a frame: decision 040), which sends the
+      // shopper back to the confirmation; the form stays busy until the browser has left. The
+      // emptied cart is written now: the cart provider would write it after a render that the
+      // page's unloading may never reach.
+      try {
+        localStore().setItem(CART_STORAGE_KEY, "[]");
+      } catch {
+        // Storage full or blocked: the cart provider's own write is all there is.
+      }
+      toast({ title: t.payment.redirecting });
+      window.location.assign(result.paymentUrl);
+      return null;
+    }
     // "FREE delivery" only when this order's delivery was free.
-    const description = result.order.shippingCost > 0 ? deliveryTexts[locale].placedWithFee : t.toasts.success.description;
+    const description = result.order.shippingCost > 0 ? deliveryTexts.placedWithFee : t.toasts.success.description;
     toast({ title: t.toasts.success.title, description, duration: ORDER_SUCCESS_TOAST_MS });
     // The record also travels with the navigation, for browsers that refuse to store it.
     void navigate(localePath("/order-confirmation"), { state: { lastOrder } });
@@ -86,12 +116,18 @@ export function usePlaceOrder(): (request: OrderRequest) => Promise<OrderFailure
 
 /** A refusal in the shopper's words. */
 export function useFailureText(): (failure: OrderFailure) => string {
-  const t = useMessages().checkout;
+  const t = useTexts(checkoutEn).checkout;
+  const deliveryTexts = useTexts(deliveryEn);
   const locale = useLocale();
   const catalogue = useCatalogue();
   return (result) => {
     if (result.reason === "unavailable") return result.status === null ? t.toasts.failure.network : t.toasts.failure.description;
-    if (result.reason === "slot-full") return deliveryTexts[locale].slotFull;
+    if (result.reason === "slot-full") return deliveryTexts.slotFull;
+    if (result.reason === "promotion") {
+      return result.failure.kind === "changed"
+        ? promotionCodeTexts[locale].changed
+        : wordPromotionMessage(result.failure.message, locale);
+    }
     if (result.reason === "out-of-stock") {
       // Named in the shopper's language from the catalogue, each perfume once.
       const texts = [...new Map(result.lines.map((line) => [line.productId, line])).values()].map((line) => {

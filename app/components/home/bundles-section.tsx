@@ -1,12 +1,13 @@
 // Exclusive Bundles on the home page: each curated bundle with Add Bundle, then the trio card.
 import type { Bundle } from "../../shared/catalogue";
-import { useMessages } from "../../hooks/use-root-data";
+import { homeEn } from "../../i18n/home.en";
+import { useTexts } from "../../i18n/parts";
 import { BundleCard } from "../bundle-card";
 import { SectionHeading } from "./section-heading";
 import { TrioCard } from "./trio-card";
 
 export function BundlesSection({ id, bundles }: { id: string; bundles: Bundle[] }) {
-  const t = useMessages().home.bundles;
+  const t = useTexts(homeEn).home.bundles;
   const headingId = `${id}-heading`;
   // Two columns on tablets: after an even number of bundles the trio card would sit alone.
   const wide = bundles.length % 2 === 0;

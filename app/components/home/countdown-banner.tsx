@@ -1,11 +1,12 @@
 // Countdown to the new collection launch (docs/product.md#4-states), shown only while a launch is
-// ahead (LAUNCH_TARGET). The server renders the figures of its moment and the first client render
-// repeats them (no hydration mismatch); an inline script right after the timer paints the visitor's
+// ahead (the owner's target and wording, decision 039; LAUNCH_TARGET until the owner saves one). The
+// server renders the figures of its moment and the first client render repeats them (no hydration mismatch); an inline script right after the timer paints the visitor's
 // moment before the page shows (a cached page was rendered earlier), and after hydration it ticks.
 // When the launch arrives while the page is open, "Offer Expired!" replaces the clock.
 import { useEffect, useState } from "react";
 import { useNonce } from "../../browser/nonce";
-import { useMessages } from "../../hooks/use-root-data";
+import { homeEn } from "../../i18n/home.en";
+import { useTexts } from "../../i18n/parts";
 import { countdownPaintScript, countdownParts, launchAhead, startCountdown, type CountdownParts } from "../../shared/countdown";
 import { goldButton } from "./button-styles";
 import { scrollToField } from "./scroll-to-form";
@@ -13,6 +14,9 @@ import { scrollToField } from "./scroll-to-form";
 interface CountdownBannerProps {
   /** Launch moment as configured, e.g. "2027-03-01T00:00:00" (Qatar time when no zone is given); null: none. */
   target: string | null;
+  /** The owner's title and text (decision 039); empty: today's wording. */
+  title?: string;
+  text?: string;
   /** When the server rendered the page (ms since the epoch): the first render's moment on both sides. */
   renderedAt: number;
   /** Where Get Notified leads: the VIP form's section and its e-mail field. */
@@ -34,8 +38,8 @@ function countdownCells(parts: CountdownParts): { unit: Unit; value: string }[] 
   return cells;
 }
 
-export function CountdownBanner({ target, renderedAt, formSectionId, formFieldId }: CountdownBannerProps) {
-  const t = useMessages().home.countdown;
+export function CountdownBanner({ target, title, text, renderedAt, formSectionId, formFieldId }: CountdownBannerProps) {
+  const t = useTexts(homeEn).home.countdown;
   const nonce = useNonce();
   const launch = launchAhead(target, renderedAt);
   const launchTime = launch?.getTime();
@@ -52,9 +56,9 @@ export function CountdownBanner({ target, renderedAt, formSectionId, formFieldId
         <div className="lg:max-w-md">
           <p className="text-xs font-semibold tracking-[0.3em] text-ink/70 uppercase">{t.eyebrow}</p>
           <h2 id="launch-heading" className="mt-4 font-display text-4xl leading-tight font-medium md:text-5xl">
-            {t.heading}
+            {title || t.heading}
           </h2>
-          <p className="mt-4 leading-relaxed text-ink/70">{t.text}</p>
+          <p className="mt-4 leading-relaxed text-ink/70">{text || t.text}</p>
         </div>
 
         <div className="mt-10 flex flex-col items-center gap-8 lg:mt-0 lg:shrink-0">

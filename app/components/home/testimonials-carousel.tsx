@@ -6,6 +6,8 @@ import { useEffect, useState } from "react";
 import type { Testimonial } from "../../content/testimonials.en";
 import { format } from "../../i18n";
 import { useMessages } from "../../hooks/use-root-data";
+import { homeEn } from "../../i18n/home.en";
+import { useTexts } from "../../i18n/parts";
 import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex, startAutoAdvance } from "../../shared/carousel";
 import { SectionHeading } from "./section-heading";
 
@@ -32,7 +34,7 @@ const arrowButton =
 
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const messages = useMessages();
-  const t = messages.home.testimonials;
+  const t = useTexts(homeEn).home.testimonials;
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);

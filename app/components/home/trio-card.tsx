@@ -3,7 +3,9 @@
 import { CUSTOM_TRIO_HREF } from "../../shared/custom-trio";
 import { LocalLink } from "../local-link";
 import { format } from "../../i18n";
-import { useCatalogue, useMessages } from "../../hooks/use-root-data";
+import { useCatalogue } from "../../hooks/use-root-data";
+import { homeEn } from "../../i18n/home.en";
+import { useTexts } from "../../i18n/parts";
 import { usePrice } from "../../hooks/use-locale";
 import { goldButtonCompact } from "./button-styles";
 import { useTrioBadge } from "../../hooks/use-trio-badge";
@@ -11,7 +13,7 @@ import { useTrioBadge } from "../../hooks/use-trio-badge";
 /** `wide`: on two-column tablets the card takes a whole row, image beside the text. */
 export function TrioCard({ wide = false }: { wide?: boolean }) {
   const price = usePrice();
-  const t = useMessages().home.customTrio;
+  const t = useTexts(homeEn).home.customTrio;
   const { customTrioPrice } = useCatalogue();
   const badge = useTrioBadge(t);
   return (

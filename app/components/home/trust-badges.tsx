@@ -1,5 +1,6 @@
 // The shop's five promises (docs/product.md#1-what-the-shop-is) as a band of badges.
-import { useMessages } from "../../hooks/use-root-data";
+import { homeEn } from "../../i18n/home.en";
+import { useTexts } from "../../i18n/parts";
 import { CashIcon, TruckIcon } from "../layout-icons";
 
 const iconClass = "size-8 text-gold-light";
@@ -61,7 +62,7 @@ interface TrustBadgesProps {
 }
 
 export function TrustBadges({ delivery }: TrustBadgesProps) {
-  const t = useMessages().home.trust;
+  const t = useTexts(homeEn).home.trust;
   const badges = [
     { key: "cod", icon: <CashIcon className={iconClass} />, ...t.cashOnDelivery },
     {

@@ -2,7 +2,8 @@
 // "vipClubEmail"); nothing is sent to the server. The browser's own e-mail rule decides validity,
 // but our toast reports it instead of the native bubble, so the spec's 'Oops!' text is what shows.
 import { useEffect, useState } from "react";
-import { useMessages } from "../../hooks/use-root-data";
+import { homeEn } from "../../i18n/home.en";
+import { useTexts } from "../../i18n/parts";
 import { useToast } from "../toaster";
 import { goldButton } from "./button-styles";
 
@@ -14,7 +15,7 @@ interface VipClubFormProps {
 }
 
 export function VipClubForm({ sectionId, fieldId }: VipClubFormProps) {
-  const t = useMessages().home.vip;
+  const t = useTexts(homeEn).home.vip;
   const toast = useToast();
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);

@@ -8,7 +8,8 @@ import type { AdminBundle, AdminBundles } from "../../../app/admin/catalogue/cat
 import { bundleCreateSchema, bundlePatchSchema, type BundlePatch } from "../../../app/shared/catalogue-input";
 import type { Database } from "../../db/schema";
 import type { AppServices } from "../../services";
-import { toAdminBundle } from "../../catalogue/catalogue";
+import { selectVariants, toAdminBundle, variantsByProduct } from "../../catalogue/catalogue";
+import { defaultVariant, type VariantKind } from "../../../app/shared/variants";
 import { catalogueWrites } from "./catalogue-writes";
 import { limitBody } from "../json-body";
 import { problem, validationProblem } from "../problem";
@@ -26,7 +27,7 @@ async function readBundles(kysely: Executor, id?: string): Promise<AdminBundle[]
   if (rows.length === 0) return [];
   const links = await kysely
     .selectFrom("bundle_products")
-    .select(["bundle_id", "product_id"])
+    .select(["bundle_id", "product_id", "variant_id"])
     .where(
       "bundle_id",
       "in",
@@ -35,10 +36,13 @@ async function readBundles(kysely: Executor, id?: string): Promise<AdminBundle[]
     .orderBy("bundle_id")
     .orderBy("position")
     .execute();
+  const productIds = [...new Set(links.map((l) => l.product_id))];
+  const variants = variantsByProduct(productIds.length ? await selectVariants(kysely, productIds) : []);
   return rows.map((r) =>
     toAdminBundle(
       r,
-      links.filter((l) => l.bundle_id === r.id).map((l) => l.product_id),
+      links.filter((l) => l.bundle_id === r.id).map((l) => ({ product_id: l.product_id, variant_id: l.variant_id })),
+      (id) => (variants.get(id) ?? []).map((v) => ({ id: v.id, kind: v.kind as VariantKind, active: v.active !== 0 })),
     ),
   );
 }
@@ -53,18 +57,34 @@ function bundleColumns(patch: BundlePatch) {
   };
 }
 
-/** The perfumes that do not exist, as field errors; replaces the bundle's list when all do. */
-async function setProducts(trx: Transaction<Database>, bundleId: string, productIds: string[]) {
+/**
+ * The perfumes that do not exist, and sizes that are not their perfume's, as field errors; replaces
+ * the bundle's list when all are right. Without sizes, each perfume's default size (docs/decisions/038).
+ */
+async function setProducts(trx: Transaction<Database>, bundleId: string, productIds: string[], variantIds?: string[]) {
   const found = await trx.selectFrom("products").select("id").where("id", "in", productIds).execute();
   const known = new Set(found.map((r) => r.id));
   const missing = productIds.flatMap((id, i) =>
     known.has(id) ? [] : [{ field: `productIds.${i}`, message: "This perfume is not in the catalogue." }],
   );
   if (missing.length) return missing;
+  const variants = variantsByProduct(await selectVariants(trx, productIds));
+  const sizes: (string | null)[] = [];
+  const wrong: { field: string; message: string }[] = [];
+  productIds.forEach((productId, i) => {
+    const own = (variants.get(productId) ?? []).map((v) => ({ id: v.id, kind: v.kind as VariantKind, active: v.active !== 0 }));
+    const named = variantIds?.[i];
+    if (named === undefined) sizes.push((defaultVariant(own.filter((v) => v.active)) ?? own[0])?.id ?? null);
+    else if (own.some((v) => v.id === named)) sizes.push(named);
+    else wrong.push({ field: `variantIds.${i}`, message: "This size is not one of this perfume's." });
+  });
+  if (wrong.length) return wrong;
   await trx.deleteFrom("bundle_products").where("bundle_id", "=", bundleId).execute();
   await trx
     .insertInto("bundle_products")
-    .values(productIds.map((product_id, position) => ({ bundle_id: bundleId, product_id, position })))
+    .values(
+      productIds.map((product_id, position) => ({ bundle_id: bundleId, product_id, position, variant_id: sizes[position] })),
+    )
     .execute();
   return [];
 }
@@ -106,7 +126,7 @@ export function adminBundlesApi(services: AppServices) {
             position: input.position ?? (last?.last ?? -1) + 1,
           })
           .execute();
-        failed.errors = await setProducts(trx, id, input.productIds);
+        failed.errors = await setProducts(trx, id, input.productIds, input.variantIds);
         // Throwing rolls the insert back.
         if (failed.errors.length) throw new RefusedBundle();
         return { before: null, after: (await readBundles(trx, id))[0] };
@@ -134,7 +154,7 @@ export function adminBundlesApi(services: AppServices) {
         const columns = bundleColumns(patch);
         if (Object.keys(columns).length) await trx.updateTable("bundles").set(columns).where("id", "=", id).execute();
         if (patch.productIds) {
-          failed.errors = await setProducts(trx, id, patch.productIds);
+          failed.errors = await setProducts(trx, id, patch.productIds, patch.variantIds);
           if (failed.errors.length) throw new RefusedBundle();
         }
         return { before, after: (await readBundles(trx, id))[0] };

@@ -102,7 +102,7 @@ export function catalogueWrites(services: AppServices) {
           return problem(c, 404, table === "products" ? "This perfume does not exist." : "This bundle does not exist.");
         const upload = await readImageUpload(c);
         if (!upload.ok) return upload.response;
-        const stored = await storeImage(services.config.uploadsDir, table, upload.bytes);
+        const stored = await storeImage(services.photos, table, upload.bytes);
         if (!stored.ok)
           return problem(c, stored.status, stored.message, {
             errors: [{ field: "image", pointer: "#/image", detail: stored.message }],

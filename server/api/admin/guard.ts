@@ -58,6 +58,7 @@ export function requireSession(services: AppServices): MiddlewareHandler<AdminEn
     }
     c.set("admin", { id: user.id, username: user.username, role: user.role });
     c.set("sessionId", services.auth.sessionId(c.req.raw) ?? undefined);
+    c.set("staffLanguage", user.language ?? "en");
     // Someone on hold may only see to their own account (/me) until it is done.
     const hold = await services.security.holdFor(user);
     if (hold && !new URL(c.req.url).pathname.startsWith("/api/admin/me/")) {

@@ -3,9 +3,14 @@
 import { adminBundlesApi } from "./bundles";
 import { adminProductsApi } from "./products";
 import { adminFamiliesApi } from "./families";
+import { adminReviewsApi } from "./reviews";
 import { adminSettingsApi } from "./settings";
+import { adminStorefrontApi } from "./storefront";
 import { adminDriversApi } from "./drivers";
 import { adminCashApi } from "./cash";
+import { adminCardPaymentsApi, adminOrderPaymentsApi } from "./payments";
+import { adminPromotionsApi } from "./promotions";
+import { adminPromotionFiguresApi } from "./promotion-figures";
 import { Hono } from "hono";
 import { z } from "zod";
 import { plainString } from "../../../app/shared/text-rules";
@@ -28,6 +33,9 @@ import { adminBlockedPhonesApi } from "./blocked-phones";
 import { adminCustomersApi } from "./customers";
 import { adminTrustedPhonesApi } from "./trusted-phones";
 import type { CurrentUser, SignedIn } from "../../../app/admin/team/team-contract";
+import { languageFromAcceptLanguage } from "../../../app/shared/staff-language";
+import { problemLanguage } from "./problem-language";
+import { setLanguageIfUnset } from "../../auth/staff";
 
 const loginSchema = z.object({
   username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),
@@ -59,6 +67,8 @@ export function adminApi(services: AppServices) {
     });
     switch (result.kind) {
       case "ok":
+        // The first sign-in gives the account the browser's language (decision 043).
+        await setLanguageIfUnset(services.db, result.user.id, languageFromAcceptLanguage(c.req.header("accept-language")));
         c.header("Set-Cookie", auth.sessionCookie(result.token));
         return c.json({ username: result.user.username, failedSignIns: result.failedSignIns } satisfies SignedIn);
       case "invalid":
@@ -92,17 +102,23 @@ export function adminApi(services: AppServices) {
       role: user.role,
       twoFactor: user.twoFactor,
       hold: await services.security.holdFor(user),
+      language: user.language ?? "en",
+      arabicDigits: user.arabicDigits,
     };
     return c.json(me);
   });
 
   // Everything below needs a signed-in staff member; changes need the shop's own origin too.
-  api.use("*", requireSession(services), sameOrigin);
+  // Problems worded in the staff member's language (decision 043), the guard's own included.
+  api.use("*", problemLanguage, requireSession(services), sameOrigin);
+  // An order's payment and refunds (decision 040), beside the orders' own routes.
+  api.route("/orders", adminOrderPaymentsApi(services));
   api.route("/orders", adminOrdersApi(services));
   api.route("/products", adminProductsApi(services));
   api.route("/families", adminFamiliesApi(services));
   api.route("/bundles", adminBundlesApi(services));
   api.route("/settings", adminSettingsApi(services));
+  api.route("/storefront", adminStorefrontApi(services));
   api.route("/stats", adminStatsApi(services));
   api.route("/events", adminEventsApi(services));
   api.route("/messages", adminMessagesApi(services));
@@ -114,6 +130,10 @@ export function adminApi(services: AppServices) {
   api.route("/audit", adminAuditApi(services));
   api.route("/drivers", adminDriversApi(services));
   api.route("/cash", adminCashApi(services));
+  api.route("/card-payments", adminCardPaymentsApi(services));
+  api.route("/promotions", adminPromotionsApi(services));
+  api.route("/promotion-figures", adminPromotionFiguresApi(services));
+  api.route("/reviews", adminReviewsApi(services));
 
   api.onError((error, c) => {
     const outage = services.db.availability.observe(error);

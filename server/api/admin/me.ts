@@ -1,5 +1,5 @@
-// One's own account under /api/admin/me, for every role, and open while on hold: change the
-// password (the current one required; the others sessions end), list and end one's sessions, and
+// One's own account under /api/admin/me, for every role, and open while on hold: one's admin
+// language and digits (PATCH /api/admin/me; decision 043), change the password (the current one required; the others sessions end), list and end one's sessions, and
 // two-factor sign-in (set up with a QR code made here, confirm with a code to get ten recovery
 // codes, switch off with the password and a code). Every answer to a secret goes through
 // auth.checkSecret: the sign-in limits apply, and five wrong ones in a row end the session
@@ -12,7 +12,8 @@ import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { MAX_PASSWORD_LENGTH } from "../../auth/password";
 import { passwordProblem } from "../../auth/password-policy";
-import { findStaff } from "../../auth/staff";
+import { findStaff, setStaffPreferences } from "../../auth/staff";
+import { digitsOf, STAFF_DIGITS, STAFF_LANGUAGES, type StaffLanguagePreference } from "../../../app/shared/staff-language";
 import { setOwnPassword } from "../../auth/staff-admin";
 import { otpauthUrl, qrSvg } from "../../auth/totp";
 import { checkAccountCode, disableTwoFactor, finishEnrolment, startEnrolment } from "../../auth/two-factor";
@@ -21,6 +22,25 @@ import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
 import { tooManyAttempts } from "./guard";
+
+/**
+ * PATCH /api/admin/me: one's own language and digits ("digits": "latin" | "arabic", or the boolean
+ * "arabicDigits" it replaces); at least one of them.
+ */
+const staffPreferencesSchema = z
+  .strictObject({
+    language: z.enum(STAFF_LANGUAGES, { error: "Choose English (en) or Arabic (ar)." }).optional(),
+    digits: z.enum(STAFF_DIGITS, { error: "Choose Latin (latin) or Arabic-Indic (arabic) digits." }).optional(),
+    arabicDigits: z.boolean({ error: "Say true or false." }).optional(),
+  })
+  .refine((v) => v.language !== undefined || v.digits !== undefined || v.arabicDigits !== undefined, {
+    message: "Send a language or digits.",
+    path: ["language"],
+  })
+  .transform(({ language, digits, arabicDigits }) => ({
+    language,
+    arabicDigits: digits === undefined ? arabicDigits : digits === "arabic",
+  }));
 
 const password = (what: string) =>
   z
@@ -80,6 +100,18 @@ export function adminMeApi(services: AppServices) {
         return problem(c, 503, "The server is busy. Please try again in a moment.");
     }
   };
+
+  api.patch("/", limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = staffPreferencesSchema.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    const me = c.get("admin");
+    const { before, after } = await setStaffPreferences(db, me.id, parsed.data, new Date());
+    if (before.language !== after.language || before.arabicDigits !== after.arabicDigits)
+      await audit(db, { actor: me, action: "staff.language", target: me.username, ip: ip(c), detail: { before, after } });
+    return c.json({ ...(after satisfies StaffLanguagePreference), digits: digitsOf(after.arabicDigits) });
+  });
 
   api.post("/password", limitBody, async (c) => {
     const body = await readJson(c);

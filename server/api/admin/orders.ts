@@ -18,6 +18,7 @@ import { adminBulkOrdersApi } from "./orders-bulk";
 import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/admin-params";
 import { listOrders, orderBatches } from "../../orders/admin-queries";
 import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
+import { isStaffLanguage } from "../../../app/shared/staff-language";
 import { findOrder } from "../../orders/order-store";
 import { assignDriver, assignmentHistory } from "../../delivery/dispatch";
 import { orderMessages } from "../../mail/outbox";
@@ -93,6 +94,10 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     const at = now();
     const filter = parseOrderFilter(c.req.query(), at);
     if (!filter.ok) return validationProblem(c, filter.errors);
+    // The header row's language: English unless ?lang=ar (decision 043).
+    const lang = c.req.query("lang");
+    if (lang !== undefined && !isStaffLanguage(lang))
+      return validationProblem(c, [{ field: "lang", message: "Choose English (en) or Arabic (ar).", code: "invalid" }]);
     const batches = orderBatches(db, filter.value);
     const first = await batches.next();
     await audit(db, {
@@ -109,7 +114,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
       yield firstBatch;
       yield* batches;
     }
-    const chunks = csvChunks(all());
+    const chunks = csvChunks(all(), lang === "ar" ? "ar" : "en");
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       // Pull-driven: the next batch is read only when the client has taken the previous one.

@@ -65,7 +65,17 @@ async function writeVariants(trx: Transaction<Database>, productId: string, vari
   if (errors.length) throw new VariantsRefused(errors);
   const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])));
   const removed = [...own].filter((id) => !kept.has(id));
-  if (removed.length) await trx.deleteFrom("product_variants").where("id", "in", removed).execute();
+  // A bundle names the sizes it holds (docs/decisions/038): the owner chooses another there first.
+  // Said after the list's own errors, which the owner fixes in this form.
+  const held = removed.length
+    ? await trx
+        .selectFrom("bundle_products")
+        .innerJoin("bundles", "bundles.id", "bundle_products.bundle_id")
+        .select("bundles.name")
+        .where("bundle_products.variant_id", "in", removed)
+        .executeTakeFirst()
+    : undefined;
+  if (removed.length && !held) await trx.deleteFrom("product_variants").where("id", "in", removed).execute();
   const ids = variants.map((v) => v.id ?? randomUUID());
   const taken = await trx
     .selectFrom("product_variants")
@@ -77,10 +87,17 @@ async function writeVariants(trx: Transaction<Database>, productId: string, vari
     )
     .execute();
   variants.forEach((v, i) => {
-    if (taken.some((t) => t.sku.toLowerCase() === v.sku.toLowerCase() && t.id !== ids[i]))
+    if (taken.some((t) => t.sku.toLowerCase() === v.sku.toLowerCase() && t.id !== ids[i] && !removed.includes(t.id)))
       errors.push({ field: `variants.${i}.sku`, message: "Another perfume's size already uses this SKU." });
   });
   if (errors.length) throw new VariantsRefused(errors);
+  if (held)
+    throw new VariantsRefused([
+      {
+        field: "variants",
+        message: `The bundle "${held.name}" holds a size you removed. Choose another size in the bundle first, or hide this size instead.`,
+      },
+    ]);
   for (const [position, v] of variants.entries()) {
     const columns = {
       size_ml: v.sizeMl,

@@ -1,5 +1,5 @@
-// The shop's settings under /api/admin/settings: the custom trio's price and the first
-// order's number (settable until the first order). Audited with the values before and
+// The shop's settings under /api/admin/settings: the custom trio's price, the first
+// order's number (settable until the first order) and the gift wrap (offered, price). Audited with the values before and
 // after; the storefront and the order prices follow at once.
 import { Hono } from "hono";
 import { sql } from "kysely";
@@ -30,7 +30,7 @@ export function adminSettingsApi(services: AppServices) {
   const { db } = services;
   const writes = catalogueWrites(services);
   const current = async (): Promise<ShopSettings> => {
-    const { customTrioPrice } = await services.catalogue.stored();
+    const { customTrioPrice, customTrioSizes, giftWrap } = await services.catalogue.stored();
     const start = await db.kysely
       .selectFrom("shop_settings")
       .select("value")
@@ -39,8 +39,11 @@ export function adminSettingsApi(services: AppServices) {
     const anyOrder = await db.kysely.selectFrom("orders").select("id").limit(1).executeTakeFirst();
     return {
       customTrioPrice,
+      customTrioSizes,
       orderNumberStart: Number(start?.value ?? DEFAULT_FIRST_ORDER_NUMBER),
       orderNumbersStarted: anyOrder !== undefined,
+      giftWrapOffered: giftWrap.offered,
+      giftWrapPrice: giftWrap.price,
     };
   };
 
@@ -110,11 +113,13 @@ export function adminSettingsApi(services: AppServices) {
         }
         if (db.engine === "postgres") await sql`select setval('order_number_seq', ${patch.orderNumberStart}, false)`.execute(trx);
       }
-      for (const [key, value] of Object.entries(patch)) {
+      for (const [key, raw] of Object.entries(patch)) {
+        // The trio's sizes are a list, kept as JSON (TRIO_SIZES_KEY); the others are numbers.
+        const value = typeof raw === "object" ? JSON.stringify(raw) : String(raw);
         await trx
           .insertInto("shop_settings")
-          .values({ key, value: String(value) })
-          .onConflict((oc) => oc.column("key").doUpdateSet({ value: String(value) }))
+          .values({ key, value })
+          .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
           .execute();
       }
       return { before, after: { ...before, ...patch } };

@@ -1,12 +1,13 @@
 // Dashboard figures under /api/admin/stats, over a range of Qatar days (range=all|today|7d|30d|
 // custom with from/to): the four stat cards with the count per status, the cash-flow series, and
-// the orders refused before they were stored; and /today, the overview's day (every role).
+// the orders refused before they were stored, the best-selling perfume sizes; and /today, the overview's day (every role).
 import { Hono } from "hono";
 import { parseDayRange } from "../../orders/admin-params";
 import { readDailySeries, readStats, readToday } from "../../orders/admin-queries";
 import { cashWithDrivers } from "../../delivery/cash";
 import { qatarDay } from "../../../app/shared/qatar-days";
-import type { DailyStats, Refusals, Stats, TodayFigures } from "../../../app/admin/overview/overview-contract";
+import type { DailyStats, Refusals, Stats, TodayFigures, TopSellers } from "../../../app/admin/overview/overview-contract";
+import { readTopSellers } from "../../orders/top-sellers";
 import { readRefusals } from "../../orders/refusals";
 import type { AppServices } from "../../services";
 import { validationProblem } from "../problem";
@@ -33,6 +34,13 @@ export function adminStatsApi(services: AppServices, options: AdminApiOptions = 
     const days = parseDayRange(c.req.query(), at);
     if (!days.ok) return validationProblem(c, days.errors);
     return c.json({ days: await readDailySeries(services.db, days.value, qatarDay(at)) } satisfies DailyStats);
+  });
+
+  // The range's best-selling perfumes by size, from the order lines as sold.
+  api.get("/top-sellers", async (c) => {
+    const days = parseDayRange(c.req.query(), now());
+    if (!days.ok) return validationProblem(c, days.errors);
+    return c.json({ sellers: await readTopSellers(services.db, days.value) } satisfies TopSellers);
   });
 
   // Orders refused before they were stored: full limits and blocked numbers.

@@ -2,35 +2,38 @@
 // by day and driver (wide screens), and the same as cards (narrow ones). Every figure is the
 // server's: nothing is added up here.
 import { format } from "../../../i18n";
-import { formatQR } from "../../../shared/money";
-import { formatDeliveryDay } from "../../ui/admin-format";
+import { useAdminIntl, type AdminIntl } from "../../ui/admin-intl";
 import { useAdminMessages } from "../../ui/use-admin-messages";
 import type { CashFigure, CashReport, CashRow } from "../delivery-contract";
-import { plural } from "../../../shared/plural";
 
 type CashTexts = ReturnType<typeof useAdminMessages>["cash"];
 type Totals = CashReport["totals"];
 
-export const rowHeading = (row: CashRow, t: CashTexts) => `${formatDeliveryDay(row.day)} · ${row.driverName ?? t.noDriver}`;
+export const rowHeading = (row: CashRow, t: CashTexts, intl: AdminIntl) =>
+  `${intl.deliveryDay(row.day)} · ${row.driverName ?? t.noDriver}`;
 
-function ordersText(t: CashTexts, count: number) {
-  return format(plural("en", count, { one: t.orders.one, other: t.orders.many }), { count });
-}
+const ordersText = (t: CashTexts, count: number, intl: AdminIntl) => intl.counted(count, t.orders);
 
 /** The four figures the owner asks first: collected, handed over, still held, and card. */
 export function Summary({ totals, to }: { totals: Totals; to: string }) {
   const t = useAdminMessages().cash;
+  const intl = useAdminIntl();
   const tiles = [
-    { key: "collected", label: t.summary.collected, value: totals.collected.amount, note: ordersText(t, totals.collected.count) },
+    {
+      key: "collected",
+      label: t.summary.collected,
+      value: totals.collected.amount,
+      note: ordersText(t, totals.collected.count, intl),
+    },
     { key: "handed-over", label: t.summary.handedOver, value: totals.handedOver, note: null },
     {
       key: "outstanding",
       label: t.summary.outstanding,
       value: totals.outstanding,
-      note: format(t.summary.outstandingHint, { day: formatDeliveryDay(to) }),
+      note: format(t.summary.outstandingHint, { day: intl.deliveryDay(to) }),
       strong: true,
     },
-    { key: "card", label: t.summary.card, value: totals.card.amount, note: ordersText(t, totals.card.count) },
+    { key: "card", label: t.summary.card, value: totals.card.amount, note: ordersText(t, totals.card.count, intl) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-px bg-ink/10 lg:grid-cols-4">
@@ -41,7 +44,7 @@ export function Summary({ totals, to }: { totals: Totals; to: string }) {
             className="mt-1.5 font-display text-2xl font-semibold tabular-nums sm:text-3xl"
             data-testid={`cash-total-${tile.key}`}
           >
-            {formatQR(tile.value)}
+            {intl.money(tile.value)}
           </dd>
           {tile.note && <dd className="mt-0.5 text-xs text-ink/55">{tile.note}</dd>}
         </div>
@@ -55,6 +58,7 @@ const FIGURE_COLUMNS = ["assigned", "collected", "card", "refused", "returned", 
 
 export function CashTable({ report }: { report: CashReport }) {
   const t = useAdminMessages().cash;
+  const intl = useAdminIntl();
   // One day (the usual case) is named above the table: each row is a driver then.
   const days = report.from !== report.to;
   const th = "px-3 py-3 first:ps-6 last:pe-6 align-bottom text-xs font-semibold uppercase tracking-[0.12em] text-ink/60";
@@ -87,7 +91,7 @@ export function CashTable({ report }: { report: CashReport }) {
       <tbody className="divide-y divide-ink/[0.07]">
         {report.rows.map((row) => (
           <tr key={`${row.day}-${row.driverId ?? "none"}`} className="align-top hover:bg-ivory/70">
-            {days && <td className="px-3 py-3 ps-6 whitespace-nowrap text-ink/75">{formatDeliveryDay(row.day)}</td>}
+            {days && <td className="px-3 py-3 ps-6 whitespace-nowrap text-ink/75">{intl.deliveryDay(row.day)}</td>}
             <th scope="row" className="px-3 py-3 text-start font-medium first:ps-6">
               <bdi>{row.driverName ?? t.noDriver}</bdi>
             </th>
@@ -113,12 +117,13 @@ export function CashTable({ report }: { report: CashReport }) {
 
 function FigureCell({ figures, column }: { figures: Figures; column: keyof Figures }) {
   const t = useAdminMessages().cash;
+  const intl = useAdminIntl();
   const value = figures[column];
   const outstanding = column === "outstanding" && value !== 0;
   return (
     <td className={`px-3 py-3 text-end whitespace-nowrap tabular-nums last:pe-6 ${outstanding ? "text-gold-dark" : ""}`}>
       {typeof value === "number" ? (
-        <span className={value === 0 ? "text-ink/40" : ""}>{formatQR(value)}</span>
+        <span className={value === 0 ? "text-ink/40" : ""}>{intl.money(value)}</span>
       ) : (
         <Figure figure={value} t={t} />
       )}
@@ -127,10 +132,11 @@ function FigureCell({ figures, column }: { figures: Figures; column: keyof Figur
 }
 
 function Figure({ figure, t }: { figure: CashFigure; t: CashTexts }) {
+  const intl = useAdminIntl();
   return (
     <span className="grid">
-      <span className={figure.count === 0 ? "text-ink/40" : ""}>{formatQR(figure.amount)}</span>
-      {figure.count > 0 && <span className="text-xs font-normal text-ink/55">{ordersText(t, figure.count)}</span>}
+      <span className={figure.count === 0 ? "text-ink/40" : ""}>{intl.money(figure.amount)}</span>
+      {figure.count > 0 && <span className="text-xs font-normal text-ink/55">{ordersText(t, figure.count, intl)}</span>}
     </span>
   );
 }
@@ -138,6 +144,7 @@ function Figure({ figure, t }: { figure: CashFigure; t: CashTexts }) {
 /** A day and driver on a narrow screen: the same figures as two columns of terms. */
 export function RowCard({ heading, figures }: { heading: string; figures: Figures }) {
   const t = useAdminMessages().cash;
+  const intl = useAdminIntl();
   const terms: { key: keyof Figures; label: string }[] = [
     { key: "assigned", label: t.columns.assigned },
     { key: "collected", label: t.columns.collected },
@@ -160,7 +167,7 @@ export function RowCard({ heading, figures }: { heading: string; figures: Figure
             <div key={key} className="min-w-0">
               <dt className="text-xs text-ink/55">{label}</dt>
               <dd className={`tabular-nums ${key === "outstanding" ? "font-semibold" : ""}`}>
-                {typeof value === "number" ? formatQR(value) : <Figure figure={value} t={t} />}
+                {typeof value === "number" ? intl.money(value) : <Figure figure={value} t={t} />}
               </dd>
             </div>
           );

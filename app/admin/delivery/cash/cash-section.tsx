@@ -12,17 +12,20 @@ import { inputClass } from "../../ui/form-fields";
 import { Icon } from "../../ui/icons";
 import { Button, buttonClass, Card, PanelLoading, Spinner } from "../../ui/ui";
 import { useAdminMessages } from "../../ui/use-admin-messages";
+import { useAdminIntl } from "../../ui/admin-intl";
 import { useCashReport } from "../delivery-api";
 import { CashTable, RowCard, rowHeading, Summary } from "./cash-figures";
 import { cashExportHref, parseCashRange, type CashRange } from "./cash-range";
 import { HandoverForm } from "./handover-form";
 import { HandoverList } from "./handover-list";
+import { CardPayments } from "../../payments/card-payments";
 
 const labelClass = "text-xs font-semibold tracking-[0.12em] text-ink/65 uppercase";
 
 export function CashSection() {
   const messages = useAdminMessages();
   const t = messages.cash;
+  const intl = useAdminIntl();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const today = qatarDay(new Date());
@@ -109,7 +112,7 @@ export function CashSection() {
                 <ul aria-label={t.title} className="divide-y divide-ink/10 border-t border-ink/10 xl:hidden">
                   {data.rows.map((row) => (
                     <li key={`${row.day}-${row.driverId ?? "none"}`} className="px-5 py-4 sm:px-6">
-                      <RowCard heading={rowHeading(row, t)} figures={row} />
+                      <RowCard heading={rowHeading(row, t, intl)} figures={row} />
                     </li>
                   ))}
                   <li className="bg-ivory/60 px-5 py-4 sm:px-6">
@@ -126,6 +129,8 @@ export function CashSection() {
         <HandoverForm />
         <HandoverList handovers={data?.handovers} />
       </div>
+
+      <CardPayments range={range} />
     </div>
   );
 }

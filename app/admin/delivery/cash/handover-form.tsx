@@ -7,7 +7,6 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useToast } from "../../../components/toaster";
 import { format } from "../../../i18n";
-import { formatQR } from "../../../shared/money";
 import { parseQR } from "../../../shared/money-input";
 import { qatarDay } from "../../../shared/qatar-days";
 import { errorMessage, isUnauthorized } from "../../api/admin-api";
@@ -15,6 +14,7 @@ import { FieldError, inputClass } from "../../ui/form-fields";
 import { Icon } from "../../ui/icons";
 import { Button, Card } from "../../ui/ui";
 import { useAdminMessages } from "../../ui/use-admin-messages";
+import { useAdminIntl } from "../../ui/admin-intl";
 import { zodResolver } from "../../ui/zod-resolver";
 import { deliveryApi, deliveryKeys, useDrivers } from "../delivery-api";
 import type { Handover } from "../delivery-contract";
@@ -47,6 +47,7 @@ function handoverSchema(t: HandoverTexts, today: string) {
 
 export function HandoverForm() {
   const messages = useAdminMessages();
+  const intl = useAdminIntl();
   const t = messages.cash.handover;
   const id = useId();
   const toast = useToast();
@@ -70,7 +71,7 @@ export function HandoverForm() {
     onSuccess: (handover: Handover) => {
       toast({
         title: messages.cash.handovers.title,
-        description: format(t.recorded, { amount: formatQR(handover.amount), driver: handover.driverName }),
+        description: format(t.recorded, { amount: intl.money(handover.amount), driver: handover.driverName }),
       });
       // The next handover is likely the same driver's, on the same day.
       resetField("amount");

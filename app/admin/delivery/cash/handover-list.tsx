@@ -2,14 +2,14 @@
 // at the shop, when, and why when a note says.
 import { useId } from "react";
 import { format } from "../../../i18n";
-import { formatQR } from "../../../shared/money";
-import { formatDateTime } from "../../ui/admin-format";
+import { useAdminIntl } from "../../ui/admin-intl";
 import { Card, PanelLoading } from "../../ui/ui";
 import { useAdminMessages } from "../../ui/use-admin-messages";
 import type { Handover } from "../delivery-contract";
 
 export function HandoverList({ handovers }: { handovers: Handover[] | undefined }) {
   const cash = useAdminMessages().cash;
+  const intl = useAdminIntl();
   const t = cash.handovers;
   const id = useId();
   return (
@@ -29,9 +29,9 @@ export function HandoverList({ handovers }: { handovers: Handover[] | undefined 
                 <bdi className="font-medium">{handover.driverName}</bdi>
                 <span className="text-ink/60"> · {format(t.receivedBy, { user: handover.receivedBy })}</span>
               </p>
-              <p className="font-semibold tabular-nums sm:row-span-2 sm:self-center sm:text-end">{formatQR(handover.amount)}</p>
+              <p className="font-semibold tabular-nums sm:row-span-2 sm:self-center sm:text-end">{intl.money(handover.amount)}</p>
               <p className="text-xs text-ink/55">
-                <time dateTime={handover.createdAt}>{formatDateTime(handover.createdAt)}</time>
+                <time dateTime={handover.createdAt}>{intl.dateTime(handover.createdAt)}</time>
                 {handover.note && (
                   <>
                     {" · "}

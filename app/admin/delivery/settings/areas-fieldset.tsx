@@ -3,11 +3,13 @@
 import { format } from "../../../i18n";
 import type { DeliverySettings } from "../../../shared/delivery";
 import { FieldError } from "../../ui/form-fields";
+import { areaName } from "../../ui/admin-format";
 import { useAdminMessages } from "../../ui/use-admin-messages";
 import { AreaInput, checkboxClass, labelClass, useDeliveryFields } from "./delivery-fields";
 
 export function AreasFieldset({ id, areas }: { id: string; areas: DeliverySettings["areas"] }) {
-  const t = useAdminMessages().deliverySettings;
+  const messages = useAdminMessages();
+  const t = messages.deliverySettings;
   const { register, watch, error } = useDeliveryFields(id);
   return (
     <section aria-labelledby={`${id}-areas`} className="border-b border-ink/10 px-5 py-6 sm:px-6">
@@ -35,12 +37,12 @@ export function AreasFieldset({ id, areas }: { id: string; areas: DeliverySettin
               className={`grid grid-cols-3 items-start gap-x-3 gap-y-2 py-3 md:grid-cols-[minmax(0,1fr)_6rem_8rem_9rem_7rem] md:items-center md:gap-4 ${served ? "" : "[&_input:not([type=checkbox])]:bg-sand/40 [&_input:not([type=checkbox])]:text-ink/45"}`}
             >
               <span className={`col-span-2 self-center font-medium md:col-span-1 ${served ? "" : "text-ink/45"}`}>
-                {area.area}
+                {areaName(messages.labels.areas, area.area)}
               </span>
               <label className="flex items-center justify-end gap-2 self-center text-sm md:justify-start">
                 <input
                   type="checkbox"
-                  aria-label={format(t.areas.servedLabel, { area: area.area })}
+                  aria-label={format(t.areas.servedLabel, { area: areaName(messages.labels.areas, area.area) })}
                   className={checkboxClass}
                   {...register(`areas.${i}.served`)}
                 />
@@ -50,7 +52,7 @@ export function AreasFieldset({ id, areas }: { id: string; areas: DeliverySettin
               </label>
               <AreaInput
                 caption={t.areas.feeShort}
-                label={format(t.areas.feeLabel, { area: area.area })}
+                label={format(t.areas.feeLabel, { area: areaName(messages.labels.areas, area.area) })}
                 error={error(`areas.${i}.fee`)}
                 errorId={`${id}-areas.${i}.fee-error`}
                 inputMode="decimal"
@@ -58,7 +60,7 @@ export function AreasFieldset({ id, areas }: { id: string; areas: DeliverySettin
               />
               <AreaInput
                 caption={t.areas.freeOverShort}
-                label={format(t.areas.freeOverLabel, { area: area.area })}
+                label={format(t.areas.freeOverLabel, { area: areaName(messages.labels.areas, area.area) })}
                 error={error(`areas.${i}.freeOver`)}
                 errorId={`${id}-areas.${i}.freeOver-error`}
                 placeholder={t.areas.never}
@@ -67,7 +69,7 @@ export function AreasFieldset({ id, areas }: { id: string; areas: DeliverySettin
               />
               <AreaInput
                 caption={t.areas.leadDays}
-                label={format(t.areas.leadDaysLabel, { area: area.area })}
+                label={format(t.areas.leadDaysLabel, { area: areaName(messages.labels.areas, area.area) })}
                 error={error(`areas.${i}.leadDays`)}
                 errorId={`${id}-areas.${i}.leadDays-error`}
                 inputMode="numeric"

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { ROLE_LABELS, ROLES, type Role } from "../../../shared/staff-roles";
+import { ROLES, type Role } from "../../../shared/staff-roles";
 import { errorMessage, isUnauthorized } from "../../api/admin-api";
 import { Field, FormDialog, inputClass } from "../../ui/form-fields";
 import { Button } from "../../ui/ui";
@@ -70,7 +70,7 @@ export function AddPersonDialog({
           <select id={`${id}-role`} className={inputClass} {...register("role")}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {messages.labels.roles[role]}
               </option>
             ))}
           </select>

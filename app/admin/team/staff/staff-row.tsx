@@ -2,8 +2,8 @@
 // last signed in, and what the owner may do to them: disable or re-enable, reset the password, sign
 // them out everywhere. Nobody does these to themselves.
 import { format } from "../../../i18n";
-import { ROLE_LABELS, ROLES, type Role } from "../../../shared/staff-roles";
-import { formatDateTime } from "../../ui/admin-format";
+import { ROLES, type Role } from "../../../shared/staff-roles";
+import { useAdminIntl } from "../../ui/admin-intl";
 import { inputClass } from "../../ui/form-fields";
 import { Badge, Button } from "../../ui/ui";
 import { useAdminMessages } from "../../ui/use-admin-messages";
@@ -22,7 +22,9 @@ export function StaffRow({
   busy: boolean;
   onChange(change: StaffChange): void;
 }) {
-  const t = useAdminMessages().staff;
+  const messages = useAdminMessages();
+  const intl = useAdminIntl();
+  const t = messages.staff;
   const ask = (text: string, username: string) => window.confirm(format(text, { username }));
   return (
     <li
@@ -31,7 +33,7 @@ export function StaffRow({
       <div className="min-w-0">
         <p className="font-medium [overflow-wrap:anywhere]">
           {member.username}
-          {self && <span className="ms-1.5 text-sm font-normal text-ink/55">({t.you})</span>}
+          {self && <span className="ms-1.5 text-sm font-normal text-ink/70">({t.you})</span>}
         </p>
         <p className="mt-1 flex flex-wrap gap-1.5 text-xs">
           <Badge tone={member.disabled ? "muted" : "ok"}>{member.disabled ? t.disabledStatus : t.active}</Badge>
@@ -49,13 +51,13 @@ export function StaffRow({
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {messages.labels.roles[role]}
             </option>
           ))}
         </select>
       </label>
       <p className="text-sm text-ink/60">
-        {t.columns.lastSignIn}: {member.lastLoginAt ? formatDateTime(member.lastLoginAt) : t.never}
+        {t.columns.lastSignIn}: {member.lastLoginAt ? intl.dateTime(member.lastLoginAt) : t.never}
       </p>
       <div className="flex flex-wrap gap-2 lg:justify-end">
         {!self && (

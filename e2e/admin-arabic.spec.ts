@@ -1,0 +1,195 @@
+// The admin in Arabic (docs/decisions/043-admin-in-arabic.md): a staff member switches their own
+// language in the sidebar, and the overview, the orders list and an order's dialog render right to
+// left in Arabic, with no horizontal scroll at 390 and 1280 px. Screenshots at 1280 px go to the
+// test output folder to be looked at. Its own account, so other specs' staff stay in English.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_PASSWORD, placeOrder, uniqueToken } from "./admin-helpers";
+import { waitForHydration } from "./hydration";
+
+const USERNAME = "e2e-arabic";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ request }) => {
+  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", USERNAME], {
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${path.join(process.env.E2E_DB_DIR!, "shop.db")}`,
+      ADMIN_PASSWORD,
+      NODE_ENV: "production",
+    },
+    stdio: "pipe",
+    timeout: 60_000,
+  });
+  await placeOrder(request, { name: "فاطمة الكواري", phone: "+974 5512 3456", email: "fatima@example.qa" });
+  await placeOrder(request, { name: uniqueToken("Wide") + "W".repeat(40), address: "A".repeat(150) });
+});
+
+async function signInArabicAccount(page: Page, baseURL: string) {
+  const response = await page.request.post("/api/admin/login", {
+    data: { username: USERNAME, password: ADMIN_PASSWORD },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function expectNoSideScroll(page: Page, what: string) {
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll, what).toBeLessThanOrEqual(inner);
+}
+
+test("a staff member switches the admin to Arabic in the sidebar, and back", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInArabicAccount(page, baseURL!);
+  // From English, even when a retry of this file finds the account left in Arabic.
+  const english = await page.request.patch("/api/admin/me", { data: { language: "en" }, headers: { Origin: baseURL! } });
+  expect(english.status(), await english.text()).toBe(200);
+  await page.goto("/admin/dashboard?section=overview");
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("navigation", { name: "قائمة الإدارة" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "العربية" })).toHaveAttribute("aria-pressed", "true");
+  // The choice is the account's: a new page load keeps it.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // And back, then to Arabic again for the rest of this file.
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("navigation", { name: "Admin navigation" })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+for (const width of [390, 1280]) {
+  test(`overview, orders and an order's dialog in Arabic at ${width} px`, async ({ page, baseURL }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInArabicAccount(page, baseURL!);
+    const shot = async (name: string) => {
+      if (width === 1280) await page.screenshot({ path: info.outputPath(`admin-ar-${name}.png`), fullPage: true });
+    };
+
+    await page.goto("/admin/dashboard?section=overview");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { name: "نظرة عامة" })).toBeVisible();
+    await expect(page.getByText("طلبات اليوم").first()).toBeVisible();
+    await expect(page.getByText("إجمالي الإيرادات")).toBeVisible();
+    await expect(page.locator("main [role=status]")).toHaveCount(0, { timeout: 10_000 });
+    await expectNoSideScroll(page, `overview at ${width}px`);
+    if (width === 1280) {
+      // The sidebar is on the right in Arabic.
+      const sidebar = await page.locator("aside").boundingBox();
+      const main = await page.locator("#admin-main").boundingBox();
+      expect(sidebar!.x).toBeGreaterThan(main!.x);
+    }
+    await shot("overview");
+
+    await page.goto("/admin/dashboard?section=orders&status=All");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: /^إدارة الطلبات/ })).toBeVisible();
+    await expect(page.locator("main").getByText("قيد الانتظار").filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator("main").getByText("فاطمة الكواري").filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator("main [role=status]")).toHaveCount(0, { timeout: 10_000 });
+    await expectNoSideScroll(page, `orders at ${width}px`);
+    await shot("orders");
+
+    await page
+      .getByRole("button", { name: /^عرض الطلب / })
+      .filter({ visible: true })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("بيانات العميل");
+    await expect(dialog).toContainText("ملخص الطلب والدفع");
+    await expect(dialog).toContainText("ر.ق");
+    const [scroll, client] = await dialog.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    await shot("order-dialog");
+  });
+}
+
+// Every screen in Arabic: what a staff member reads is Arabic, but for what is not a word of a
+// language (names, numbers, codes, SKUs, e-mails, brand names). The walker reads the visible text
+// nodes and reports Latin words outside this list.
+const LATIN_ALLOWED = new Set([
+  // Brands, products and people the seed and these tests create.
+  ...["Creed", "Aventus", "Tom", "Ford", "Dior", "Sauvage", "Chanel", "Bleu", "Oud", "Wood", "Signature", "Trio"],
+  ...["WhatsApp", "Instagram", "TikTok", "Snapchat", "Facebook", "CSV", "PDF", "QR", "SMTP", "URL", "SKU", "ml", "EDP", "EDT"],
+  ...["English", "Chrome", "Windows", "Linux", "HeadlessChrome", "Mac", "Android", "iPhone"],
+]);
+const isAllowedLatin = (word: string) =>
+  LATIN_ALLOWED.has(word) ||
+  /\d/.test(word) || // codes, order numbers, SKUs
+  /@/.test(word) || // e-mails
+  /^[A-Z0-9_-]+$/.test(word) || // codes (WELCOME10, SKU-12)
+  /^e2e/i.test(word);
+
+async function latinWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const root = document.querySelector("#admin-main") ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, [aria-hidden=true], [data-name], bdi, [dir=ltr], input, textarea, select"))
+        continue;
+      if (!parent.checkVisibility?.()) continue;
+      for (const word of node.textContent?.match(/[A-Za-z][A-Za-z0-9@._'-]*/g) ?? []) found.add(word);
+    }
+    return [...found];
+  });
+}
+
+const SCREENS: { name: string; path: string; ready: RegExp }[] = [
+  { name: "overview", path: "/admin/dashboard?section=overview", ready: /نظرة عامة/ },
+  {
+    name: "orders-filtered",
+    path: "/admin/dashboard?section=orders&status=Pending&range=all&review=all&area=Doha",
+    ready: /إدارة الطلبات/,
+  },
+  { name: "customers", path: "/admin/dashboard?section=customers", ready: /العملاء/ },
+  { name: "drivers", path: "/admin/dashboard?section=drivers", ready: /السائقون/ },
+  { name: "cash", path: "/admin/dashboard?section=cash", ready: /النقد/ },
+  { name: "catalogue", path: "/admin/dashboard?section=catalogue", ready: /العطور/ },
+  { name: "staff", path: "/admin/dashboard?section=staff", ready: /الموظفون/ },
+  { name: "audit", path: "/admin/dashboard?section=audit", ready: /سجل النشاط/ },
+  { name: "analytics", path: "/admin/dashboard?section=analytics", ready: /التحليلات/ },
+  { name: "account", path: "/admin/dashboard?section=account", ready: /حسابي/ },
+];
+
+for (const width of [390, 1280]) {
+  test(`every screen reads in Arabic at ${width} px, without side scroll or serious axe problems`, async ({
+    page,
+    baseURL,
+  }, info) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signInArabicAccount(page, baseURL!);
+    const problems: string[] = [];
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.locator("#admin-main").getByRole("heading").filter({ hasText: screen.ready }).first()).toBeVisible();
+      await expect(page.locator("main [role=status]")).toHaveCount(0, { timeout: 10_000 });
+      await expectNoSideScroll(page, `${screen.name} at ${width}px`);
+      const latin = (await latinWords(page)).filter((word) => !isAllowedLatin(word));
+      if (latin.length) problems.push(`${screen.name}: ${latin.join(" ")}`);
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+      const serious = axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${screen.name}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      problems.push(...serious);
+      if (width === 1280) await page.screenshot({ path: info.outputPath(`admin-ar-${screen.name}.png`), fullPage: true });
+    }
+    expect(problems).toEqual([]);
+  });
+}

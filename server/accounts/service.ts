@@ -1,0 +1,474 @@
+// Shopper accounts (docs/decisions/044-shopper-accounts.md): sign-in by a one-time code sent to a
+// phone or an e-mail, sessions, the shopper's details, saved addresses and orders. No passwords.
+// An account is made at its first successful sign-in, so asking for a code answers the same
+// whether the phone is known or not. Codes are stored hashed, last 10 minutes, take 5 guesses;
+// code requests are counted per phone or e-mail and per client address in the database, so the
+// limits hold across processes.
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { sql } from "kysely";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import {
+  CODE_LIFETIME_MINUTES,
+  CODE_TRIES,
+  type AccountOrder,
+  type AccountView,
+  type AddressInput,
+  type ProfileChange,
+  type Recipient,
+  type SavedAddress,
+} from "../../app/shared/account";
+import { accountMessage, enqueue } from "../mail/outbox";
+import { audit } from "../auth/audit";
+import { rateLimitKey } from "../auth/client-address";
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Codes one phone or e-mail may be sent in an hour, and one client address may ask for. */
+const CODES_PER_RECIPIENT_PER_HOUR = 5;
+const CODES_PER_ADDRESS_PER_HOUR = 20;
+/** A session lasts 30 days from sign-in (the cookie as long). */
+export const SESSION_LIFETIME_MS = 30 * 24 * HOUR_MS;
+const TOUCH_AFTER_MS = HOUR_MS;
+const MAX_ADDRESSES = 10;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Who the audit trail names for what a shopper did themselves. */
+const SHOPPER = "shopper";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+/** A code's hash, salted by its row's id: the database never holds the digits. */
+const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
+const bucketOf = (recipient: Recipient) => ("phone" in recipient ? `phone:${recipient.phone}` : `email:${recipient.email}`);
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | null;
+  now: Date;
+}
+
+export type CodeRequestOutcome = { ok: true } | { ok: false; retryAfter: number };
+export type SignInOutcome =
+  { ok: true; token: string; accountId: string; created: boolean } | { ok: false; reason: "wrong" | "too-many-tries" };
+
+export interface ShopperSession {
+  accountId: string;
+  sessionId: string;
+}
+
+export function createAccountService({ db }: { config: Config; db: Db }) {
+  const k = db.kysely;
+
+  async function requestCode(recipient: Recipient, meta: RequestMeta): Promise<CodeRequestOutcome> {
+    const at = meta.now.toISOString();
+    const since = new Date(meta.now.getTime() - HOUR_MS).toISOString();
+    const buckets = [
+      { key: bucketOf(recipient), limit: CODES_PER_RECIPIENT_PER_HOUR },
+      { key: `address:${rateLimitKey(meta.ip)}`, limit: CODES_PER_ADDRESS_PER_HOUR },
+    ];
+    return k.transaction().execute(async (trx) => {
+      for (const { key, limit } of buckets) {
+        const recent = await trx
+          .selectFrom("account_code_requests")
+          .select("at")
+          .where("bucket", "=", key)
+          .where("at", ">", since)
+          .orderBy("at")
+          .limit(limit)
+          .execute();
+        if (recent.length >= limit) {
+          const retryAfter = Math.max(1, Math.ceil((Date.parse(recent[0].at) + HOUR_MS - meta.now.getTime()) / 1000));
+          return { ok: false, retryAfter };
+        }
+      }
+      await trx
+        .insertInto("account_code_requests")
+        .values(buckets.map(({ key }) => ({ bucket: key, at })))
+        .execute();
+      // Only the latest code works: a new one ends those before it.
+      await trx.deleteFrom("account_codes").where("recipient", "=", bucketOf(recipient)).where("used_at", "is", null).execute();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const id = randomUUID();
+      await trx
+        .insertInto("account_codes")
+        .values({
+          id,
+          recipient: bucketOf(recipient),
+          code_hash: codeHash(id, code),
+          created_at: at,
+          expires_at: new Date(meta.now.getTime() + CODE_LIFETIME_MINUTES * MINUTE_MS).toISOString(),
+          used_at: null,
+        })
+        .execute();
+      const language = recipient.language ?? "en";
+      const message =
+        "phone" in recipient
+          ? accountMessage("sign-in-code", "phone", recipient.phone, { code, language }, at)
+          : accountMessage("sign-in-code", "email", recipient.email, { code, language }, at);
+      await enqueue(trx, [message]);
+      return { ok: true };
+    });
+  }
+
+  /** Checks a code; on success finds or makes the account and opens a session. */
+  async function signIn(recipient: Recipient, code: string, meta: RequestMeta): Promise<SignInOutcome> {
+    const at = meta.now.toISOString();
+    const latest = await k
+      .selectFrom("account_codes")
+      .selectAll()
+      .where("recipient", "=", bucketOf(recipient))
+      .where("used_at", "is", null)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    // No code, an expired one and a wrong one answer alike.
+    if (!latest || latest.expires_at <= at) return { ok: false, reason: "wrong" };
+    // The guess is counted before it is checked, so parallel guesses cannot share one try.
+    const counted = await k
+      .updateTable("account_codes")
+      .set((eb) => ({ tries: eb("tries", "+", 1) }))
+      .where("id", "=", latest.id)
+      .where("tries", "<", CODE_TRIES)
+      .where("used_at", "is", null)
+      .returning("tries")
+      .executeTakeFirst();
+    if (!counted) return { ok: false, reason: "too-many-tries" };
+    const expected = Buffer.from(latest.code_hash, "hex");
+    const given = Buffer.from(codeHash(latest.id, code), "hex");
+    if (!timingSafeEqual(expected, given)) return { ok: false, reason: counted.tries >= CODE_TRIES ? "too-many-tries" : "wrong" };
+    const used = await k
+      .updateTable("account_codes")
+      .set({ used_at: at })
+      .where("id", "=", latest.id)
+      .where("used_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!used) return { ok: false, reason: "wrong" };
+    const { id: accountId, created } = await findOrCreate(recipient, at);
+    await k.updateTable("accounts").set({ last_sign_in_at: at }).where("id", "=", accountId).execute();
+    const token = randomBytes(32).toString("base64url");
+    await k
+      .insertInto("account_sessions")
+      .values({
+        id: sha256(token),
+        account_id: accountId,
+        created_at: at,
+        last_seen_at: at,
+        ip: meta.ip,
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute();
+    await audit(db, {
+      actor: SHOPPER,
+      action: "account.sign-in",
+      target: accountId,
+      ip: meta.ip,
+      detail: { via: "phone" in recipient ? "phone" : "email", created },
+      at: meta.now,
+    });
+    return { ok: true, token, accountId, created };
+  }
+
+  async function findOrCreate(recipient: Recipient, at: string): Promise<{ id: string; created: boolean }> {
+    const find = () =>
+      "phone" in recipient
+        ? k.selectFrom("accounts").select("id").where("phone_number", "=", recipient.phone).executeTakeFirst()
+        : k
+            .selectFrom("accounts")
+            .select("id")
+            .where("email", "=", recipient.email)
+            .where("email_verified", "=", 1)
+            .executeTakeFirst();
+    const found = await find();
+    if (found) return { id: found.id, created: false };
+    const id = randomUUID();
+    try {
+      await k
+        .insertInto("accounts")
+        .values({
+          id,
+          phone_number: "phone" in recipient ? recipient.phone : null,
+          email: "email" in recipient ? recipient.email : null,
+          email_verified: "email" in recipient ? 1 : 0,
+          name: null,
+          language: recipient.language ?? "en",
+          offers_consented_at: null,
+          created_at: at,
+          updated_at: at,
+          last_sign_in_at: at,
+        })
+        .execute();
+      return { id, created: true };
+    } catch (error) {
+      // Two first sign-ins at once: the other made it.
+      const again = await find();
+      if (again) return { id: again.id, created: false };
+      throw error;
+    }
+  }
+
+  /** The session a cookie's token names, or null (unknown, or older than 30 days). */
+  async function resolve(token: string | null, now: Date): Promise<ShopperSession | null> {
+    if (!token || !TOKEN_PATTERN.test(token)) return null;
+    const id = sha256(token);
+    const row = await k
+      .selectFrom("account_sessions")
+      .select(["account_id", "created_at", "last_seen_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (now.getTime() - Date.parse(row.created_at) >= SESSION_LIFETIME_MS) {
+      await k.deleteFrom("account_sessions").where("id", "=", id).execute();
+      return null;
+    }
+    if (now.getTime() - Date.parse(row.last_seen_at) >= TOUCH_AFTER_MS)
+      await k.updateTable("account_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+    return { accountId: row.account_id, sessionId: id };
+  }
+
+  async function addresses(accountId: string): Promise<SavedAddress[]> {
+    const rows = await k
+      .selectFrom("account_addresses")
+      .selectAll()
+      .where("account_id", "=", accountId)
+      .orderBy("is_default", "desc")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      label: r.label,
+      address: r.address,
+      city: r.city,
+      zone: r.zone,
+      street: r.street,
+      building: r.building,
+      isDefault: r.is_default === 1,
+    }));
+  }
+
+  async function view(session: ShopperSession): Promise<AccountView | null> {
+    const account = await k.selectFrom("accounts").selectAll().where("id", "=", session.accountId).executeTakeFirst();
+    if (!account) return null;
+    const sessions = await k
+      .selectFrom("account_sessions")
+      .select(["id", "created_at", "last_seen_at", "user_agent"])
+      .where("account_id", "=", session.accountId)
+      .orderBy("last_seen_at", "desc")
+      .execute();
+    return {
+      id: account.id,
+      phone: account.phone_number,
+      email: account.email,
+      emailVerified: account.email_verified === 1,
+      name: account.name,
+      language: account.language === "ar" ? "ar" : "en",
+      orderUpdates: account.order_updates === 1,
+      offers: account.offers === 1,
+      addresses: await addresses(session.accountId),
+      // A session's id is the hash of its cookie: shown by its first characters only.
+      sessions: sessions.map((s) => ({
+        id: s.id.slice(0, 16),
+        createdAt: s.created_at,
+        lastSeenAt: s.last_seen_at,
+        userAgent: s.user_agent,
+        current: s.id === session.sessionId,
+      })),
+    };
+  }
+
+  async function updateProfile(accountId: string, change: ProfileChange, now: Date): Promise<void> {
+    const at = now.toISOString();
+    const current = await k.selectFrom("accounts").selectAll().where("id", "=", accountId).executeTakeFirstOrThrow();
+    const set: Record<string, unknown> = { updated_at: at };
+    if (change.name !== undefined) set.name = change.name;
+    if (change.language !== undefined) set.language = change.language;
+    if (change.orderUpdates !== undefined) set.order_updates = change.orderUpdates ? 1 : 0;
+    if (change.offers !== undefined) {
+      set.offers = change.offers ? 1 : 0;
+      // The moment the shopper said yes is the consent's record; saying no clears it.
+      if (change.offers && current.offers !== 1) set.offers_consented_at = at;
+      if (!change.offers) set.offers_consented_at = null;
+    }
+    // A new contact address is not verified until a code sent to it signs in.
+    if (change.email !== undefined && change.email !== current.email) {
+      set.email = change.email;
+      set.email_verified = 0;
+    }
+    await k.updateTable("accounts").set(set).where("id", "=", accountId).execute();
+  }
+
+  /** The account's orders: every order placed with its phone, guest orders before the account included. */
+  async function orders(accountId: string): Promise<AccountOrder[]> {
+    const account = await k.selectFrom("accounts").select("phone_number").where("id", "=", accountId).executeTakeFirst();
+    if (!account?.phone_number) return [];
+    const rows = await k
+      .selectFrom("orders as o")
+      .select((eb) => [
+        "o.id",
+        "o.number",
+        "o.created_at",
+        "o.status",
+        "o.final_total",
+        eb
+          .selectFrom("order_items as i")
+          .select((e) => e.fn.coalesce(e.fn.sum<number | string>("i.quantity"), sql.lit(0)).as("n"))
+          .whereRef("i.order_id", "=", "o.id")
+          .as("items"),
+      ])
+      .where("o.phone_number", "=", account.phone_number)
+      .orderBy("o.created_at", "desc")
+      .limit(100)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      orderNumber: Number(r.number),
+      createdAt: r.created_at,
+      status: r.status,
+      total: Number(r.final_total),
+      items: Number(r.items ?? 0),
+    }));
+  }
+
+  async function saveAddress(accountId: string, input: AddressInput, now: Date, id?: string): Promise<SavedAddress | null> {
+    const at = now.toISOString();
+    return k.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom("account_addresses")
+        .select(["id", "is_default"])
+        .where("account_id", "=", accountId)
+        .execute();
+      if (id && !existing.some((a) => a.id === id)) return null;
+      if (!id && existing.length >= MAX_ADDRESSES) throw new TooManyAddresses();
+      // The first address is the default; making another the default unsets the old one.
+      const isDefault = input.isDefault === true || existing.length === 0 || (id !== undefined && existing.length === 1);
+      if (input.isDefault)
+        await trx.updateTable("account_addresses").set({ is_default: 0 }).where("account_id", "=", accountId).execute();
+      const values = {
+        label: input.label ?? null,
+        address: input.address,
+        city: input.city,
+        zone: input.zone ?? null,
+        street: input.street ?? null,
+        building: input.building ?? null,
+        updated_at: at,
+      };
+      const addressId = id ?? randomUUID();
+      if (id) {
+        await trx
+          .updateTable("account_addresses")
+          .set({ ...values, ...(isDefault ? { is_default: 1 } : {}) })
+          .where("id", "=", id)
+          .where("account_id", "=", accountId)
+          .execute();
+      } else {
+        await trx
+          .insertInto("account_addresses")
+          .values({ id: addressId, account_id: accountId, ...values, is_default: isDefault ? 1 : 0, created_at: at })
+          .execute();
+      }
+      const saved = await trx.selectFrom("account_addresses").selectAll().where("id", "=", addressId).executeTakeFirstOrThrow();
+      return { ...values, id: addressId, label: saved.label, isDefault: saved.is_default === 1 };
+    });
+  }
+
+  async function deleteAddress(accountId: string, id: string): Promise<boolean> {
+    return k.transaction().execute(async (trx) => {
+      const gone = await trx
+        .deleteFrom("account_addresses")
+        .where("id", "=", id)
+        .where("account_id", "=", accountId)
+        .returning("is_default")
+        .executeTakeFirst();
+      if (!gone) return false;
+      // The default went: the oldest address left takes its place.
+      if (gone.is_default === 1) {
+        const next = await trx
+          .selectFrom("account_addresses")
+          .select("id")
+          .where("account_id", "=", accountId)
+          .orderBy("created_at")
+          .orderBy("id")
+          .limit(1)
+          .executeTakeFirst();
+        if (next) await trx.updateTable("account_addresses").set({ is_default: 1 }).where("id", "=", next.id).execute();
+      }
+      return true;
+    });
+  }
+
+  async function signOut(session: ShopperSession): Promise<void> {
+    await k.deleteFrom("account_sessions").where("id", "=", session.sessionId).execute();
+  }
+
+  /** Ends one of the account's sessions, named by the start of its id as the account view shows it. */
+  async function endSession(accountId: string, shownId: string): Promise<boolean> {
+    if (!/^[0-9a-f]{16}$/.test(shownId)) return false;
+    const rows = await k
+      .deleteFrom("account_sessions")
+      .where("account_id", "=", accountId)
+      .where("id", "like", `${shownId}%`)
+      .returning("id")
+      .execute();
+    return rows.length > 0;
+  }
+
+  async function signOutEverywhere(accountId: string, meta: RequestMeta): Promise<number> {
+    const rows = await k.deleteFrom("account_sessions").where("account_id", "=", accountId).returning("id").execute();
+    await audit(db, {
+      actor: SHOPPER,
+      action: "account.sign-out-everywhere",
+      target: accountId,
+      ip: meta.ip,
+      detail: { sessions: rows.length },
+      at: meta.now,
+    });
+    return rows.length;
+  }
+
+  /**
+   * Deletes the account: its details, addresses and sessions, and the codes sent to it. Orders are
+   * the shop's record and stay as they were placed; they were never tied to the account.
+   */
+  async function deleteAccount(accountId: string, meta: RequestMeta): Promise<void> {
+    await k.transaction().execute(async (trx) => {
+      const account = await trx
+        .selectFrom("accounts")
+        .select(["phone_number", "email"])
+        .where("id", "=", accountId)
+        .executeTakeFirst();
+      if (!account) return;
+      const recipients = [
+        ...(account.phone_number ? [`phone:${account.phone_number}`] : []),
+        ...(account.email ? [`email:${account.email}`] : []),
+      ];
+      if (recipients.length) await trx.deleteFrom("account_codes").where("recipient", "in", recipients).execute();
+      await trx.deleteFrom("account_sessions").where("account_id", "=", accountId).execute();
+      await trx.deleteFrom("account_addresses").where("account_id", "=", accountId).execute();
+      await trx.deleteFrom("accounts").where("id", "=", accountId).execute();
+    });
+    await audit(db, { actor: SHOPPER, action: "account.delete", target: accountId, ip: meta.ip, at: meta.now });
+  }
+
+  return {
+    requestCode,
+    signIn,
+    resolve,
+    view,
+    updateProfile,
+    orders,
+    saveAddress,
+    deleteAddress,
+    signOut,
+    endSession,
+    signOutEverywhere,
+    deleteAccount,
+  };
+}
+
+export class TooManyAddresses extends Error {
+  constructor() {
+    super(`At most ${MAX_ADDRESSES} addresses.`);
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,137 @@
+// The shopper's account API under /api/account (docs/decisions/044-shopper-accounts.md):
+//   POST /code {phone|email}             sends a one-time code: 202 whether the phone is known or not
+//   POST /sign-in {phone|email, code}    opens a session (cookie); 422 on `code` when wrong or expired
+//   GET / · PATCH /                      the account, its addresses and sessions; name, e-mail, preferences
+//   GET /orders                          the orders placed with the account's phone, guest ones included
+//   POST /addresses · PUT|DELETE /addresses/:id
+//   POST /sign-out · POST /sign-out-everywhere · DELETE /sessions/:id · DELETE /
+// Every answer is no-store (server/security-headers.ts); every body is checked by its zod schema.
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { addressSchema, parseRecipient, parseSignIn, profileSchema } from "../../app/shared/account";
+import { clientAddress } from "../auth/client-address";
+import { clearedShopperCookies, readShopperToken, shopperCookies } from "../accounts/cookie";
+import { TooManyAddresses, type ShopperSession } from "../accounts/service";
+import type { AppServices } from "../services";
+import { limitBody, readJson } from "./json-body";
+import { problem, validationProblem, zodFieldErrors } from "./problem";
+
+type Env = { Variables: { shopper: ShopperSession } };
+
+export function accountApi(services: AppServices, options: { now?: () => Date } = {}) {
+  const api = new Hono<Env>();
+  const clock = options.now ?? (() => new Date());
+  const { accounts, config } = services;
+  const meta = (c: Context<Env>) => ({
+    ip: clientAddress(c, config.trustProxy),
+    userAgent: c.req.header("user-agent") ?? null,
+    now: clock(),
+  });
+  const setCookies = (c: Context<Env>, cookies: string[]) => {
+    for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+  };
+
+  api.post("/code", limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = parseRecipient(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    const outcome = await accounts.requestCode(parsed.data, meta(c));
+    if (!outcome.ok) {
+      c.header("Retry-After", String(outcome.retryAfter));
+      return problem(c, 429, "Too many codes asked for. Please wait and try again.");
+    }
+    services.mail.poke();
+    // The same answer for a phone the shop knows and one it does not.
+    return c.json({ sent: true }, 202);
+  });
+
+  api.post("/sign-in", limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = parseSignIn(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    const { code, ...recipient } = parsed.data;
+    const outcome = await accounts.signIn(recipient, code, meta(c));
+    if (!outcome.ok) {
+      if (outcome.reason === "too-many-tries")
+        return problem(c, 429, "Too many wrong codes. Ask for a new code.", { code: "too_many_tries" });
+      return validationProblem(c, [{ field: "code", message: "That code is wrong or has expired.", code: "invalid" }]);
+    }
+    setCookies(c, shopperCookies(config, outcome.token));
+    return c.json({ signedIn: true, created: outcome.created });
+  });
+
+  // Everything below needs a session.
+  const requireShopper = createMiddleware<Env>(async (c, next) => {
+    const session = await accounts.resolve(readShopperToken(config, c.req.header("cookie")), clock());
+    if (!session) {
+      setCookies(c, clearedShopperCookies(config));
+      return problem(c, 401, "Please sign in.");
+    }
+    c.set("shopper", session);
+    await next();
+  });
+  api.use("*", requireShopper);
+
+  api.get("/", async (c) => {
+    const view = await accounts.view(c.get("shopper"));
+    return view ? c.json(view) : problem(c, 401, "Please sign in.");
+  });
+
+  api.patch("/", limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = profileSchema.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    await accounts.updateProfile(c.get("shopper").accountId, parsed.data, clock());
+    return c.json(await accounts.view(c.get("shopper")));
+  });
+
+  api.get("/orders", async (c) => c.json({ orders: await accounts.orders(c.get("shopper").accountId) }));
+
+  const saveAddress = (edit: boolean) => async (c: Context<Env>) => {
+    const id = edit ? c.req.param("id") : undefined;
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = addressSchema.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    try {
+      const saved = await accounts.saveAddress(c.get("shopper").accountId, parsed.data, clock(), id);
+      if (!saved) return problem(c, 404, "No such address.");
+      return c.json(saved, id ? 200 : 201);
+    } catch (error) {
+      if (error instanceof TooManyAddresses) return problem(c, 409, error.message);
+      throw error;
+    }
+  };
+  api.post("/addresses", limitBody, saveAddress(false));
+  api.put("/addresses/:id", limitBody, saveAddress(true));
+  api.delete("/addresses/:id", async (c) =>
+    (await accounts.deleteAddress(c.get("shopper").accountId, c.req.param("id")))
+      ? c.body(null, 204)
+      : problem(c, 404, "No such address."),
+  );
+
+  api.post("/sign-out", async (c) => {
+    await accounts.signOut(c.get("shopper"));
+    setCookies(c, clearedShopperCookies(config));
+    return c.body(null, 204);
+  });
+  api.post("/sign-out-everywhere", async (c) => {
+    const ended = await accounts.signOutEverywhere(c.get("shopper").accountId, meta(c));
+    setCookies(c, clearedShopperCookies(config));
+    return c.json({ ended });
+  });
+  api.delete("/sessions/:id", async (c) =>
+    (await accounts.endSession(c.get("shopper").accountId, c.req.param("id")))
+      ? c.body(null, 204)
+      : problem(c, 404, "No such session."),
+  );
+  api.delete("/", async (c) => {
+    await accounts.deleteAccount(c.get("shopper").accountId, meta(c));
+    setCookies(c, clearedShopperCookies(config));
+    return c.body(null, 204);
+  });
+  return api;
+}

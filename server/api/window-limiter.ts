@@ -1,0 +1,73 @@
+// A one-minute window of requests per client address for the public endpoints that answer without
+// a session (the order lookup, the promotion quote): at most `perMinute` from one address
+// (docs/decisions/020, 035). Counted in the database, rate_counts (docs/decisions/046), so the limit
+// holds across every process and every machine sharing it, and across a restart.
+//
+// Counts are kept in ten-second slots; a request counts the slots of the last 60 to 70 seconds, so
+// no 60 seconds ever let more than `perMinute` through (a client may wait a few seconds longer than
+// an exact sliding window would make it). A request is counted by one statement that adds it only
+// while the window is under the limit: an INSERT ... SELECT guarded by the older slots' sum, whose
+// ON CONFLICT update is guarded again by the slot's own count as the database holds it (PostgreSQL
+// re-reads the locked row), so simultaneous requests on several machines cannot all pass one check.
+// A refused request is not counted: a client that keeps knocking is let in again once its window
+// has room, as before. The same statement runs on SQLite (one process), where it is simply serial.
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+
+const SLOT_MS = 10_000;
+/** Slots before the current one that still count: 6 × 10 s, so the window is never under a minute. */
+const SLOTS_BEHIND = 6;
+/** Slots out of every window are deleted at most this often, by whichever request comes then. */
+const SWEEP_MS = 60_000;
+
+type WindowScope = "order-lookup" | "payment-lookup" | "promotion-quote" | "review-write";
+
+/** A check per request: null when allowed, else the seconds to wait (for Retry-After). */
+export function windowLimiter(db: Db, scope: WindowScope, perMinute: number, now: () => number) {
+  let lastSweep = 0;
+  return async (subject: string): Promise<number | null> => {
+    const at = now();
+    const slot = Math.floor(at / SLOT_MS);
+    const oldest = slot - SLOTS_BEHIND;
+    if (at - lastSweep > SWEEP_MS) {
+      lastSweep = at;
+      // Not awaited: the answer need not wait for the tidying, and a failed sweep is tried again.
+      void db.kysely
+        .deleteFrom("rate_counts")
+        .where("slot", "<", oldest)
+        .execute()
+        .catch(() => (lastSweep = 0));
+    }
+    const added = await sql<{ count: number }>`
+      insert into rate_counts (scope, subject, slot, count)
+      select cast(${scope} as text), cast(${subject} as text), cast(${slot} as integer), 1
+      where (select coalesce(sum(r.count), 0) from rate_counts r
+             where r.scope = ${scope} and r.subject = ${subject} and r.slot >= ${oldest} and r.slot < ${slot}) < ${perMinute}
+      on conflict (scope, subject, slot) do update set count = rate_counts.count + 1
+      where rate_counts.count + (select coalesce(sum(r.count), 0) from rate_counts r
+             where r.scope = ${scope} and r.subject = ${subject} and r.slot >= ${oldest} and r.slot < ${slot}) < ${perMinute}
+      returning count`.execute(db.kysely);
+    if (added.rows.length > 0) return null;
+    return secondsUntilRoom(db, scope, subject, perMinute, at);
+  };
+}
+
+/** When enough of the window's slots have aged out for one more request. */
+async function secondsUntilRoom(db: Db, scope: WindowScope, subject: string, perMinute: number, at: number): Promise<number> {
+  const slot = Math.floor(at / SLOT_MS);
+  const rows = await db.kysely
+    .selectFrom("rate_counts")
+    .select(["slot", "count"])
+    .where("scope", "=", scope)
+    .where("subject", "=", subject)
+    .where("slot", ">=", slot - SLOTS_BEHIND)
+    .orderBy("slot")
+    .execute();
+  let total = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  for (const row of rows) {
+    total -= Number(row.count);
+    // A slot stops counting once the current slot is SLOTS_BEHIND + 1 past it.
+    if (total < perMinute) return Math.max(1, Math.ceil(((Number(row.slot) + SLOTS_BEHIND + 1) * SLOT_MS - at) / 1000));
+  }
+  return 1;
+}

@@ -1,0 +1,434 @@
+// Shopper accounts (docs/decisions/044): sign-in by a one-time code (right, wrong, expired on a
+// fixed clock, too many tries), the rate limits counted in the database, the same answer for a
+// known and an unknown phone, the cookie, sessions and their revocation, guest orders found by the
+// phone, saved addresses, deleting the account, and the code's message surviving a restart.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../server/app";
+import { accountApi } from "../server/api/account";
+import { createMailSender } from "../server/mail/mail-sender";
+import { createMailTransport } from "../server/mail/transport";
+import { createPhoneTransport } from "../server/messages/phone-transport";
+import { createLogger } from "../server/log";
+import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { postOrder, orderBody } from "./support/orders";
+import type { AppServices } from "../server/services";
+import type { AccountOrder, AccountView } from "../app/shared/account";
+
+describe.each(engines)("shopper accounts on %s", (engine) => {
+  let t: TestDb;
+  let services: AppServices;
+  let app: ReturnType<typeof createApp>;
+  let api: Hono;
+  let now = new Date("2026-11-27T10:00:00Z");
+  let address = 0;
+
+  const call = (method: string, url: string, body?: unknown, cookie?: string, from = `198.51.100.${address}`) =>
+    api.request(`/api/account${url === "/" ? "" : url}`, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": from,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  /** The code the outbox holds for a recipient (its body, until the message is sent). */
+  const lastCode = async (recipient: string) => {
+    const row = await t.db.kysely
+      .selectFrom("mail_outbox")
+      .select(["body", "channel"])
+      .where("recipient", "=", recipient)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return (JSON.parse(row.body!) as { code: string }).code;
+  };
+  const cookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  const signIn = async (phone: string) => {
+    // The clock moves on between sign-ins, so "the latest code" is one.
+    now = new Date(now.getTime() + 1000);
+    expect((await call("POST", "/code", { phone })).status).toBe(202);
+    const res = await call("POST", "/sign-in", { phone, code: await lastCode(phoneE164(phone)) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return cookieOf(res);
+  };
+  const phoneE164 = (phone: string) => `+974${phone.replace(/\D/g, "").slice(-8)}`;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    services = testServices(t.db, { TRUST_PROXY: "true" });
+    app = createApp(services);
+    api = new Hono();
+    api.route("/api/account", accountApi(services, { now: () => now }));
+  });
+  afterAll(async () => t.cleanup());
+
+  it("sends a code to a phone, stored hashed, and signs in with it; a wrong code is a 422 on `code`", async () => {
+    address = 1;
+    const res = await call("POST", "/code", { phone: "5555 0001", language: "ar" });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ sent: true });
+    const code = await lastCode("+97455550001");
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = await t.db.kysely
+      .selectFrom("account_codes")
+      .selectAll()
+      .where("recipient", "=", "phone:+97455550001")
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].code_hash).not.toContain(code);
+    const outbox = await t.db.kysely
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("recipient", "=", "+97455550001")
+      .executeTakeFirstOrThrow();
+    expect(outbox).toMatchObject({ channel: "phone", kind: "sign-in-code", order_id: "", status: "pending" });
+    expect(JSON.parse(outbox.body!)).toEqual({ code, language: "ar" });
+
+    const wrong = await call("POST", "/sign-in", { phone: "+974 5555 0001", code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["code"]);
+
+    const right = await call("POST", "/sign-in", { phone: "0097455550001", code, language: "ar" });
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ signedIn: true, created: true });
+    const cookies = right.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith("shop_account="))!;
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session).toMatch(/Max-Age=2592000/);
+    expect(session).toMatch(/Path=\//);
+    expect(session).not.toMatch(/Secure/);
+    // The readable companion says only "signed in".
+    expect(cookies.find((c) => c.startsWith("shop_signed_in="))).toMatch(/^shop_signed_in=1;/);
+    expect(cookies.find((c) => c.startsWith("shop_signed_in="))).not.toMatch(/HttpOnly/);
+
+    const me = await call("GET", "/", undefined, cookieOf(right));
+    expect(me.status).toBe(200);
+    expect(me.headers.get("cache-control")).toBe(null); // set by the app's security headers, below
+    const view = (await me.json()) as AccountView;
+    expect(view).toMatchObject({ phone: "+97455550001", email: null, language: "ar", orderUpdates: true, offers: false });
+    // A used code does not sign in twice.
+    expect((await call("POST", "/sign-in", { phone: "55550001", code })).status).toBe(422);
+    const audit = await t.db.kysely.selectFrom("audit_log").selectAll().where("action", "=", "account.sign-in").execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: "shopper", target: view.id });
+  });
+
+  it("over HTTPS the cookie is __Host- and Secure, and account answers are no-store through the app", async () => {
+    const https = testServices(t.db, { PUBLIC_ORIGIN: "https://shop.example", TRUST_PROXY: "true" });
+    const httpsApp = createApp(https);
+    const ask = await httpsApp.request("/api/account/code", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.200" },
+      body: JSON.stringify({ phone: "55550009" }),
+    });
+    expect(ask.status).toBe(202);
+    expect(ask.headers.get("cache-control")).toBe("no-store");
+    const res = await httpsApp.request("/api/account/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.200" },
+      body: JSON.stringify({ phone: "55550009", code: await lastCode("+97455550009") }),
+    });
+    expect(res.status).toBe(200);
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("__Host-shop_account="))!;
+    expect(session).toMatch(/Secure/);
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).not.toMatch(/Domain/i);
+    const anonymous = await httpsApp.request("/api/account", { headers: { "x-forwarded-for": "198.51.100.200" } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("a code expires after 10 minutes (fixed clock)", async () => {
+    address = 2;
+    now = new Date("2026-11-27T11:00:00Z");
+    await call("POST", "/code", { phone: "55550002" });
+    const code = await lastCode("+97455550002");
+    now = new Date("2026-11-27T11:10:00Z");
+    const res = await call("POST", "/sign-in", { phone: "55550002", code });
+    expect(res.status).toBe(422);
+    now = new Date("2026-11-27T11:09:59Z");
+    expect((await call("POST", "/sign-in", { phone: "55550002", code })).status).toBe(200);
+  });
+
+  it("five wrong guesses end a code: the right one is refused after them", async () => {
+    address = 3;
+    await call("POST", "/code", { phone: "55550003" });
+    const code = await lastCode("+97455550003");
+    const wrongCode = code === "999999" ? "999998" : "999999";
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await call("POST", "/sign-in", { phone: "55550003", code: wrongCode })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    const res = await call("POST", "/sign-in", { phone: "55550003", code });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { code: string }).code).toBe("too_many_tries");
+  });
+
+  it("answers the same for a phone with an account and one without", async () => {
+    address = 4;
+    await signIn("55550004");
+    const known = await call("POST", "/code", { phone: "55550004" });
+    const unknown = await call("POST", "/code", { phone: "55550005" });
+    expect(known.status).toBe(unknown.status);
+    expect(await known.text()).toBe(await unknown.text());
+    expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+  });
+
+  it("limits codes per phone and per client address, counted in the database", async () => {
+    address = 5;
+    now = new Date("2026-11-27T12:00:00Z");
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await call("POST", "/code", { phone: "55550006" }, undefined, `198.51.100.${50 + i}`)).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    const limited = await call("POST", "/code", { phone: "55550006" }, undefined, "198.51.100.99");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // An hour later the phone may ask again.
+    now = new Date("2026-11-27T13:00:01Z");
+    expect((await call("POST", "/code", { phone: "55550006" }, undefined, "198.51.100.60")).status).toBe(202);
+
+    // Per address: 20 an hour, whichever phones.
+    const fromOne = [];
+    for (let i = 0; i < 21; i += 1)
+      fromOne.push(
+        (await call("POST", "/code", { phone: `5556${String(i).padStart(4, "0")}` }, undefined, "203.0.113.7")).status,
+      );
+    expect(fromOne.slice(0, 20).every((s) => s === 202)).toBe(true);
+    expect(fromOne[20]).toBe(429);
+    const rows = await t.db.kysely
+      .selectFrom("account_code_requests")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("bucket", "=", "address:203.0.113.7")
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(20);
+  });
+
+  it("refuses bad bodies with 422 and field errors", async () => {
+    address = 6;
+    const cases: [unknown, string][] = [
+      [{ phone: "12345" }, "phone"],
+      [{ email: "not an address" }, "email"],
+      [{ phone: "55551234", email: "a@b.qa" }, "phone"],
+      [{}, "phone"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await call("POST", "/code", body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(((await res.json()) as { errors: { field: string }[] }).errors[0].field).toBe(field);
+    }
+    const res = await call("POST", "/sign-in", { phone: "55551234", code: "12ab" });
+    expect(res.status).toBe(422);
+    const anonymous = await call("GET", "/orders");
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("signs in by e-mail, and a contact e-mail typed in the profile signs nobody in", async () => {
+    address = 7;
+    await call("POST", "/code", { email: "Mariam@Example.QA" });
+    const res = await call("POST", "/sign-in", { email: "mariam@example.qa", code: await lastCode("mariam@example.qa") });
+    expect(res.status).toBe(200);
+    const view = (await (await call("GET", "/", undefined, cookieOf(res))).json()) as AccountView;
+    expect(view).toMatchObject({ email: "mariam@example.qa", emailVerified: true, phone: null });
+    const phoneUser = await signIn("55550007");
+    const patched = await call("PATCH", "/", { email: "someone@example.qa", name: "Noor", offers: true }, phoneUser);
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ email: "someone@example.qa", emailVerified: false, name: "Noor", offers: true });
+    const consented = await t.db.kysely
+      .selectFrom("accounts")
+      .select("offers_consented_at")
+      .where("email", "=", "someone@example.qa")
+      .executeTakeFirstOrThrow();
+    expect(consented.offers_consented_at).toBe(now.toISOString());
+    // Signing in with that address makes an account of its own: the profile's address was never verified.
+    await call("POST", "/code", { email: "someone@example.qa" });
+    const other = await call("POST", "/sign-in", { email: "someone@example.qa", code: await lastCode("someone@example.qa") });
+    expect(await other.json()).toEqual({ signedIn: true, created: true });
+    expect((await call("PATCH", "/", { email: "nope", offers: "yes" }, phoneUser)).status).toBe(422);
+  });
+
+  it("lists guest orders placed earlier with the same phone, with status", async () => {
+    address = 8;
+    const placed = (await (
+      await postOrder(app, orderBody({ customer: { name: "Aisha", phone: "+974 5555 0008", address: "Villa 3", city: "Doha" } }))
+    ).json()) as { id: string; orderNumber: number };
+    await postOrder(app, orderBody({ customer: { name: "Other", phone: "+974 5555 0018", address: "Villa 4", city: "Doha" } }));
+    const cookie = await signIn("55550008");
+    const res = await call("GET", "/orders", undefined, cookie);
+    expect(res.status).toBe(200);
+    const { orders } = (await res.json()) as { orders: AccountOrder[] };
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber, status: "Pending" });
+    expect(orders[0].items).toBeGreaterThan(0);
+    expect(orders[0].total).toBeGreaterThan(0);
+  });
+
+  it("saves, edits, defaults and deletes addresses with the checkout's address rules", async () => {
+    address = 9;
+    const cookie = await signIn("55550010");
+    const first = await call(
+      "POST",
+      "/addresses",
+      { label: "Home", address: "Villa 12", city: "Al Wakrah", zone: "٩٠", street: "12" },
+      cookie,
+    );
+    expect(first.status).toBe(201);
+    const home = (await first.json()) as { id: string; isDefault: boolean; zone: string };
+    expect(home).toMatchObject({ isDefault: true, zone: "90" });
+    const bad = await call("POST", "/addresses", { address: "", city: "Paris", zone: "12a" }, cookie);
+    expect(bad.status).toBe(422);
+    const fields = ((await bad.json()) as { errors: { field: string }[] }).errors.map((e) => e.field).sort();
+    expect(fields).toEqual(["address", "city", "zone"]);
+    const office = (await (
+      await call("POST", "/addresses", { label: "Office", address: "Tower 2", city: "Lusail", isDefault: true }, cookie)
+    ).json()) as { id: string };
+    let view = (await (await call("GET", "/", undefined, cookie)).json()) as AccountView;
+    expect(view.addresses.map((a) => [a.label, a.isDefault])).toEqual([
+      ["Office", true],
+      ["Home", false],
+    ]);
+    expect(
+      (await call("PUT", `/addresses/${home.id}`, { label: "Home", address: "Villa 14", city: "Al Wakrah" }, cookie)).status,
+    ).toBe(200);
+    expect((await call("DELETE", `/addresses/${office.id}`, undefined, cookie)).status).toBe(204);
+    view = (await (await call("GET", "/", undefined, cookie)).json()) as AccountView;
+    expect(view.addresses).toMatchObject([{ label: "Home", address: "Villa 14", isDefault: true, zone: null }]);
+    // Another shopper cannot touch it.
+    const stranger = await signIn("55550011");
+    expect((await call("DELETE", `/addresses/${home.id}`, undefined, stranger)).status).toBe(404);
+    expect((await call("PUT", `/addresses/${home.id}`, { address: "X", city: "Doha" }, stranger)).status).toBe(404);
+  });
+
+  it("lists sessions, ends one, and signs out everywhere", async () => {
+    address = 10;
+    const phone = "55550012";
+    const a = await signIn(phone);
+    const b = await signIn(phone);
+    const view = (await (await call("GET", "/", undefined, a)).json()) as AccountView;
+    expect(view.sessions).toHaveLength(2);
+    const other = view.sessions.find((s) => !s.current)!;
+    expect((await call("DELETE", `/sessions/${other.id}`, undefined, a)).status).toBe(204);
+    expect((await call("GET", "/", undefined, b)).status).toBe(401);
+    expect((await call("GET", "/", undefined, a)).status).toBe(200);
+    const c = await signIn(phone);
+    const res = await call("POST", "/sign-out-everywhere", undefined, a);
+    expect(await res.json()).toEqual({ ended: 2 });
+    expect((await call("GET", "/", undefined, a)).status).toBe(401);
+    expect((await call("GET", "/", undefined, c)).status).toBe(401);
+    const audit = await t.db.kysely
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "account.sign-out-everywhere")
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0].detail!)).toEqual({ sessions: 2 });
+  });
+
+  it("deletes the account and its personal data; the orders stay", async () => {
+    address = 11;
+    await postOrder(app, orderBody({ customer: { name: "Hessa", phone: "+974 5555 0013", address: "Villa 9", city: "Doha" } }));
+    const cookie = await signIn("55550013");
+    await call("PATCH", "/", { name: "Hessa", email: "hessa@example.qa" }, cookie);
+    await call("POST", "/addresses", { address: "Villa 9", city: "Doha" }, cookie);
+    const { id } = (await (await call("GET", "/", undefined, cookie)).json()) as AccountView;
+    expect((await call("DELETE", "/", undefined, cookie)).status).toBe(204);
+    expect((await call("GET", "/", undefined, cookie)).status).toBe(401);
+    const k = t.db.kysely;
+    expect(await k.selectFrom("accounts").selectAll().where("id", "=", id).execute()).toEqual([]);
+    expect(await k.selectFrom("account_addresses").selectAll().where("account_id", "=", id).execute()).toEqual([]);
+    expect(await k.selectFrom("account_sessions").selectAll().where("account_id", "=", id).execute()).toEqual([]);
+    expect(await k.selectFrom("account_codes").selectAll().where("recipient", "=", "phone:+97455550013").execute()).toEqual([]);
+    expect(await k.selectFrom("orders").select("id").where("phone_number", "=", "+97455550013").execute()).toHaveLength(1);
+    const audit = await k.selectFrom("audit_log").selectAll().where("action", "=", "account.delete").execute();
+    expect(audit.map((a) => a.target)).toEqual([id]);
+    // Signing in again starts a new account, and finds the orders again by the phone.
+    const again = await signIn("55550013");
+    expect((await (await call("GET", "/orders", undefined, again)).json()) as { orders: unknown[] }).toMatchObject({
+      orders: [{}],
+    });
+  });
+
+  it("a code's message survives a restart: a failed send is retried by the next process, then its body is gone", async () => {
+    address = 12;
+    // Due now on the real clock, which the senders read.
+    now = new Date();
+    await call("POST", "/code", { phone: "55550014" });
+    const code = await lastCode("+97455550014");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-phone-outbox-"));
+    const log = createLogger("test");
+    const shop = {
+      brand: "Al Maha Parfums",
+      email: "care@almahaparfums.qa",
+      phone: "+974 4000 1234",
+      whatsapp: "97450001234",
+      publicOrigin: null,
+    };
+    const from = { name: "Al Maha Parfums", address: "care@almahaparfums.qa" };
+    // The first process: WhatsApp is down.
+    const down = createPhoneTransport({
+      provider: "whatsapp",
+      token: "t",
+      phoneNumberId: "1",
+      apiVersion: "v21.0",
+      codeTemplate: "sign_in_code",
+      languageCodes: { en: "en", ar: "ar" },
+      fetch: async () => new Response(JSON.stringify({ error: { message: "down", code: 2 } }), { status: 503 }),
+    });
+    const first = createMailSender({
+      db: t.db,
+      log,
+      transport: createMailTransport({ outboxDir: dir }),
+      phone: down,
+      shop,
+      from,
+      firstRetryMs: 1,
+      busyShare: 1,
+    });
+    first.start();
+    await first.drain();
+    await first.close();
+    const after = await t.db.kysely
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("recipient", "=", "+97455550014")
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe("pending");
+    expect(after.attempts).toBeGreaterThanOrEqual(1);
+    expect(after.last_error).toContain("WhatsApp 503");
+    expect(after.body).not.toBeNull();
+    // The next process, with the file transport: the message goes out.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = createMailSender({
+      db: t.db,
+      log,
+      transport: createMailTransport({ outboxDir: dir }),
+      phone: createPhoneTransport({ provider: "file", outboxDir: dir }),
+      shop,
+      from,
+      busyShare: 1,
+    });
+    second.start();
+    await second.drain();
+    await second.close();
+    const files = fs.readdirSync(dir).filter((f) => f.includes("97455550014"));
+    expect(files).toHaveLength(1);
+    const text = fs.readFileSync(path.join(dir, files[0]), "utf8");
+    expect(text).toContain("To: +97455550014");
+    expect(text).toContain(`${code} is your Al Maha Parfums sign-in code.`);
+    const sent = await t.db.kysely
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("recipient", "=", "+97455550014")
+      .executeTakeFirstOrThrow();
+    expect(sent).toMatchObject({ status: "sent", attempts: after.attempts + 1, body: null });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
