@@ -1,6 +1,5 @@
 // The home page (docs/product.md#2-pages, Home; sections 4 and 5 for the countdown, carousel and VIP).
 import zlib from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { loadConfig } from "../server/config";
 import { seedProducts } from "../server/db/catalogue-data";
@@ -210,28 +209,7 @@ test.describe("VIP Club", () => {
 });
 
 test.describe("quality", () => {
-  for (const width of [390, 1280]) {
-    test(`axe finds no violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, "/");
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
-    });
-  }
-
-  for (const width of [360, 390, 768, 1280]) {
-    test(`no horizontal scroll at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await gotoHydrated(page, "/");
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    });
-  }
-
+  // Axe and the widths are checked on every page by e2e/storefront-walk.spec.ts.
   test("the home page sends at most 155 KB of gzipped JavaScript", async ({ page, request }) => {
     await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");

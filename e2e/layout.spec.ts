@@ -293,15 +293,3 @@ test.describe("routing", () => {
     await expect(page.locator("#main-content")).toBeFocused();
   });
 });
-
-for (const width of [360, 390, 768, 1280]) {
-  test(`no horizontal scroll on the layout at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto("/about");
-    const [scrollWidth, clientWidth] = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      document.documentElement.clientWidth,
-    ]);
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  });
-}

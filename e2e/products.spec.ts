@@ -231,19 +231,4 @@ test("the header search lands on the filtered list", async ({ page }) => {
   await expect(cardNames(page)).toHaveText(["Tom Ford Tobacco Vanille"]);
 });
 
-test("accessibility: no axe violations on the list and the empty state", async ({ page }) => {
-  await gotoHydrated(page, "/products");
-  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
-  await searchBox(page).fill("zzz");
-  await expect(page.getByRole("heading", { name: "No Perfumes Found" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
-});
-
-for (const width of [360, 390, 768, 1280]) {
-  test(`no horizontal scroll at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await gotoHydrated(page, "/products");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
+// Axe and the widths on the list and the empty state: e2e/storefront-walk.spec.ts.

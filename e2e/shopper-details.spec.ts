@@ -1,22 +1,8 @@
-// Details a shopper notices on a phone or a tablet: the floating chat button never hides
-// a control that cannot be scrolled free, Quick View shows on touch screens, numbers are set in
-// lining figures, and the products search fits a phone in both languages.
+// Details a shopper notices on a phone or a tablet: Quick View shows on touch screens, numbers are
+// set in lining figures, and the products search fits a phone in both languages. That the chat
+// button never hides a control is checked on every page by e2e/storefront-walk.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
-
-const PAGES = [
-  "/",
-  "/products",
-  "/product/creed-aventus",
-  "/offers",
-  "/cart",
-  "/checkout",
-  "/about",
-  "/faq",
-  "/contact",
-  "/privacy",
-  "/terms",
-];
 
 /** A cart with one perfume, so the cart and checkout show their forms and summaries. */
 async function withOnePerfume(page: Page) {
@@ -26,53 +12,6 @@ async function withOnePerfume(page: Page) {
     .first()
     .click();
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");
-}
-
-/** Controls on screen that the chat button covers; with `stuckOnly`, only those in fixed or sticky bars. */
-function coveredControls(page: Page, stuckOnly: boolean) {
-  return page.evaluate((stuck) => {
-    const chat = document.querySelector("[data-testid=chat-button]")!.getBoundingClientRect();
-    const pinned = (el: Element) => {
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const { position } = getComputedStyle(node);
-        if (position === "fixed" || position === "sticky") return true;
-      }
-      return false;
-    };
-    const covered: string[] = [];
-    for (const el of document.querySelectorAll("a[href], button, input, select, textarea, [role=button], [role=combobox]")) {
-      if (el.closest("[data-testid=chat-button]") || el.closest("[aria-hidden=true]")) continue;
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
-      if (box.bottom <= 0 || box.top >= innerHeight) continue;
-      if (stuck && !pinned(el)) continue;
-      const overlaps = box.left < chat.right && box.right > chat.left && box.top < chat.bottom && box.bottom > chat.top;
-      if (overlaps) covered.push(el.outerHTML.slice(0, 100));
-    }
-    return covered;
-  }, stuckOnly);
-}
-
-for (const width of [360, 390]) {
-  test(`at ${width} px the chat button leaves every page's last controls and bottom bars free`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width, height: 780 });
-    await withOnePerfume(page);
-    for (const path of PAGES) {
-      for (const prefix of ["", "/ar"]) {
-        const url = prefix ? (path === "/" ? "/ar" : `/ar${path}`) : path;
-        await gotoHydrated(page, url);
-        // Bars fixed to the bottom (the product and offers pages) at the top of the page.
-        expect(await coveredControls(page, true), `${url}, top`).toEqual([]);
-        // At the very end, where nothing can be scrolled any further.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect
-          .poll(() => page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight - 1))
-          .toBe(true);
-        expect(await coveredControls(page, false), `${url}, end`).toEqual([]);
-      }
-    }
-  });
 }
 
 test("Quick View shows on a touch tablet, where nothing hovers", async ({ browser }) => {

@@ -1,6 +1,6 @@
 // `npm test`: the unit and integration suites (Vitest), then the browser suites (Playwright),
 // then one plain summary line for CI: "N passed, N failed, N skipped".
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 // Not under test-results/: Playwright empties that folder when it starts.
@@ -13,10 +13,20 @@ const run = (args, env = {}) =>
   spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 
 const only = process.argv[2];
+// The browser tests' production build, made while Vitest runs: Vitest's `slow` project runs one
+// file at a time, and many of its files wait on servers and disks, so a second core is mostly free
+// then (README, "Tests"). Playwright's server builds only what is still stale once this is done.
+const build =
+  only === "unit"
+    ? Promise.resolve(0)
+    : new Promise((resolve) =>
+        spawn(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" }).on("exit", (code) => resolve(code ?? 1)),
+      );
 const vitestStatus =
   only === "e2e"
     ? 0
     : run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
+if ((await build) !== 0) console.log("The production build failed; Playwright's server will try it again.");
 const playwrightStatus =
   only === "unit"
     ? 0
