@@ -43,7 +43,18 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      { test: { ...shared, name: "slow", include: SLOW, exclude: ["**/node_modules/**"], sequence: { groupOrder: 1 } } },
+      {
+        test: {
+          ...shared,
+          name: "slow",
+          include: SLOW,
+          exclude: ["**/node_modules/**"],
+          // Two at once as well: most of these files wait on the servers, scripts and disks they
+          // start, so a second file fills the other core (README, "Tests").
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });
