@@ -1551,7 +1551,7 @@ export const adminAr: AdminMessages = {
     providers: { tap: "تاب للمدفوعات (Tap)", sandbox: "بيئة الاختبار" },
     refunds: "المبالغ المستردة",
     refundLine: "{amount} بواسطة {user}، {date}",
-    refundFailed: "رفضه المزوّد",
+    refundStatus: { requested: "بانتظار المزوّد", refunded: "أكّده المزوّد", failed: "رفضه المزوّد" },
     refund: {
       open: "استرداد…",
       title: "استرداد مبلغ هذا الطلب",

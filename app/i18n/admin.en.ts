@@ -1515,7 +1515,12 @@ export const adminEn = {
     providers: { tap: "Tap Payments", sandbox: "Sandbox (test)" },
     refunds: "Refunds",
     refundLine: "{amount} by {user}, {date}",
-    refundFailed: "refused by the provider",
+    // A refund row's status (app/admin/payments/payments-contract.ts), beside its line.
+    refundStatus: {
+      requested: "awaiting the provider",
+      refunded: "confirmed by the provider",
+      failed: "refused by the provider",
+    },
     refund: {
       open: "Refund…",
       title: "Refund this order",
