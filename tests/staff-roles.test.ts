@@ -47,6 +47,7 @@ const MATRIX: Record<string, Who> = {
   "GET /api/admin/stats/daily": "any",
   "GET /api/admin/stats/refusals": "any",
   "GET /api/admin/stats/top-sellers": "any",
+  "GET /api/admin/stats/ratings": "any",
   "GET /api/admin/events": "any",
   "GET /api/admin/messages/health": "any",
   "POST /api/admin/messages/:id/resend": "any",

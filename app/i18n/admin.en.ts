@@ -716,6 +716,16 @@ export const adminEn = {
       revenue: "Revenue",
       none: "No perfumes sold in this period yet.",
     },
+    // Published reviews written in the period, per perfume (docs/decisions/045).
+    ratings: {
+      title: "Ratings by Perfume",
+      hint: "Published reviews from buyers written in this period: the average and how many, most reviewed first.",
+      perfume: "Perfume",
+      average: "Average",
+      stars: "{rating} out of 5",
+      count: "Reviews",
+      none: "No published reviews in this period yet.",
+    },
   },
 
   dialog: {
