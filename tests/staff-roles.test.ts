@@ -56,6 +56,7 @@ const MATRIX: Record<string, Who> = {
   "DELETE /api/admin/blocked-phones/:phone": "owner",
   "GET /api/admin/customers": "any",
   "GET /api/admin/customers/:phone": "any",
+  "GET /api/admin/customers/:phone/account": "any",
   "GET /api/admin/trusted-phones": "any",
   "POST /api/admin/trusted-phones": "owner",
   "DELETE /api/admin/trusted-phones/:phone": "owner",
