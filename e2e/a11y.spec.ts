@@ -58,6 +58,8 @@ const cases: PageCase[] = [
   { name: "faq", path: "/faq", ready: "Frequently Asked Questions" },
   { name: "contact", path: "/contact", ready: "Support Hours" },
   { name: "track", path: "/track?number=1001", ready: "Track Your Order" },
+  // A review link that is not signed (the form itself, with a real link: e2e/reviews.spec.ts).
+  { name: "review, link that does not work", path: "/review?order=x&product=1&sig=x", ready: "This link does not work" },
   { name: "checkout, empty", path: "/checkout", ready: "Your cart is empty." },
   { name: "checkout, with items", path: "/checkout", storage: { perfumeCart: FULL_CART }, ready: "Cash on Delivery" },
   { name: "order confirmation, none", path: "/order-confirmation", ready: "No Order Information Found" },

@@ -114,6 +114,8 @@ test.describe("the Arabic storefront", () => {
       ["faq", "/ar/faq"],
       ["contact", "/ar/contact"],
       ["track", "/ar/track"],
+      // The review page's form with a real signed link is walked in e2e/reviews.spec.ts.
+      ["review", "/ar/review?order=x&product=1&sig=x"],
     ] as const;
 
   for (const width of [390, 1280]) {
