@@ -54,6 +54,10 @@ test("staff find a customer, read their history, lift their limit and block the 
   const history = dialog.getByRole("region", { name: "Customer history" });
   await expect(history).toContainText("2 orders · 1 delivered · 0 cancelled · 0 refused at the door");
   await expect(history.getByRole("link", { name: `#${second.orderNumber}` })).toBeVisible();
+  // A guest's number: the read-only shopper account panel says there is none (decision 044).
+  await expect(dialog.getByRole("region", { name: "Shopper account" })).toContainText(
+    "No account: this customer orders as a guest.",
+  );
   await page.screenshot({ path: testInfo.outputPath("customer-dialog-390.png"), fullPage: true });
 
   await dialog.getByRole("button", { name: "Lift the order limit" }).click();

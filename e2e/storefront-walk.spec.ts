@@ -90,6 +90,13 @@ const cases: PageCase[] = [
   { name: "faq", path: "/faq", ready: { en: "Frequently Asked Questions", ar: "الأسئلة الشائعة" } },
   { name: "contact", path: "/contact", ready: { en: "Support Hours", ar: "تواصل مع الدعم" } },
   { name: "track", path: "/track?number=1001", ready: { en: "Track Your Order", ar: "تتبّع طلبك" } },
+  // A review link that is not signed (the form itself, with a real link: e2e/reviews.spec.ts).
+  {
+    name: "review, link that does not work",
+    path: "/review?order=x&product=1&sig=x",
+    ready: { en: "This link does not work", ar: "هذا الرابط لا يعمل" },
+    notFound: true,
+  },
   { name: "checkout, empty", path: "/checkout", ready: { en: "Your cart is empty.", ar: "سلتك فارغة." } },
   {
     name: "checkout, with items",

@@ -128,6 +128,9 @@ describe.each(engines)("payments in the admin on %s", (engine) => {
     expect(payment.attempts[0]).toMatchObject({ state: "refunded", refunded: order.total, refundRequested: order.total });
     expect(payment.refundable).toBeNull();
     expect(payment.refunds.map((r) => r.amount)).toEqual([order.total - part, part]);
+    // Each refund's own row follows the provider's confirmation, not only the payment.
+    expect(payment.refunds.map((r) => r.status)).toEqual(["refunded", "refunded"]);
+    expect(payment.refunds.every((r) => r.providerRef?.startsWith("sbr_"))).toBe(true);
     expect((await sandbox.charge(order.chargeId))?.refunded).toBe(order.total);
 
     const audit = await t.db.kysely

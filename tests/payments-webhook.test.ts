@@ -137,6 +137,84 @@ describe.each(engines)("payment webhooks on %s", (engine) => {
       ]);
     });
 
+    it("moves a refund's own row when Tap's refund webhook confirms or refuses it, once", async () => {
+      const payment = await start();
+      const paid = tapWebhook(payment.providerRef!);
+      await post("tap", paid.body, { hashstring: paid.signature });
+      // Two refunds asked for by staff (server/payments/admin-payments.ts): 30 and 40 dirhams
+      // reserved; the second's first answer from Tap not stored yet, so only our id names it.
+      const at = new Date().toISOString();
+      const row = { payment_id: payment.id, order_id: "ord_1", reason: "Returned", requested_by: "owner" };
+      await t.db.kysely
+        .insertInto("refunds")
+        .values([
+          {
+            ...row,
+            id: `rf_a_${engine}`,
+            amount: 30,
+            status: "requested",
+            provider_ref: `re_a_${engine}`,
+            created_at: at,
+            updated_at: at,
+          },
+          { ...row, id: `rf_b_${engine}`, amount: 40, status: "requested", provider_ref: null, created_at: at, updated_at: at },
+        ])
+        .execute();
+      await t.db.kysely.updateTable("payments").set({ refund_requested: 70 }).where("id", "=", payment.id).execute();
+      const refundHook = (id: string, status: string, amount: number, merchant?: string) => {
+        const refund = {
+          id,
+          object: "refund",
+          status,
+          amount: amount / 100,
+          currency: "QAR",
+          charge_id: payment.providerRef!,
+          created: "1718796790000",
+          ...(merchant && { reference: { merchant } }),
+        };
+        const input = `x_id${id}x_amount${(amount / 100).toFixed(2)}x_currencyQARx_gateway_referencex_payment_referencex_status${status}x_created${refund.created}`;
+        return { body: JSON.stringify(refund), signature: createHmac("sha256", KEY).update(input).digest("hex") };
+      };
+      const refunds = () =>
+        t.db.kysely
+          .selectFrom("refunds")
+          .select(["id", "status", "provider_ref"])
+          .where("payment_id", "=", payment.id)
+          .orderBy("id")
+          .execute();
+      const reserved = async () =>
+        (
+          await t.db.kysely
+            .selectFrom("payments")
+            .select("refund_requested")
+            .where("id", "=", payment.id)
+            .executeTakeFirstOrThrow()
+        ).refund_requested;
+
+      const pending = refundHook(`re_a_${engine}`, "PENDING", 30);
+      expect(await (await post("tap", pending.body, { hashstring: pending.signature })).json()).toEqual({ outcome: "noted" });
+      const done = refundHook(`re_a_${engine}`, "REFUNDED", 30);
+      expect(await (await post("tap", done.body, { hashstring: done.signature })).json()).toEqual({
+        outcome: "applied",
+        state: "partially_refunded",
+      });
+      const refused = refundHook(`re_b_${engine}`, "DECLINED", 40, `rf_b_${engine}`);
+      expect(await (await post("tap", refused.body, { hashstring: refused.signature })).json()).toEqual({
+        outcome: "ignored",
+        state: "partially_refunded",
+      });
+      expect(await refunds()).toEqual([
+        { id: `rf_a_${engine}`, status: "refunded", provider_ref: `re_a_${engine}` },
+        { id: `rf_b_${engine}`, status: "failed", provider_ref: `re_b_${engine}` },
+      ]);
+      // The refused refund's 40 given back once, however often Tap says so.
+      expect(await reserved()).toBe(30);
+      expect(await (await post("tap", refused.body, { hashstring: refused.signature })).json()).toEqual({ outcome: "duplicate" });
+      expect(await (await post("tap", done.body, { hashstring: done.signature })).json()).toEqual({ outcome: "duplicate" });
+      expect(await reserved()).toBe(30);
+      expect((await services.payments!.find(payment.id))?.refunded).toBe(30);
+    });
+
     it("refuses a tampered, an unsigned or a wrongly signed webhook with 401, and nothing changes", async () => {
       const payment = await start();
       const hook = tapWebhook(payment.providerRef!);

@@ -716,6 +716,16 @@ export const adminEn = {
       revenue: "Revenue",
       none: "No perfumes sold in this period yet.",
     },
+    // Published reviews written in the period, per perfume (docs/decisions/045).
+    ratings: {
+      title: "Ratings by Perfume",
+      hint: "Published reviews from buyers written in this period: the average and how many, most reviewed first.",
+      perfume: "Perfume",
+      average: "Average",
+      stars: "{rating} out of 5",
+      count: "Reviews",
+      none: "No published reviews in this period yet.",
+    },
   },
 
   dialog: {
@@ -838,6 +848,32 @@ export const adminEn = {
     since: "Customer since {date}",
     close: "Close",
     orders: "Their orders",
+    // Their shopper account, read-only (docs/decisions/044).
+    account: {
+      heading: "Shopper account",
+      loading: "Loading the account...",
+      none: "No account: this customer orders as a guest.",
+      readOnly: "Staff can see a shopper's sign-in but not change it.",
+      exists: "Has an account",
+      email: "E-mail",
+      noEmail: "None given",
+      verified: "verified",
+      unverified: "not verified",
+      created: "Account created",
+      lastSignIn: "Last sign-in",
+      never: "Never",
+      sessions: "Signed in on",
+      sessionCount: { one: "{count} device", other: "{count} devices" },
+      addresses: "Saved addresses",
+      language: "Language",
+      languages: { en: "English", ar: "Arabic" },
+      messages: "Messages",
+      orderUpdates: "Order updates",
+      offers: "Offers",
+      on: "on",
+      off: "off",
+      offersSince: "offers on since {date}",
+    },
   },
 
   trust: {
@@ -1515,7 +1551,12 @@ export const adminEn = {
     providers: { tap: "Tap Payments", sandbox: "Sandbox (test)" },
     refunds: "Refunds",
     refundLine: "{amount} by {user}, {date}",
-    refundFailed: "refused by the provider",
+    // A refund row's status (app/admin/payments/payments-contract.ts), beside its line.
+    refundStatus: {
+      requested: "awaiting the provider",
+      refunded: "confirmed by the provider",
+      failed: "refused by the provider",
+    },
     refund: {
       open: "Refund…",
       title: "Refund this order",

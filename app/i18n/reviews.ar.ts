@@ -8,7 +8,10 @@ export const reviewsAr: typeof reviewsEn = {
     reviews: {
       heading: "التقييمات",
       summary: "{average} من 5",
-      count: "بناءً على {count} تقييمات من مشترين موثّقين",
+      count: {
+        one: "بناءً على {count} تقييم من مشترٍ موثّق",
+        other: "بناءً على {count} تقييمات من مشترين موثّقين",
+      },
       stars: "التقييم {rating} من 5",
       verified: "مشترٍ موثّق",
       anonymous: "مشترٍ موثّق",

@@ -7,7 +7,10 @@ export const reviewsEn = textPart("reviews", {
   reviews: {
     heading: "Reviews",
     summary: "{average} out of 5",
-    count: "Based on {count} reviews from verified buyers",
+    count: {
+      one: "Based on {count} review from verified buyers",
+      other: "Based on {count} reviews from verified buyers",
+    },
     stars: "Rated {rating} out of 5",
     verified: "Verified buyer",
     anonymous: "A verified buyer",

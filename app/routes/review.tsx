@@ -162,7 +162,7 @@ function ReviewForm({ link, product }: { link: { order: string; product: string;
         <legend className="text-xs font-medium tracking-[0.18em] text-ink/70 uppercase">{t.rating}</legend>
         <div className="mt-3 flex gap-1" role="radiogroup" aria-label={t.rating}>
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer">
+            <label key={n} className="relative cursor-pointer">
               <input
                 type="radio"
                 name="rating"

@@ -155,20 +155,27 @@ export async function requestRefund(
   const later = new Date().toISOString();
   if (providerRef === null) {
     const refund = await db.kysely.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("payments")
-        .set((eb) => ({ refund_requested: eb("refund_requested", "-", input.amount) }))
-        .where("id", "=", target.id)
-        .execute();
-      return trx
+      // Only a row still "requested" gives its reservation back: a refusal the provider's webhook
+      // already recorded (server/payments/payment-store.ts) gave it back once.
+      const failed = await trx
         .updateTable("refunds")
         .set({ status: "failed", updated_at: later })
         .where("id", "=", id)
+        .where("status", "=", "requested")
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (failed) {
+        await trx
+          .updateTable("payments")
+          .set((eb) => ({ refund_requested: eb("refund_requested", "-", input.amount) }))
+          .where("id", "=", target.id)
+          .execute();
+      }
+      return failed ?? trx.selectFrom("refunds").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     });
     return { ok: false, reason: "provider", refund: toRefund(refund) };
   }
+  // The provider's reference only: its webhook may already have moved the row's status.
   const refund = await db.kysely
     .updateTable("refunds")
     .set({ provider_ref: providerRef, updated_at: later })

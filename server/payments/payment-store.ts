@@ -2,10 +2,10 @@
 // the provider is asked, and every verified webhook event is applied through the state machine in
 // one transaction that first stores the event under its unique key, so a duplicate, a replay or
 // fifty deliveries at once change the payment once.
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { applyPaymentEvent, type PaymentState } from "../../app/shared/payments/state";
 import type { Db } from "../db/database";
-import type { PaymentsTable } from "../db/schema";
+import type { Database, PaymentsTable } from "../db/schema";
 import type { PaymentEvent, ProviderName } from "./provider";
 import { applyPaymentOutcome, type PaymentOutcome, type PaymentStatusChange } from "../orders/payment-status";
 
@@ -107,6 +107,43 @@ const ORDER_OUTCOME: Record<PaymentState, PaymentOutcome | null> = {
   refunded: null,
 };
 
+/**
+ * The refund row the provider's webhook speaks of follows it (decision 040): confirmed, it is
+ * "refunded"; refused, it is "failed" and its amount's reservation is given back, so it may be asked
+ * again. Only a "requested" row moves, so a duplicate or a refusal already recorded when the
+ * provider first answered changes nothing twice. The row is found by our id when the provider
+ * echoes it (its webhook may come before its first answer was stored), else by its reference.
+ */
+async function settleRefund(
+  trx: Transaction<Database>,
+  payment: Payment,
+  status: "refunded" | "failed",
+  refund: NonNullable<PaymentEvent["refund"]>,
+  at: string,
+): Promise<void> {
+  const moved = await trx
+    .updateTable("refunds")
+    .set((eb) => ({ status, provider_ref: eb.fn.coalesce("provider_ref", eb.val(refund.ref)), updated_at: at }))
+    // On the order's refunds index: an order has a few.
+    .where("order_id", "=", payment.orderId)
+    .where("payment_id", "=", payment.id)
+    .where("status", "=", "requested")
+    .where((eb) =>
+      refund.ours
+        ? eb.or([eb("id", "=", refund.ours), eb("provider_ref", "=", refund.ref)])
+        : eb("provider_ref", "=", refund.ref),
+    )
+    .returning(["amount"])
+    .executeTakeFirst();
+  if (moved && status === "failed") {
+    await trx
+      .updateTable("payments")
+      .set((eb) => ({ refund_requested: eb("refund_requested", "-", moved.amount) }))
+      .where("id", "=", payment.id)
+      .execute();
+  }
+}
+
 /** Thrown inside the transaction to roll back the event's row: a retry may then apply it. */
 class Rollback extends Error {
   constructor(readonly result: ApplyOutcome) {
@@ -151,9 +188,11 @@ export async function applyEvent(db: Db, provider: ProviderName, event: PaymentE
       if (!row) throw new Rollback({ outcome: "unknown-payment" });
       const payment = toPayment(row);
       // A charge's amount must be what we asked for; a refund's is checked by the state machine.
-      if (event.currency !== payment.currency || (event.kind !== "refunded" && event.amount !== payment.amount)) {
+      const aboutRefund = event.kind === "refunded" || event.kind === "refund_failed";
+      if (event.currency !== payment.currency || (!aboutRefund && event.amount !== payment.amount)) {
         throw new Rollback({ outcome: "mismatch", payment });
       }
+      if (event.refund) await settleRefund(trx, payment, event.kind === "refunded" ? "refunded" : "failed", event.refund, at);
 
       const move = applyPaymentEvent(payment, { kind: event.kind, refundAmount: event.amount });
       const next = move.applied ? { ...payment, state: move.next.state, refunded: move.next.refunded, updatedAt: at } : payment;

@@ -36,6 +36,12 @@ export interface PaymentEvent {
   /** Dirhams: the charge's amount, or for "refunded" what this refund gives back. */
   amount: number;
   currency: string;
+  /**
+   * For "refunded" and "refund_failed": which refund, so that its own row follows (decision 040).
+   * `ref` is the provider's id for it; `ours` the refund row's id when the provider echoes it back,
+   * which finds the row even before the provider's first answer set its `provider_ref`.
+   */
+  refund?: { ref: string; ours: string | null };
 }
 
 export type WebhookRefusal = "unsigned" | "bad-signature" | "stale" | "malformed";

@@ -41,6 +41,9 @@ const eventSchema = z.object({
   id: z.string().min(1).max(100),
   charge_id: z.string().min(1).max(100),
   status: z.enum(["REQUIRES_ACTION", "CAPTURED", "DECLINED", "TIMEDOUT", "REFUNDED"]),
+  // A refund's webhook names the refund, as Tap's refund object does (its id, our reference).
+  refund_id: z.string().min(1).max(100).optional(),
+  reference: z.string().min(1).max(100).optional(),
   amount: z.string(),
   currency: z.string().length(3),
   created: z.string(),
@@ -106,6 +109,7 @@ export function createSandboxProvider(options: {
     amount: number,
     now: Date,
     due = now,
+    refund?: { id: string; reference: string },
   ) {
     const body = JSON.stringify({
       id: id("evt"),
@@ -114,6 +118,7 @@ export function createSandboxProvider(options: {
       amount: formatProviderAmount(amount, charge.currency),
       currency: charge.currency,
       created: now.toISOString(),
+      ...(refund && { refund_id: refund.id, reference: refund.reference }),
     });
     await trx
       .insertInto("sandbox_webhooks")
@@ -247,7 +252,14 @@ export function createSandboxProvider(options: {
       if (amount === null || kind === "pending") return { ok: false, reason: "malformed" };
       return {
         ok: true,
-        event: { eventId: event.data.id, providerRef: event.data.charge_id, kind, amount, currency: event.data.currency },
+        event: {
+          eventId: event.data.id,
+          providerRef: event.data.charge_id,
+          kind,
+          amount,
+          currency: event.data.currency,
+          ...(event.data.refund_id && { refund: { ref: event.data.refund_id, ours: event.data.reference ?? null } }),
+        },
       };
     },
 
@@ -269,7 +281,7 @@ export function createSandboxProvider(options: {
           .set({ refunded: c.refunded + request.amount, updated_at: now.toISOString() })
           .where("id", "=", c.id)
           .execute();
-        await enqueue(trx, c, "REFUNDED", request.amount, now);
+        await enqueue(trx, c, "REFUNDED", request.amount, now, now, { id: refundRef, reference: request.refundId });
         return true;
       });
       return { refundRef, status: ok ? "pending" : "failed" };

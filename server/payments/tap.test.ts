@@ -135,7 +135,20 @@ describe("Tap webhook (hashstring)", () => {
       "x_idre_1x_amount12.50x_currencyQARx_gateway_referencegx_payment_referencepx_statusREFUNDEDx_created1718797084156";
     expect(tap.verifyWebhook(JSON.stringify(refund), headers(sign(input)))).toEqual({
       ok: true,
-      event: { eventId: "re_1:REFUNDED", providerRef: "chg_1", kind: "refunded", amount: 1_250, currency: "QAR" },
+      event: {
+        eventId: "re_1:REFUNDED",
+        providerRef: "chg_1",
+        kind: "refunded",
+        amount: 1_250,
+        currency: "QAR",
+        refund: { ref: "re_1", ours: null },
+      },
+    });
+    // Refused later: the refund's row is failed by it; our id comes back as reference.merchant.
+    const declined = { ...refund, status: "DECLINED", reference: { ...refund.reference, merchant: "rf_1" } };
+    expect(tap.verifyWebhook(JSON.stringify(declined), headers(sign(input.replace("REFUNDED", "DECLINED"))))).toMatchObject({
+      ok: true,
+      event: { eventId: "re_1:DECLINED", kind: "refund_failed", refund: { ref: "re_1", ours: "rf_1" } },
     });
     const pending = { ...refund, status: "PENDING" };
     expect(tap.verifyWebhook(JSON.stringify(pending), headers(sign(input.replace("REFUNDED", "PENDING"))))).toEqual({
@@ -259,7 +272,7 @@ describe("Tap charges and refunds", () => {
       amount: 25,
       currency: "QAR",
       reason: "Customer returned one bottle",
-      reference: { idempotent: "rf_1" },
+      reference: { idempotent: "rf_1", merchant: "rf_1" },
     });
   });
 });

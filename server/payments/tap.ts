@@ -37,6 +37,7 @@ const CHARGE_KIND: Record<string, PaymentEventKind | "pending"> = {
 };
 
 const REFUND_STATUS: Record<string, RefundResult["status"]> = { PENDING: "pending", REFUNDED: "refunded" };
+const REFUND_REFUSED = new Set(["DECLINED", "FAILED", "CANCELLED"]);
 
 // Only what we read; Tap's objects carry much more, which passes through untouched.
 const chargeSchema = z.object({
@@ -59,7 +60,9 @@ const refundSchema = z.object({
   currency: z.string().length(3),
   charge_id: z.string().min(1),
   created: z.union([z.string(), z.number()]).optional(),
-  reference: z.object({ gateway: z.string().optional(), payment: z.string().optional() }).optional(),
+  reference: z
+    .object({ gateway: z.string().optional(), payment: z.string().optional(), merchant: z.string().optional() })
+    .optional(),
 });
 
 type Charge = z.infer<typeof chargeSchema>;
@@ -178,10 +181,19 @@ export function createTapProvider(options: { secretKey: string; fetch?: FetchLik
       // A charge has one final status and a refund one outcome, so id and status name the happening.
       const eventId = `${object.id}:${object.status}`;
       if ("charge_id" in object) {
-        if (object.status !== "REFUNDED") return { ok: true, event: null };
+        // PENDING says nothing new; DECLINED or FAILED refuses a refund Tap first took (docs/refunds).
+        const kind = object.status === "REFUNDED" ? "refunded" : REFUND_REFUSED.has(object.status) ? "refund_failed" : null;
+        if (!kind) return { ok: true, event: null };
         return {
           ok: true,
-          event: { eventId, providerRef: object.charge_id, kind: "refunded", amount, currency: object.currency },
+          event: {
+            eventId,
+            providerRef: object.charge_id,
+            kind,
+            amount,
+            currency: object.currency,
+            refund: { ref: object.id, ours: object.reference?.merchant ?? null },
+          },
         };
       }
       const kind = CHARGE_KIND[object.status] ?? "failed";
@@ -203,7 +215,8 @@ export function createTapProvider(options: { secretKey: string; fetch?: FetchLik
           amount: toProviderAmount(request.amount, request.currency),
           currency: request.currency,
           reason: request.reason,
-          reference: { idempotent: request.refundId },
+          // `merchant` comes back in the refund's webhook and names our refund row.
+          reference: { idempotent: request.refundId, merchant: request.refundId },
           post: { url: request.webhookUrl },
         }),
       );

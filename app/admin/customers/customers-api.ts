@@ -3,11 +3,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "../../shared/admin-filters";
 import { adminRequest } from "../api/admin-api";
-import type { BlockedPhones, CustomerHistory, CustomersPage, TrustedPhones } from "./customers-contract";
+import type { BlockedPhones, CustomerAccountAnswer, CustomerHistory, CustomersPage, TrustedPhones } from "./customers-contract";
 
 export const customerKeys = {
   customers: ["admin", "customers"] as const,
   customer: (phone: string, orderId: string) => ["admin", "customer", phone, orderId] as const,
+  account: (phone: string) => ["admin", "customer-account", phone] as const,
   blockedPhones: ["admin", "blocked-phones"] as const,
   trustedPhones: ["admin", "trusted-phones"] as const,
 };
@@ -30,6 +31,15 @@ export function useCustomerHistory(phone: string | null, orderId?: string) {
         { signal },
       ),
     enabled: phone !== null,
+  });
+}
+
+/** The shopper account this number signed in with, or null (read-only for staff). */
+export function useCustomerAccount(phone: string) {
+  return useQuery({
+    queryKey: customerKeys.account(phone),
+    queryFn: ({ signal }) =>
+      adminRequest<CustomerAccountAnswer>(`/api/admin/customers/${encodeURIComponent(phone)}/account`, { signal }),
   });
 }
 

@@ -45,6 +45,30 @@ export interface CustomerHistory {
   risky: boolean;
 }
 
+/**
+ * GET /api/admin/customers/:phone/account: the shopper account signed in with this phone number
+ * (docs/decisions/044), read-only: staff see it but never change a shopper's sign-in.
+ */
+export interface CustomerAccount {
+  /** The contact or sign-in address; `emailVerified` when a code sent to it signed them in. */
+  email: string | null;
+  emailVerified: boolean;
+  language: "en" | "ar";
+  createdAt: string;
+  lastSignInAt: string | null;
+  /** Sessions not yet past their 30 days (devices still signed in). */
+  activeSessions: number;
+  savedAddresses: number;
+  /** Message preferences: order updates, and offers with when the shopper chose them. */
+  orderUpdates: boolean;
+  offers: boolean;
+  offersConsentedAt: string | null;
+}
+
+export interface CustomerAccountAnswer {
+  account: CustomerAccount | null;
+}
+
 /** One customer in the Customers section: their figures across all their orders. */
 export interface CustomerSummary {
   /** E.164. */

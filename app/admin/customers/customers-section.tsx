@@ -12,6 +12,7 @@ import { CUSTOMER_COUNT_CAP } from "../../shared/customer-search";
 import { displayPhone } from "../../shared/phone";
 import { BlockPhone } from "./block-phone";
 import { CustomerHistoryPanel } from "./customer-history";
+import { CustomerAccountPanel } from "./customer-account";
 import { CustomerMarks } from "./customer-marks";
 import { Icon } from "../ui/icons";
 import { SearchBox } from "../orders/order-filters";
@@ -199,6 +200,7 @@ function CustomerDialog({ customer, onClose }: { customer: CustomerSummary | nul
               </header>
               <div className="grid grid-cols-1 gap-4 px-5 py-5 sm:px-7">
                 <CustomerHistoryPanel phone={customer.phone} onLeave={onClose} recent={10} />
+                <CustomerAccountPanel phone={customer.phone} />
                 <div>
                   <TrustPhone phone={customer.phone} shown={shown(customer.phone)} />
                   <BlockPhone phone={customer.phone} shown={shown(customer.phone)} />

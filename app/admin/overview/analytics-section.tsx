@@ -11,6 +11,7 @@ import { DateFilter } from "../orders/order-filters";
 import { useDailyStats, useStats } from "./overview-api";
 import { StatCards } from "./stat-cards";
 import { TopSellersCard } from "./top-sellers";
+import { PeriodRatingsCard } from "./period-ratings";
 import { Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { useFilterParams } from "../ui/use-filter-params";
@@ -105,6 +106,8 @@ export function AnalyticsSection() {
       </Card>
 
       <TopSellersCard range={range} />
+
+      <PeriodRatingsCard range={range} />
 
       <Card aria-labelledby="review-rates" className="p-5 sm:p-6">
         <h3 id="review-rates" className="font-display text-2xl font-semibold">

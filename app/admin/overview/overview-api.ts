@@ -4,13 +4,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { rangeParams, type RangeFilter } from "../../shared/admin-filters";
 import { adminRequest } from "../api/admin-api";
 import type { MessageHealth } from "../orders/orders-contract";
-import type { DailyStats, Refusals, Stats, TodayFigures, TopSellers } from "./overview-contract";
+import type { DailyStats, PeriodRatings, Refusals, Stats, TodayFigures, TopSellers } from "./overview-contract";
 
 const overviewKeys = {
   stats: (range: RangeFilter) => ["admin", "stats", range] as const,
   daily: (range: RangeFilter) => ["admin", "daily", range] as const,
   refusals: (range: RangeFilter) => ["admin", "refusals", range] as const,
   topSellers: (range: RangeFilter) => ["admin", "top-sellers", range] as const,
+  ratings: (range: RangeFilter) => ["admin", "period-ratings", range] as const,
   today: ["admin", "stats", "today"] as const,
   messageHealth: ["admin", "message-health"] as const,
 };
@@ -28,6 +29,15 @@ export function useTopSellers(range: RangeFilter) {
   return useQuery({
     queryKey: overviewKeys.topSellers(range),
     queryFn: ({ signal }) => adminRequest<TopSellers>(`/api/admin/stats/top-sellers?${rangeParams(range)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The range's published reviews per perfume (the analytics' Ratings by perfume). */
+export function usePeriodRatings(range: RangeFilter) {
+  return useQuery({
+    queryKey: overviewKeys.ratings(range),
+    queryFn: ({ signal }) => adminRequest<PeriodRatings>(`/api/admin/stats/ratings?${rangeParams(range)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -75,3 +75,16 @@ export interface TopSeller {
 export interface TopSellers {
   sellers: TopSeller[];
 }
+
+/** GET /api/admin/stats/ratings: the published reviews written in the range, per perfume. */
+export interface PeriodRating {
+  productId: string;
+  /** The perfume's English name, or its id when it is gone. */
+  name: string;
+  /** Rounded to one decimal (app/shared/reviews.ts roundAverage). */
+  average: number;
+  count: number;
+}
+export interface PeriodRatings {
+  ratings: PeriodRating[];
+}

@@ -82,7 +82,7 @@ export function OrderPayment({ orderId }: { orderId: string }) {
                         date: intl.dateTime(r.createdAt),
                       })}
                     </span>
-                    {r.status === "failed" && <span className="ms-2 text-xs">({t.refundFailed})</span>}
+                    <span className="ms-2 text-xs text-ink/60">({t.refundStatus[r.status]})</span>
                     <span dir="auto" className="block text-ink/70">
                       {r.reason}
                     </span>

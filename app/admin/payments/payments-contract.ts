@@ -3,8 +3,11 @@
 // only: the server's handlers are checked against them (`satisfies`), the dashboard reads them.
 import type { PaymentState } from "../../shared/payments/state";
 
-/** "requested": the provider took it (its webhook then moves the payment); "failed": it refused. */
-export type RefundStatus = "requested" | "failed";
+/**
+ * "requested": the provider took it and has not said more; "refunded": its webhook confirmed it
+ * (and moved the payment); "failed": it refused, at once or later by its webhook.
+ */
+export type RefundStatus = "requested" | "refunded" | "failed";
 
 export interface PaymentAttempt {
   id: string;

@@ -35,7 +35,7 @@ export function ReviewsSection() {
     <div className="grid gap-6">
       <p className="text-sm text-ink/70">{t.intro}</p>
       <RatingsTable />
-      <Card>
+      <Card className="p-5 sm:p-6">
         <form
           role="search"
           aria-label={t.filters}
@@ -101,7 +101,7 @@ export function ReviewsSection() {
           ))}
         </ul>
       ) : (
-        <Card>
+        <Card className="p-5 sm:p-6">
           <p className="text-sm text-ink/70">{t.none}</p>
         </Card>
       )}
@@ -125,7 +125,7 @@ function RatingsTable() {
   const intl = useAdminIntl();
   const ratings = useRatings();
   return (
-    <Card>
+    <Card className="p-5 sm:p-6">
       <h2 className="font-display text-xl font-medium">{t.ratingsHeading}</h2>
       {!ratings.data ? (
         <PanelLoading label={t.loading} />
@@ -137,18 +137,29 @@ function RatingsTable() {
             <thead>
               <tr className="border-b border-ink/10 text-start text-xs tracking-wide text-ink/60 uppercase">
                 <th className="py-2 text-start font-medium">{t.product}</th>
-                <th className="py-2 text-end font-medium">{t.average}</th>
-                <th className="py-2 text-end font-medium">{t.count}</th>
-                <th className="py-2 text-end font-medium">{t.held}</th>
+                <th className="py-2 ps-4 text-end font-medium">{t.average}</th>
+                <th className="py-2 ps-4 text-end font-medium">{t.count}</th>
+                <th className="py-2 ps-4 text-end font-medium">{t.held}</th>
               </tr>
             </thead>
             <tbody>
               {ratings.data.products.map((p) => (
                 <tr key={p.productId} className="border-b border-ink/5">
                   <td className="py-2">{p.productName}</td>
-                  <td className="py-2 text-end tabular-nums">{p.count ? `★ ${intl.count(p.average)}` : "—"}</td>
-                  <td className="py-2 text-end tabular-nums">{intl.count(p.count)}</td>
-                  <td className="py-2 text-end tabular-nums">{intl.count(p.held)}</td>
+                  <td className="py-2 ps-4 text-end whitespace-nowrap tabular-nums">
+                    {p.count ? (
+                      <>
+                        <span aria-hidden="true" className="me-1 text-gold-dark">
+                          ★
+                        </span>
+                        {intl.count(p.average)}
+                      </>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td className="py-2 ps-4 text-end tabular-nums">{intl.count(p.count)}</td>
+                  <td className="py-2 ps-4 text-end tabular-nums">{intl.count(p.held)}</td>
                 </tr>
               ))}
             </tbody>
@@ -167,7 +178,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
   const [reply, setReply] = useState(review.reply ?? "");
   return (
     <li>
-      <Card className="grid gap-3" data-testid="admin-review">
+      <Card className="grid gap-3 p-5 sm:p-6" data-testid="admin-review">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-3">
             <Stars rating={review.rating} label={format(t.stars, { rating: review.rating })} />

@@ -10,6 +10,7 @@ import { useTexts } from "../../i18n/parts";
 import { useLocale } from "../../hooks/use-locale";
 import { useRootData } from "../../hooks/use-root-data";
 import { intlLocale } from "../../shared/locale";
+import { plural } from "../../shared/plural";
 import { StarRating } from "./star-rating";
 
 const VOTER_KEY = "reviewVoter";
@@ -39,6 +40,7 @@ const votedIds = (): string[] => {
 export function ProductReviews({ summary, reviews }: { summary: RatingSummary; reviews: PublicReview[] }) {
   const t = useTexts(reviewsEn).reviews;
   const [sort, setSort] = useState<"newest" | "helpful">("newest");
+  const locale = useLocale();
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [voted, setVoted] = useState<string[]>([]);
   const helpfulOf = (r: PublicReview) => counts[r.id] ?? r.helpful;
@@ -90,7 +92,7 @@ export function ProductReviews({ summary, reviews }: { summary: RatingSummary; r
       <div className="mx-auto mt-8 flex max-w-3xl flex-col items-center gap-2 text-center" data-testid="reviews-summary">
         <p className="font-display text-5xl font-medium text-ink tabular-nums">{summary.average.toFixed(1)}</p>
         <StarRating value={summary.average} className="size-5" label={format(t.stars, { rating: summary.average.toFixed(1) })} />
-        <p className="text-sm text-ink/60">{format(t.count, { count: summary.count })}</p>
+        <p className="text-sm text-ink/60">{format(plural(locale, summary.count, t.count), { count: summary.count })}</p>
       </div>
       <div role="group" aria-label={t.sortLabel} className="mx-auto mt-10 flex max-w-3xl justify-center gap-2">
         {tab("newest", t.sortNewest)}
@@ -132,7 +134,7 @@ function ReviewItem({
     <li className="rounded-sm border border-gold/25 bg-white/60 p-6 md:p-8" data-testid="review">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <StarRating value={review.rating} label={format(t.stars, { rating: review.rating })} />
-        <time dateTime={review.createdAt} className="text-xs text-ink/50">
+        <time dateTime={review.createdAt} className="text-xs text-ink/65">
           {date}
         </time>
       </div>

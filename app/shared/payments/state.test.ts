@@ -19,6 +19,7 @@ const EXPECTED: Record<PaymentState, Record<PaymentEventKind, PaymentState | nul
     failed: "failed",
     expired: "expired",
     refunded: null,
+    refund_failed: null,
   },
   requires_action: {
     requires_action: null,
@@ -27,11 +28,44 @@ const EXPECTED: Record<PaymentState, Record<PaymentEventKind, PaymentState | nul
     failed: "failed",
     expired: "expired",
     refunded: null,
+    refund_failed: null,
   },
-  authorised: { requires_action: null, authorised: null, paid: "paid", failed: "failed", expired: "expired", refunded: null },
-  paid: { requires_action: null, authorised: null, paid: null, failed: null, expired: null, refunded: "partially_refunded" },
-  failed: { requires_action: null, authorised: null, paid: "paid", failed: null, expired: null, refunded: null },
-  expired: { requires_action: null, authorised: null, paid: "paid", failed: null, expired: null, refunded: null },
+  authorised: {
+    requires_action: null,
+    authorised: null,
+    paid: "paid",
+    failed: "failed",
+    expired: "expired",
+    refunded: null,
+    refund_failed: null,
+  },
+  paid: {
+    requires_action: null,
+    authorised: null,
+    paid: null,
+    failed: null,
+    expired: null,
+    refunded: "partially_refunded",
+    refund_failed: null,
+  },
+  failed: {
+    requires_action: null,
+    authorised: null,
+    paid: "paid",
+    failed: null,
+    expired: null,
+    refunded: null,
+    refund_failed: null,
+  },
+  expired: {
+    requires_action: null,
+    authorised: null,
+    paid: "paid",
+    failed: null,
+    expired: null,
+    refunded: null,
+    refund_failed: null,
+  },
   partially_refunded: {
     requires_action: null,
     authorised: null,
@@ -39,14 +73,23 @@ const EXPECTED: Record<PaymentState, Record<PaymentEventKind, PaymentState | nul
     failed: null,
     expired: null,
     refunded: "partially_refunded",
+    refund_failed: null,
   },
-  refunded: { requires_action: null, authorised: null, paid: null, failed: null, expired: null, refunded: null },
+  refunded: {
+    requires_action: null,
+    authorised: null,
+    paid: null,
+    failed: null,
+    expired: null,
+    refunded: null,
+    refund_failed: null,
+  },
 };
 
 describe("payment state machine", () => {
   it("covers every state and event", () => {
     expect(PAYMENT_STATES.sort()).toEqual(Object.keys(EXPECTED).sort());
-    expect(PAYMENT_EVENT_KINDS).toHaveLength(6);
+    expect(PAYMENT_EVENT_KINDS).toHaveLength(7);
   });
 
   for (const state of PAYMENT_STATES) {

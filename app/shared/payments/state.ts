@@ -6,11 +6,13 @@ export type PaymentState =
   "pending" | "requires_action" | "authorised" | "paid" | "failed" | "expired" | "partially_refunded" | "refunded";
 
 /** What a provider tells us happened, once its webhook is verified and normalised. */
-export type PaymentEventKind = "requires_action" | "authorised" | "paid" | "failed" | "expired" | "refunded";
+export type PaymentEventKind = "requires_action" | "authorised" | "paid" | "failed" | "expired" | "refunded" | "refund_failed";
 
 /** Where an event takes a state: a new state, "refund" (partly or fully, by the amounts), or nowhere. */
 type Move = PaymentState | "refund" | "ignore";
 
+// "refund_failed": the provider refused a refund it had first taken; the payment does not move (only
+// the refund's own row does, server/payments/payment-store.ts).
 const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
   pending: {
     requires_action: "requires_action",
@@ -19,6 +21,7 @@ const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
     failed: "failed",
     expired: "expired",
     refunded: "ignore",
+    refund_failed: "ignore",
   },
   requires_action: {
     requires_action: "ignore",
@@ -27,6 +30,7 @@ const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
     failed: "failed",
     expired: "expired",
     refunded: "ignore",
+    refund_failed: "ignore",
   },
   authorised: {
     requires_action: "ignore",
@@ -35,6 +39,7 @@ const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
     failed: "failed",
     expired: "expired",
     refunded: "ignore",
+    refund_failed: "ignore",
   },
   // Paid is final for the charge: only refunds move it on.
   paid: {
@@ -44,6 +49,7 @@ const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
     failed: "ignore",
     expired: "ignore",
     refunded: "refund",
+    refund_failed: "ignore",
   },
   // Money taken after a failure or an expiry is a fact the shop must know, so "paid" still applies.
   failed: {
@@ -53,6 +59,7 @@ const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
     failed: "ignore",
     expired: "ignore",
     refunded: "ignore",
+    refund_failed: "ignore",
   },
   expired: {
     requires_action: "ignore",
@@ -61,6 +68,7 @@ const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
     failed: "ignore",
     expired: "ignore",
     refunded: "ignore",
+    refund_failed: "ignore",
   },
   partially_refunded: {
     requires_action: "ignore",
@@ -69,6 +77,7 @@ const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
     failed: "ignore",
     expired: "ignore",
     refunded: "refund",
+    refund_failed: "ignore",
   },
   refunded: {
     requires_action: "ignore",
@@ -77,6 +86,7 @@ const TRANSITIONS: Record<PaymentState, Record<PaymentEventKind, Move>> = {
     failed: "ignore",
     expired: "ignore",
     refunded: "ignore",
+    refund_failed: "ignore",
   },
 };
 

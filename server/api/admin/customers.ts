@@ -1,12 +1,15 @@
 // Customers under /api/admin/customers: the list (`?search=&page=&pageSize=`), and a
 // customer's history by phone number, written in any way a Qatar number is written (E.164 in the
-// answer), with `?order=` for that order's likely duplicates.
+// answer), with `?order=` for that order's likely duplicates; and the shopper account that number
+// signed in with (`/:phone/account`), which staff see and never change.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { CustomerHistory, CustomersPage } from "../../../app/admin/customers/customers-contract";
+import type { CustomerAccountAnswer, CustomerHistory, CustomersPage } from "../../../app/admin/customers/customers-contract";
 import { MAX_QUERY_LENGTH, pagingQuerySchema } from "../../../app/shared/admin-filters";
 import { parseCustomerSearch } from "../../../app/shared/customer-search";
+import { PHONE_ERROR } from "../../../app/shared/order-schema";
 import { toE164 } from "../../../app/shared/phone";
+import { customerAccount } from "../../customers/customer-account";
 import { customerHistory } from "../../customers/customer-history";
 import { listCustomers } from "../../customers/customer-list";
 import type { AppServices } from "../../services";
@@ -29,6 +32,13 @@ export function adminCustomersApi(services: AppServices) {
     const { search, page, pageSize } = parsed.data;
     const list = await listCustomers(services.db, parseCustomerSearch(search), page, pageSize);
     return c.json(list satisfies CustomersPage);
+  });
+
+  // The shopper account this number signed in with, if any: read-only (decision 044).
+  api.get("/:phone/account", async (c) => {
+    const phone = toE164(decodeURIComponent(c.req.param("phone")).slice(0, 40));
+    if (!phone) return validationProblem(c, [{ field: "phone", message: PHONE_ERROR }]);
+    return c.json({ account: await customerAccount(services.db, phone) } satisfies CustomerAccountAnswer);
   });
 
   api.get("/:phone", async (c) => {

@@ -1,12 +1,20 @@
 // Dashboard figures under /api/admin/stats, over a range of Qatar days (range=all|today|7d|30d|
 // custom with from/to): the four stat cards with the count per status, the cash-flow series, and
-// the orders refused before they were stored, the best-selling perfume sizes; and /today, the overview's day (every role).
+// the orders refused before they were stored, the best-selling perfume sizes, the ratings by perfume; and /today, the overview's day (every role).
 import { Hono } from "hono";
 import { parseDayRange } from "../../orders/admin-params";
 import { readDailySeries, readStats, readToday } from "../../orders/admin-queries";
 import { cashWithDrivers } from "../../delivery/cash";
 import { qatarDay } from "../../../app/shared/qatar-days";
-import type { DailyStats, Refusals, Stats, TodayFigures, TopSellers } from "../../../app/admin/overview/overview-contract";
+import type {
+  DailyStats,
+  PeriodRatings,
+  Refusals,
+  Stats,
+  TodayFigures,
+  TopSellers,
+} from "../../../app/admin/overview/overview-contract";
+import { readPeriodRatings } from "../../reviews/rating-figures";
 import { readTopSellers } from "../../orders/top-sellers";
 import { readRefusals } from "../../orders/refusals";
 import type { AppServices } from "../../services";
@@ -41,6 +49,13 @@ export function adminStatsApi(services: AppServices, options: AdminApiOptions = 
     const days = parseDayRange(c.req.query(), now());
     if (!days.ok) return validationProblem(c, days.errors);
     return c.json({ sellers: await readTopSellers(services.db, days.value) } satisfies TopSellers);
+  });
+
+  // The range's published reviews, averaged and counted per perfume (decision 045).
+  api.get("/ratings", async (c) => {
+    const days = parseDayRange(c.req.query(), now());
+    if (!days.ok) return validationProblem(c, days.errors);
+    return c.json({ ratings: await readPeriodRatings(services.db, days.value) } satisfies PeriodRatings);
   });
 
   // Orders refused before they were stored: full limits and blocked numbers.
