@@ -10,7 +10,8 @@ import { format } from "../i18n";
 import { useMessages, useStore } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
 import { HEADER_SEARCH_ID, HeaderSearch } from "./header-search";
-import { BagIcon, CloseIcon, MenuIcon, SearchIcon } from "./layout-icons";
+import { BagIcon, CloseIcon, MenuIcon, PersonIcon, SearchIcon } from "./layout-icons";
+import { SIGNED_IN_COOKIE } from "../shared/account-cookie";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 
 export interface NavItem {
@@ -109,6 +110,7 @@ export function SiteHeader() {
           >
             {panel === "search" ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
           </button>
+          <AccountLink />
           <CartLink />
         </div>
       </div>
@@ -116,6 +118,30 @@ export function SiteHeader() {
       <HeaderSearch open={panel === "search"} onClose={closeSearch} />
       <MobileMenu open={panel === "menu"} items={items} label={t.nav.label} onClose={closeMenu} />
     </header>
+  );
+}
+
+/**
+ * The account's link: "My account" with a gold dot when the readable sign-in cookie is there, read
+ * in the browser after hydration (and again on each navigation), so the cached page stays the same
+ * for every shopper (docs/decisions/044-shopper-accounts.md).
+ */
+function AccountLink() {
+  const t = useMessages().layout.account;
+  const { pathname } = useLocation();
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => setSignedIn(new RegExp(`(^|; )${SIGNED_IN_COOKIE}=1`).test(document.cookie)), [pathname]);
+  return (
+    <LocalLink
+      to="/account"
+      aria-label={signedIn ? t.mine : t.signIn}
+      className={iconButton}
+      data-testid="account-link"
+      data-signed-in={signedIn || undefined}
+    >
+      <PersonIcon className="size-6" />
+      {signedIn && <span aria-hidden="true" className="absolute end-1.5 top-1.5 size-2.5 rounded-full bg-gold ring-2 ring-ink" />}
+    </LocalLink>
   );
 }
 
