@@ -165,6 +165,10 @@ for (const c of cases) {
     await expect(order.getByRole("status")).toContainText(c.texts.added);
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await expect(order.getByTestId("order-again-skipped")).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await order.screenshot({ path: info.outputPath(`account-order-again-${c.language}-${width}.png`) });
+    }
   });
 }
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { SIGNED_IN_COOKIE } from "../../shared/account-cookie";
 import type { AccountView, SavedAddress } from "../../shared/account";
-import { useLocalePath } from "../../hooks/use-locale";
+import { useLocale, useLocalePath } from "../../hooks/use-locale";
 import { checkoutEn } from "../../i18n/checkout.en";
 import { useTexts } from "../../i18n/parts";
 import { LocalLink } from "../local-link";
@@ -67,15 +67,25 @@ export function SavedAddressChoice({
   areaName(city: string): string;
 }) {
   const t = useTexts(checkoutEn).checkout.account;
+  const comma = useLocale() === "ar" ? "، " : ", ";
   const pill =
     "flex min-h-11 cursor-pointer flex-col justify-center rounded-xl border border-ink/20 bg-white px-4 py-2 text-start text-sm transition-colors hover:border-ink/40 has-[:checked]:border-gold-dark has-[:checked]:bg-gold/10 has-[:checked]:ring-1 has-[:checked]:ring-gold-dark has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-dark";
   const choices = [
     ...addresses.map((a) => ({
       id: a.id,
-      title: a.label ?? a.address,
-      detail: a.label ? `${a.address}, ${areaName(a.city)}` : areaName(a.city),
+      // What the shopper typed is isolated (<bdi>), so a Latin address reads whole in an Arabic line.
+      title: <bdi>{a.label ?? a.address}</bdi>,
+      detail: a.label ? (
+        <>
+          <bdi>{a.address}</bdi>
+          {comma}
+          {areaName(a.city)}
+        </>
+      ) : (
+        areaName(a.city)
+      ),
     })),
-    { id: "", title: t.newAddress, detail: null },
+    { id: "", title: <>{t.newAddress}</>, detail: null },
   ];
   return (
     <fieldset className="md:col-span-2" data-testid="saved-addresses">
