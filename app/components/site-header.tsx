@@ -7,11 +7,10 @@ import { LocalLink } from "./local-link";
 import { useLocale, useLocalePath } from "../hooks/use-locale";
 import { plural } from "../shared/plural";
 import { format } from "../i18n";
-import { useMessages, useStore } from "../hooks/use-root-data";
+import { useMessages, useSignedIn, useStore } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
 import { HEADER_SEARCH_ID, HeaderSearch } from "./header-search";
 import { BagIcon, CloseIcon, MenuIcon, PersonIcon, SearchIcon } from "./layout-icons";
-import { SIGNED_IN_COOKIE } from "../shared/account-cookie";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 
 export interface NavItem {
@@ -129,8 +128,7 @@ export function SiteHeader() {
 function AccountLink() {
   const t = useMessages().layout.account;
   const { pathname } = useLocation();
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => setSignedIn(new RegExp(`(^|; )${SIGNED_IN_COOKIE}=1`).test(document.cookie)), [pathname]);
+  const signedIn = useSignedIn(pathname) === true;
   return (
     <LocalLink
       to="/account"

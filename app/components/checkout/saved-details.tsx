@@ -4,9 +4,9 @@
 // default saved address, with a choice of the other saved addresses above the address fields.
 // Without it, signing in is offered (and comes back here); never required.
 import { useEffect, useState } from "react";
-import { SIGNED_IN_COOKIE } from "../../shared/account-cookie";
 import type { AccountView, SavedAddress } from "../../shared/account";
 import { useLocale, useLocalePath } from "../../hooks/use-locale";
+import { useSignedIn } from "../../hooks/use-root-data";
 import { checkoutEn } from "../../i18n/checkout.en";
 import { useTexts } from "../../i18n/parts";
 import { LocalLink } from "../local-link";
@@ -16,8 +16,10 @@ export type CheckoutAccount = AccountView | "guest" | null;
 
 export function useCheckoutAccount(): CheckoutAccount {
   const [account, setAccount] = useState<CheckoutAccount>(null);
+  const signedIn = useSignedIn();
   useEffect(() => {
-    if (!new RegExp(`(^|; )${SIGNED_IN_COOKIE}=1`).test(document.cookie)) return setAccount("guest");
+    if (signedIn === null) return;
+    if (!signedIn) return setAccount("guest");
     let live = true;
     const ask = async (): Promise<CheckoutAccount> => {
       const res = await fetch("/api/account", { headers: { accept: "application/json" } });
@@ -32,7 +34,7 @@ export function useCheckoutAccount(): CheckoutAccount {
     return () => {
       live = false;
     };
-  }, []);
+  }, [signedIn]);
   return account;
 }
 
