@@ -27,6 +27,8 @@ export function SiteHeader() {
   const store = useStore();
   const t = useMessages().layout;
   const location = useLocation();
+  // Read in the browser after hydration and at each navigation (docs/decisions/044-shopper-accounts.md).
+  const signedIn = useSignedIn(location.pathname) === true;
   const [panel, setPanel] = useState<Panel>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
@@ -109,31 +111,34 @@ export function SiteHeader() {
           >
             {panel === "search" ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
           </button>
-          <AccountLink />
+          <AccountLink signedIn={signedIn} />
           <CartLink />
         </div>
       </div>
 
       <HeaderSearch open={panel === "search"} onClose={closeSearch} />
-      <MobileMenu open={panel === "menu"} items={items} label={t.nav.label} onClose={closeMenu} />
+      {/* On phones the account's link is the menu's last (the header has no room beside the brand). */}
+      <MobileMenu
+        open={panel === "menu"}
+        items={[...items, { to: localePath("/account"), label: signedIn ? t.account.mine : t.account.signIn }]}
+        label={t.nav.label}
+        onClose={closeMenu}
+      />
     </header>
   );
 }
 
 /**
- * The account's link: "My account" with a gold dot when the readable sign-in cookie is there, read
- * in the browser after hydration (and again on each navigation), so the cached page stays the same
- * for every shopper (docs/decisions/044-shopper-accounts.md).
+ * The account's link from small tablets up: "My account" with a gold dot when the readable sign-in
+ * cookie is there, so the cached page stays the same for every shopper.
  */
-function AccountLink() {
+function AccountLink({ signedIn }: { signedIn: boolean }) {
   const t = useMessages().layout.account;
-  const { pathname } = useLocation();
-  const signedIn = useSignedIn(pathname) === true;
   return (
     <LocalLink
       to="/account"
       aria-label={signedIn ? t.mine : t.signIn}
-      className={iconButton}
+      className={`${iconButton} max-sm:hidden`}
       data-testid="account-link"
       data-signed-in={signedIn || undefined}
     >
