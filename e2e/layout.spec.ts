@@ -116,7 +116,7 @@ test("the brand in the header is shown whole on narrow phones, in both languages
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens the same five links and closes on selection", async ({ page }) => {
+  test("opens the same five links, and the account's, and closes on selection", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -127,7 +127,8 @@ test.describe("mobile menu", () => {
     await expect(close).toHaveAttribute("aria-expanded", "true");
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(["Home", "All Perfumes", "Offers", "About Us", "Track Order"]);
+    // The account's link is the menu's last on phones, where the header has no room for it (decision 044).
+    await expect(menu.getByRole("link")).toHaveText(["Home", "All Perfumes", "Offers", "About Us", "Track Order", "Sign in"]);
     await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
 
     await menu.getByRole("link", { name: "Offers" }).click();

@@ -16,7 +16,7 @@ import { createLogger } from "../server/log";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { postOrder, orderBody } from "./support/orders";
 import type { AppServices } from "../server/services";
-import type { AccountOrder, AccountView } from "../app/shared/account";
+import type { AccountOrder, AccountView, ReorderLine } from "../app/shared/account";
 
 describe.each(engines)("shopper accounts on %s", (engine) => {
   let t: TestDb;
@@ -269,6 +269,43 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
     expect(orders[0]).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber, status: "Pending" });
     expect(orders[0].items).toBeGreaterThan(0);
     expect(orders[0].total).toBeGreaterThan(0);
+  });
+
+  it("gives an order's lines back for \"order again\": the shopper's own orders only, 401 signed out", async () => {
+    address = 13;
+    const placed = (await (
+      await postOrder(
+        app,
+        orderBody({
+          customer: { name: "Mariam", phone: "+974 5555 0042", address: "Villa 5", city: "Doha" },
+          items: [
+            { type: "product", productId: "1", quantity: 2 },
+            { type: "bundle", bundleId: "bundle1", quantity: 1 },
+            { type: "custom-trio", productIds: ["1", "2", "3"], quantity: 1 },
+          ],
+        }),
+      )
+    ).json()) as { id: string };
+    expect((await call("GET", `/orders/${placed.id}/items`)).status).toBe(401);
+    const cookie = await signIn("55550042");
+    const res = await call("GET", `/orders/${placed.id}/items`, undefined, cookie);
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: ReorderLine[] };
+    expect(items.map((l) => [l.quantity, l.item?.type])).toEqual([
+      [2, "product"],
+      [1, "bundle"],
+      [1, "custom-trio"],
+    ]);
+    const [perfume, bundle, trio] = items.map((l) => l.item);
+    // The size sold is named, so the cart puts back the same size.
+    expect(perfume).toMatchObject({ type: "product", productId: "1", quantity: 2, variantId: expect.any(String) });
+    expect(bundle).toEqual({ type: "bundle", bundleId: "bundle1", quantity: 1 });
+    expect(trio).toMatchObject({ type: "custom-trio", productIds: ["1", "2", "3"], quantity: 1 });
+    expect(items[0].name).toBeTruthy();
+    // Another shopper's session does not open it; an unknown order is the same 404.
+    const stranger = await signIn("55550043");
+    expect((await call("GET", `/orders/${placed.id}/items`, undefined, stranger)).status).toBe(404);
+    expect((await call("GET", "/orders/no-such-order/items", undefined, cookie)).status).toBe(404);
   });
 
   it("saves, edits, defaults and deletes addresses with the checkout's address rules", async () => {

@@ -27,6 +27,8 @@ export interface CartApi {
   /** False until the stored cart has been read (first client render and on the server). */
   ready: boolean;
   add(item: CartItem, quantity?: number): void;
+  /** Lines built elsewhere (a past order, app/shared/reorder.ts), each with its quantity; no toast. */
+  addLines(lines: Cart): void;
   update(key: string, quantity: number): void;
   remove(key: string): void;
   clear(): void;
@@ -95,6 +97,11 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
     },
     [toast, messages, lineName],
   );
+  const addLines = useCallback(
+    (lines: Cart) =>
+      setItems((cart) => lines.reduce((next, line) => addItem(next, line, line.quantity, catalogueRef.current), cart)),
+    [],
+  );
   const update = useCallback((key: string, quantity: number) => setItems((cart) => updateQuantity(cart, key, quantity)), []);
   const remove = useCallback(
     (key: string) => {
@@ -110,8 +117,8 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
   const clear = useCallback(() => setItems([]), []);
 
   const value = useMemo<CartApi>(
-    () => ({ items, count: cartCount(items), total: cartTotal(items), ready, add, update, remove, clear }),
-    [items, ready, add, update, remove, clear],
+    () => ({ items, count: cartCount(items), total: cartTotal(items), ready, add, addLines, update, remove, clear }),
+    [items, ready, add, addLines, update, remove, clear],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

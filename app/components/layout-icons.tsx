@@ -62,6 +62,13 @@ export const PhoneIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const PersonIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8.5" r="3.5" />
+    <path d="M5 19.5c1-3.5 3.8-5.5 7-5.5s6 2 7 5.5" />
+  </Icon>
+);
+
 export const ProfileIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="5" />

@@ -7,10 +7,10 @@ import { LocalLink } from "./local-link";
 import { useLocale, useLocalePath } from "../hooks/use-locale";
 import { plural } from "../shared/plural";
 import { format } from "../i18n";
-import { useMessages, useStore } from "../hooks/use-root-data";
+import { useMessages, useSignedIn, useStore } from "../hooks/use-root-data";
 import { useCart } from "./cart-provider";
 import { HEADER_SEARCH_ID, HeaderSearch } from "./header-search";
-import { BagIcon, CloseIcon, MenuIcon, SearchIcon } from "./layout-icons";
+import { BagIcon, CloseIcon, MenuIcon, PersonIcon, SearchIcon } from "./layout-icons";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 
 export interface NavItem {
@@ -27,6 +27,8 @@ export function SiteHeader() {
   const store = useStore();
   const t = useMessages().layout;
   const location = useLocation();
+  // Read in the browser after hydration and at each navigation (docs/decisions/044-shopper-accounts.md).
+  const signedIn = useSignedIn(location.pathname) === true;
   const [panel, setPanel] = useState<Panel>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
@@ -109,13 +111,40 @@ export function SiteHeader() {
           >
             {panel === "search" ? <CloseIcon className="size-6" /> : <SearchIcon className="size-6" />}
           </button>
+          <AccountLink signedIn={signedIn} />
           <CartLink />
         </div>
       </div>
 
       <HeaderSearch open={panel === "search"} onClose={closeSearch} />
-      <MobileMenu open={panel === "menu"} items={items} label={t.nav.label} onClose={closeMenu} />
+      {/* On phones the account's link is the menu's last (the header has no room beside the brand). */}
+      <MobileMenu
+        open={panel === "menu"}
+        items={[...items, { to: localePath("/account"), label: signedIn ? t.account.mine : t.account.signIn }]}
+        label={t.nav.label}
+        onClose={closeMenu}
+      />
     </header>
+  );
+}
+
+/**
+ * The account's link from small tablets up: "My account" with a gold dot when the readable sign-in
+ * cookie is there, so the cached page stays the same for every shopper.
+ */
+function AccountLink({ signedIn }: { signedIn: boolean }) {
+  const t = useMessages().layout.account;
+  return (
+    <LocalLink
+      to="/account"
+      aria-label={signedIn ? t.mine : t.signIn}
+      className={`${iconButton} max-sm:hidden`}
+      data-testid="account-link"
+      data-signed-in={signedIn || undefined}
+    >
+      <PersonIcon className="size-6" />
+      {signedIn && <span aria-hidden="true" className="absolute end-1.5 top-1.5 size-2.5 rounded-full bg-gold ring-2 ring-ink" />}
+    </LocalLink>
   );
 }
 

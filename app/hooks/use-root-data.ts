@@ -1,5 +1,7 @@
 // The data every page shares, loaded once by the root route: store identity, catalogue, locale.
+import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { hasSignedInCookie } from "../shared/account-cookie";
 import type { Catalogue } from "../shared/catalogue";
 import type { Locale, Messages } from "../i18n";
 import { en } from "../i18n/en";
@@ -57,4 +59,16 @@ export function useOfferPrice(): (variant: { id: string }) => number | null {
 export function useMessages(): Messages {
   const data = useRouteLoaderData<RootData>("root");
   return messagesOf(data);
+}
+
+/**
+ * Whether a shopper is signed in, from the readable cookie (docs/decisions/044-shopper-accounts.md):
+ * null on the server and in the first browser render, so cached pages stay the same for everyone;
+ * read again when `key` changes. Kept with the data every page uses so the cookie's rule rides in
+ * the script every page already loads rather than in a file of its own.
+ */
+export function useSignedIn(key?: unknown): boolean | null {
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  useEffect(() => setSignedIn(hasSignedInCookie(document.cookie)), [key]);
+  return signedIn;
 }

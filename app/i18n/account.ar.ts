@@ -42,6 +42,11 @@ export const accountAr: typeof accountEn = {
       items: { one: "منتج واحد", other: "{count} منتجات" },
       total: "الإجمالي {amount}",
       track: "تتبّع هذا الطلب",
+      again: "اطلب مجدداً",
+      adding: "جارٍ الإضافة...",
+      added: "أُضيفت إلى سلتك بأسعار اليوم.",
+      skipped: "لم يُضف لأنه لم يعد يُباع أو نفد: {names}.",
+      viewCart: "عرض السلة",
     },
     addresses: {
       title: "العناوين المحفوظة",

@@ -42,6 +42,11 @@ export const accountEn = textPart("account", {
     items: { one: "{count} item", other: "{count} items" },
     total: "Total {amount}",
     track: "Track this order",
+    again: "Order again",
+    adding: "Adding...",
+    added: "Added to your cart at today's prices.",
+    skipped: "Not added, no longer sold or sold out: {names}.",
+    viewCart: "View cart",
   },
   addresses: {
     title: "Saved addresses",

@@ -45,6 +45,7 @@ export const ar = {
     },
     // Arabic plurals change with the number (منتجان، 3 منتجات، 11 منتجًا), so counts are stated
     // as "number of items: n", which is correct for every n.
+    account: { signIn: "تسجيل الدخول", mine: "حسابي" },
     cart: { label: "السلة", labelWithCount: { one: "السلة، منتج واحد", other: "السلة، عدد المنتجات: {count}" } },
     menu: { open: "فتح القائمة", close: "إغلاق القائمة" },
     search: {

@@ -11,6 +11,14 @@ export const checkoutAr: typeof checkoutEn = {
       shopNow: "تسوّق الآن",
       heading: "إتمام الطلب",
       backToCart: "العودة إلى السلة",
+      account: {
+        prompt: "طلبت منّا من قبل؟",
+        signIn: "سجّل الدخول لتعبئة بياناتك",
+        guest: "أو تابع كزائر.",
+        filled: "عُبّئت من حسابك. عدّل ما تشاء.",
+        deliverTo: "التوصيل إلى",
+        newAddress: "عنوان جديد",
+      },
       shipping: {
         heading: "معلومات الشحن",
         name: "الاسم الكامل",

@@ -11,6 +11,14 @@ export const checkoutEn = textPart("checkout", {
     shopNow: "Shop Now",
     heading: "Checkout",
     backToCart: "Back to Cart",
+    account: {
+      prompt: "Ordered with us before?",
+      signIn: "Sign in to fill in your details",
+      guest: "or carry on as a guest.",
+      filled: "Filled in from your account. Change anything you like.",
+      deliverTo: "Deliver to",
+      newAddress: "A new address",
+    },
     shipping: {
       heading: "Shipping Information",
       name: "Full Name",

@@ -46,6 +46,7 @@ export const en = {
       about: "About Us",
       track: "Track Order",
     },
+    account: { signIn: "Sign in", mine: "My account" },
     cart: { label: "Cart", labelWithCount: { one: "Cart, 1 item", other: "Cart, {count} items" } },
     menu: { open: "Open menu", close: "Close menu" },
     search: {

@@ -4,9 +4,12 @@
 // sign in with a code sent to a phone or an e-mail. Signed in: orders, saved addresses, details,
 // message preferences, sessions, and deleting the account.
 import { useCallback, useEffect, useId, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/account";
 import { PageHeader } from "../components/content-page";
 import { LocalLink } from "../components/local-link";
+import { useCart } from "../components/cart-provider";
+import { useLineName } from "../hooks/use-locale";
 import { useRootData, type RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
 import { accountAr } from "../i18n/account.ar";
@@ -21,7 +24,8 @@ import { intlLocale } from "../shared/locale";
 import { plural } from "../shared/plural";
 import { displayPhone, formatPhoneAsYouType, isValidQatarPhone } from "../shared/phone";
 import { CITIES, DEFAULT_CITY } from "../shared/order-schema";
-import type { AccountOrder, AccountView, SavedAddress } from "../shared/account";
+import { returnPath, type AccountOrder, type AccountView, type ReorderLine, type SavedAddress } from "../shared/account";
+import { reorder } from "../shared/reorder";
 import { seoMeta } from "../shared/seo";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, accountAr, checkoutAr) });
@@ -57,6 +61,9 @@ type State = { kind: "loading" } | { kind: "signed-out" } | { kind: "signed-in";
 export default function AccountPage() {
   const t = useTexts(accountEn);
   const [state, setState] = useState<State>({ kind: "loading" });
+  const navigate = useNavigate();
+  // Signing in from the checkout comes back to it (`?return=`, a path on this shop only).
+  const back = returnPath(new URLSearchParams(useLocation().search).get("return"));
   const load = useCallback(async () => {
     const res = await fetch("/api/account", { headers: { accept: "application/json" } });
     if (res.ok) setState({ kind: "signed-in", view: (await res.json()) as AccountView });
@@ -79,7 +86,7 @@ export default function AccountPage() {
             {t.deletion.done}
           </p>
         )}
-        {state.kind === "signed-out" && <SignIn onSignedIn={load} />}
+        {state.kind === "signed-out" && <SignIn onSignedIn={back ? async () => void (await navigate(back)) : load} />}
         {state.kind === "signed-in" && (
           <>
             <Orders />
@@ -287,11 +294,70 @@ function Orders() {
                   {t.track}
                 </LocalLink>
               </div>
+              <OrderAgain orderId={order.id} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * "Order again": the order's lines back in the cart at today's prices (app/shared/reorder.ts);
+ * what is no longer sold or is sold out is left out and named.
+ */
+function OrderAgain({ orderId }: { orderId: string }) {
+  const t = useTexts(accountEn).orders;
+  const failed = useTexts(accountEn).failed;
+  const { locale, catalogue } = useRootData();
+  const cart = useCart();
+  const lineName = useLineName();
+  const [outcome, setOutcome] = useState<{ busy: true } | { added: number; skipped: string[] } | { failed: true } | null>(null);
+  const again = async () => {
+    setOutcome({ busy: true });
+    const res = await fetch(`/api/account/orders/${encodeURIComponent(orderId)}/items`, {
+      headers: { accept: "application/json" },
+    }).catch(() => null);
+    if (!res?.ok) return setOutcome({ failed: true });
+    const { items } = (await res.json()) as { items: ReorderLine[] };
+    const { lines, skipped } = reorder(items, catalogue);
+    cart.addLines(lines);
+    setOutcome({ added: lines.length, skipped: skipped.map(lineName) });
+  };
+  const names = (list: string[]) => new Intl.ListFormat(intlLocale(locale), { type: "conjunction" }).format(list);
+  return (
+    <div className="flex basis-full flex-wrap items-center gap-x-4 gap-y-2">
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={!!outcome && "busy" in outcome}
+        onClick={() => void again()}
+        data-testid="order-again"
+      >
+        {outcome && "busy" in outcome ? t.adding : t.again}
+      </button>
+      <div role="status" className="text-sm">
+        {outcome && "failed" in outcome && <p className="text-red-700">{failed}</p>}
+        {outcome && "added" in outcome && (
+          <>
+            {outcome.added > 0 && (
+              <p className="text-ink/80">
+                {t.added}{" "}
+                <LocalLink to="/cart" className="font-medium text-ink underline underline-offset-4 hover:text-gold-dark">
+                  {t.viewCart}
+                </LocalLink>
+              </p>
+            )}
+            {outcome.skipped.length > 0 && (
+              <p className="text-red-700" data-testid="order-again-skipped">
+                {format(t.skipped, { names: names(outcome.skipped) })}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </div>
   );
 }
 

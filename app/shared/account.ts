@@ -7,6 +7,7 @@ import { customerSchema, LIMITS } from "./order-schema";
 import { isValidQatarPhone, normaliseDigits, PHONE_CHARACTERS, toE164 } from "./phone";
 import { plainString, stripBidiControls, isInvisible } from "./text-rules";
 import type { OrderStatus } from "./order";
+import type { OrderItemInput } from "./cart";
 
 /** How long a code lasts, how many guesses it takes, how long it is. */
 export const CODE_LIFETIME_MINUTES = 10;
@@ -119,6 +120,14 @@ interface AccountSession {
   current: boolean;
 }
 
+/**
+ * Where the account page goes after a sign-in (`/account?return=/checkout`): a path on this shop
+ * only, so the link cannot send a shopper to another site.
+ */
+export function returnPath(value: string | null): string | null {
+  return value && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.startsWith("//") ? value : null;
+}
+
 /** GET /api/account. */
 export interface AccountView {
   id: string;
@@ -142,4 +151,17 @@ export interface AccountOrder {
   status: OrderStatus;
   total: number;
   items: number;
+}
+
+/**
+ * GET /api/account/orders/:id/items: what one of the shopper's orders held, to put back in the cart
+ * ("order again"). Only identities, sizes and quantities: the cart prices them from today's
+ * catalogue (app/shared/reorder.ts), and the order API prices them again.
+ */
+export interface ReorderLine {
+  /** The name as ordered, to say which line could not be put back. */
+  name: string;
+  quantity: number;
+  /** Null when the line names nothing the shop could find again (a record missing its reference). */
+  item: OrderItemInput | null;
 }

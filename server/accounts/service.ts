@@ -16,6 +16,7 @@ import {
   type AddressInput,
   type ProfileChange,
   type Recipient,
+  type ReorderLine,
   type SavedAddress,
 } from "../../app/shared/account";
 import { accountMessage, enqueue } from "../mail/outbox";
@@ -329,6 +330,29 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
     }));
   }
 
+  /**
+   * The lines of one of the account's orders (found by its phone, as the list is), for "order
+   * again"; null when the order is not the account's, so another shopper's order is a 404.
+   */
+  async function orderLines(accountId: string, orderId: string): Promise<ReorderLine[] | null> {
+    const account = await k.selectFrom("accounts").select("phone_number").where("id", "=", accountId).executeTakeFirst();
+    if (!account?.phone_number) return null;
+    const order = await k
+      .selectFrom("orders")
+      .select("id")
+      .where("id", "=", orderId)
+      .where("phone_number", "=", account.phone_number)
+      .executeTakeFirst();
+    if (!order) return null;
+    const rows = await k
+      .selectFrom("order_items")
+      .select(["item_type", "item_ref", "name", "quantity", "products", "variant_id"])
+      .where("order_id", "=", orderId)
+      .orderBy("position")
+      .execute();
+    return rows.map((r) => ({ name: r.name, quantity: Number(r.quantity), item: reorderItem(r, Number(r.quantity)) }));
+  }
+
   async function saveAddress(accountId: string, input: AddressInput, now: Date, id?: string): Promise<SavedAddress | null> {
     const at = now.toISOString();
     return k.transaction().execute(async (trx) => {
@@ -456,6 +480,7 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
     view,
     updateProfile,
     orders,
+    orderLines,
     saveAddress,
     deleteAddress,
     signOut,
@@ -463,6 +488,39 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
     signOutEverywhere,
     deleteAccount,
   };
+}
+
+/** An order line as the order API would take it again: its perfume and size, bundle, or trio's three. */
+function reorderItem(
+  r: {
+    item_type: string;
+    item_ref: string | null;
+    products: string | null;
+    variant_id?: string | null;
+  },
+  quantity: number,
+): ReorderLine["item"] {
+  if (r.item_type === "product" && r.item_ref) {
+    return r.variant_id
+      ? { type: "product", productId: r.item_ref, variantId: r.variant_id, quantity }
+      : { type: "product", productId: r.item_ref, quantity };
+  }
+  if (r.item_type === "bundle" && r.item_ref) return { type: "bundle", bundleId: r.item_ref, quantity };
+  if (r.item_type !== "custom-trio" || !r.products) return null;
+  let inside: unknown;
+  try {
+    inside = JSON.parse(r.products);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(inside) || inside.length !== 3) return null;
+  const ids = inside.map((p) => (p && typeof p === "object" ? (p as { id?: unknown }).id : undefined));
+  const sizes = inside.map((p) => (p && typeof p === "object" ? (p as { variantId?: unknown }).variantId : undefined));
+  if (!ids.every((id): id is string => typeof id === "string")) return null;
+  const productIds: [string, string, string] = [ids[0], ids[1], ids[2]];
+  return sizes.every((v): v is string => typeof v === "string")
+    ? { type: "custom-trio", productIds, variantIds: [sizes[0], sizes[1], sizes[2]], quantity }
+    : { type: "custom-trio", productIds, quantity };
 }
 
 export class TooManyAddresses extends Error {

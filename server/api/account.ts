@@ -3,6 +3,7 @@
 //   POST /sign-in {phone|email, code}    opens a session (cookie); 422 on `code` when wrong or expired
 //   GET / · PATCH /                      the account, its addresses and sessions; name, e-mail, preferences
 //   GET /orders                          the orders placed with the account's phone, guest ones included
+//   GET /orders/:id/items                one of them's lines (products and sizes, bundles, trios) for "order again"
 //   POST /addresses · PUT|DELETE /addresses/:id
 //   POST /sign-out · POST /sign-out-everywhere · DELETE /sessions/:id · DELETE /
 // Every answer is no-store (server/security-headers.ts); every body is checked by its zod schema.
@@ -89,6 +90,11 @@ export function accountApi(services: AppServices, options: { now?: () => Date } 
   });
 
   api.get("/orders", async (c) => c.json({ orders: await accounts.orders(c.get("shopper").accountId) }));
+
+  api.get("/orders/:id/items", async (c) => {
+    const lines = await accounts.orderLines(c.get("shopper").accountId, c.req.param("id"));
+    return lines ? c.json({ items: lines }) : problem(c, 404, "No such order.");
+  });
 
   const saveAddress = (edit: boolean) => async (c: Context<Env>) => {
     const id = edit ? c.req.param("id") : undefined;

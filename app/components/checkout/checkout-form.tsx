@@ -39,6 +39,9 @@ import { promotionCodeTexts } from "../../content/promotion-code";
 import type { PromotionQuoteState } from "./use-promotion-quote";
 import { DEFAULT_GIFT_WRAP } from "../../shared/gift";
 import { GiftFields } from "./gift-fields";
+import { AccountPrompt, SavedAddressChoice, useCheckoutAccount } from "./saved-details";
+import { displayPhone } from "../../shared/phone";
+import type { SavedAddress } from "../../shared/account";
 import { checkGift, wrapCharge, type GiftDraft, type GiftProblems } from "./gift-values";
 
 /** The delivery choices' problems, worded by fieldErrorText; "full": the slot filled up meanwhile. */
@@ -134,6 +137,8 @@ export function CheckoutForm({
     control,
     handleSubmit,
     setError,
+    setValue,
+    clearErrors,
     trigger,
     getValues,
     setFocus,
@@ -145,6 +150,32 @@ export function CheckoutForm({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+
+  // A signed-in shopper's details and default address fill the fields still empty; another saved
+  // address, or a new one, can be chosen above the address fields (saved-details.tsx).
+  const account = useCheckoutAccount();
+  const [savedAddress, setSavedAddress] = useState("");
+  const applyAddress = (id: string, addresses: SavedAddress[]) => {
+    const chosen = addresses.find((a) => a.id === id);
+    setSavedAddress(chosen?.id ?? "");
+    for (const field of ["address", ...PLATE_FIELDS] as const) setValue(field, chosen?.[field] ?? "");
+    if (chosen && (CITIES as readonly string[]).includes(chosen.city)) setValue("city", chosen.city);
+    clearErrors(["address", "city", ...PLATE_FIELDS]);
+  };
+  useEffect(() => {
+    if (!account || account === "guest") return;
+    const values = getValues();
+    const fill = (field: "name" | "email" | "phone", value: string | null | undefined) => {
+      if (value && values[field].trim() === "") setValue(field, value);
+    };
+    fill("name", account.name);
+    fill("email", account.email);
+    fill("phone", account.phone && displayPhone(account.phone));
+    const first = account.addresses.find((a) => a.isDefault) ?? account.addresses[0];
+    if (first && values.address.trim() === "") applyAddress(first.id, account.addresses);
+    // Once, when the account arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [account]);
 
   // The page works out delivery for the city shown; a new city starts its slot choice afresh.
   const city = watch("city") as City;
@@ -294,6 +325,12 @@ export function CheckoutForm({
           </h2>
           <p className="text-xs text-ink/70">{t.requiredNote}</p>
         </div>
+        {account === "guest" && <AccountPrompt />}
+        {account && account !== "guest" && (
+          <p className="mt-4 text-sm text-ink/75" role="status" data-testid="checkout-filled">
+            {t.account.filled}
+          </p>
+        )}
         <fieldset disabled={busy} className="mt-6 grid gap-x-5 gap-y-6 md:grid-cols-2">
           <legend className="sr-only">{shipping.heading}</legend>
           <FormField id="checkout-name" label={shipping.name} required error={fieldError("name")} className="md:col-span-2">
@@ -324,6 +361,15 @@ export function CheckoutForm({
           <FormField id="checkout-phone" label={shipping.phone} required error={fieldError("phone")}>
             <PhoneInput id="checkout-phone" control={control} trigger={trigger} error={fieldError("phone")} />
           </FormField>
+
+          {account && account !== "guest" && account.addresses.length > 0 && (
+            <SavedAddressChoice
+              addresses={account.addresses}
+              value={savedAddress}
+              onChange={(id) => applyAddress(id, account.addresses)}
+              areaName={(city) => shipping.cityNames[city as City] ?? city}
+            />
+          )}
 
           <FormField
             id="checkout-address"
