@@ -43,6 +43,14 @@ export const accountAr: typeof accountEn = {
       total: "الإجمالي {amount}",
       track: "تتبّع هذا الطلب",
     },
+    wishlist: {
+      title: "قائمة أمنياتي",
+      empty: "لم تحفظ شيئًا بعد. اضغط على القلب في أي عطر ليبقى هنا.",
+      view: "عرض",
+      remove: "أزل {name}",
+      soldOut: "نفدت الكمية حاليًا",
+      gone: "لم يعد متوفرًا",
+    },
     addresses: {
       title: "العناوين المحفوظة",
       empty: "لا عناوين محفوظة بعد.",

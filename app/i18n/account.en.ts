@@ -43,6 +43,15 @@ export const accountEn = textPart("account", {
     total: "Total {amount}",
     track: "Track this order",
   },
+  // The saved perfumes (docs/decisions/048-wishlist-and-back-in-stock.md).
+  wishlist: {
+    title: "My wishlist",
+    empty: "Nothing saved yet. Tap the heart on a perfume to keep it here.",
+    view: "View",
+    remove: "Remove {name}",
+    soldOut: "Sold out for now",
+    gone: "No longer available",
+  },
   addresses: {
     title: "Saved addresses",
     empty: "No saved addresses yet.",
