@@ -89,7 +89,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         <WishlistHeart
           productId={product.id}
           label={format(messages.productCard.save, { name: product.name })}
-          className="absolute end-3 top-3"
+          className="absolute end-3 top-3 size-10"
         />
       </div>
 

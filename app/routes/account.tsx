@@ -24,7 +24,7 @@ import { displayPhone, formatPhoneAsYouType, isValidQatarPhone } from "../shared
 import { CITIES, DEFAULT_CITY } from "../shared/order-schema";
 import type { AccountOrder, AccountView, SavedAddress } from "../shared/account";
 import type { WishlistEntry } from "../shared/wishlist";
-import { keepIds, savedIds } from "../components/wishlist-heart";
+import { keepWishlist, savedWishlist } from "../browser/wishlist-store";
 import { seoMeta } from "../shared/seo";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, accountAr, checkoutAr) });
@@ -94,13 +94,13 @@ export default function AccountPage() {
               onChange={load}
               onSignedOut={() => {
                 // A shared device keeps no trace of the account's wishlist.
-                keepIds([]);
+                keepWishlist([]);
                 void load();
               }}
             />
             <DeleteAccount
               onDeleted={() => {
-                keepIds([]);
+                keepWishlist([]);
                 setState({ kind: "deleted" });
               }}
             />
@@ -156,8 +156,8 @@ function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       const res = await fetch("/api/account/sign-in", jsonInit("POST", { ...recipient(), code: code.trim(), language: locale }));
       if (res.ok) {
         // The hearts a guest ticked join the account's list; the browser then keeps the merged list.
-        const merged = await fetch("/api/account/wishlist/merge", jsonInit("POST", { productIds: savedIds() }));
-        if (merged.ok) keepIds(((await merged.json()) as { productIds: string[] }).productIds);
+        const merged = await fetch("/api/account/wishlist/merge", jsonInit("POST", { productIds: savedWishlist() }));
+        if (merged.ok) keepWishlist(((await merged.json()) as { productIds: string[] }).productIds);
         return await onSignedIn();
       }
       setError(res.status === 429 ? t.tooManyTries : t.wrongCode);
@@ -326,7 +326,7 @@ function Wishlist() {
     const list = res.ok ? ((await res.json()) as { items: WishlistEntry[] }).items : [];
     setItems(list);
     // The hearts on every page follow the account's list on this device.
-    keepIds(list.map((item) => item.productId));
+    keepWishlist(list.map((item) => item.productId));
   }, [locale]);
   useEffect(() => {
     void load();

@@ -1,7 +1,7 @@
 // The wishlist and "tell me when it is back" (docs/decisions/048-wishlist-and-back-in-stock.md):
-// the rules the browser and the server share. Kept free of zod so the product cards' heart, on
-// every page, costs the home page only a few hundred bytes; the request bodies' schemas are in
-// ./wishlist-input.ts.
+// the rules the browser and the server share. Kept free of zod so the product cards' heart, on the
+// home page, costs only a few hundred bytes; the request bodies' schemas are in ./wishlist-input.ts,
+// the browser's copy of the list in app/browser/wishlist-store.ts.
 
 /** Where a guest's saved perfumes are kept in the browser (a JSON array of product ids). */
 export const WISHLIST_STORAGE_KEY = "shop_wishlist";
