@@ -128,7 +128,8 @@ for (const c of cases) {
       await expect(heart).toHaveAttribute("aria-pressed", "true");
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await card.scrollIntoViewIfNeeded();
+        // Centred, clear of the sticky header.
+        await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
         await page.screenshot({ path: info.outputPath(`wishlist-card-${c.language}-${width}.png`) });
       }
 
@@ -152,7 +153,7 @@ for (const c of cases) {
       await form.getByRole("checkbox", { name: c.texts.consent }).check();
       for (const width of [390, 1280]) {
         await asker.setViewportSize({ width, height: 900 });
-        await form.scrollIntoViewIfNeeded();
+        await form.evaluate((el) => el.scrollIntoView({ block: "center" }));
         await asker.screenshot({ path: info.outputPath(`back-in-stock-${c.language}-${width}.png`) });
       }
       await form.getByRole("button", { name: c.texts.notify }).click();
