@@ -39,18 +39,21 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-      testIgnore: /(catalogue-owner|delivery-checkout|delivery-admin|storefront-owner|promotion-offers)\.spec\.ts/,
+      testIgnore: /(catalogue-owner|delivery-checkout|delivery-admin|storefront-owner|promotion-offers|wishlist)\.spec\.ts/,
     },
     // The owner adds a perfume to the one catalogue every spec reads: after them, not beside them.
     // The delivery specs change shop-wide fees and slots, and fill the dashboards with live
     // updates: each runs alone, after the others. The storefront owner's bar and hero show on
-    // every page. Automatic offers price every cart and strike prices on every page.
-    ...["catalogue-owner", "delivery-checkout", "delivery-admin", "storefront-owner", "promotion-offers"].map((name, i, all) => ({
-      name,
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-      testMatch: new RegExp(`${name}\\.spec\\.ts`),
-      dependencies: [i === 0 ? "chromium" : all[i - 1]],
-    })),
+    // every page. Automatic offers price every cart and strike prices on every page. The wishlist
+    // spec adds sold-out perfumes of its own.
+    ...["catalogue-owner", "delivery-checkout", "delivery-admin", "storefront-owner", "promotion-offers", "wishlist"].map(
+      (name, i, all) => ({
+        name,
+        use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
+        testMatch: new RegExp(`${name}\\.spec\\.ts`),
+        dependencies: [i === 0 ? "chromium" : all[i - 1]],
+      }),
+    ),
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -13,6 +13,7 @@ import { format } from "../i18n";
 import { useMessages, useOfferPrice } from "../hooks/use-root-data";
 import { OfferPrice } from "./offer-price";
 import { useCart } from "./cart-provider";
+import { WishlistHeart } from "./wishlist-heart";
 
 export interface ProductCardProps {
   product: Product;
@@ -85,6 +86,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         >
           {messages.productCard.quickView}
         </button>
+        <WishlistHeart
+          productId={product.id}
+          label={format(messages.productCard.save, { name: product.name })}
+          className="absolute end-3 top-3 size-10"
+        />
       </div>
 
       <div className="flex flex-1 flex-col pt-4">

@@ -48,6 +48,14 @@ export const accountAr: typeof accountEn = {
       skipped: "لم يُضف لأنه لم يعد يُباع أو نفد: {names}.",
       viewCart: "عرض السلة",
     },
+    wishlist: {
+      title: "قائمة أمنياتي",
+      empty: "لم تحفظ شيئًا بعد. اضغط على القلب في أي عطر ليبقى هنا.",
+      view: "عرض",
+      remove: "أزل {name}",
+      soldOut: "نفدت الكمية حاليًا",
+      gone: "لم يعد متوفرًا",
+    },
     addresses: {
       title: "العناوين المحفوظة",
       empty: "لا عناوين محفوظة بعد.",

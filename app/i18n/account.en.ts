@@ -48,6 +48,15 @@ export const accountEn = textPart("account", {
     skipped: "Not added, no longer sold or sold out: {names}.",
     viewCart: "View cart",
   },
+  // The saved perfumes (docs/decisions/048-wishlist-and-back-in-stock.md).
+  wishlist: {
+    title: "My wishlist",
+    empty: "Nothing saved yet. Tap the heart on a perfume to keep it here.",
+    view: "View",
+    remove: "Remove {name}",
+    soldOut: "Sold out for now",
+    gone: "No longer available",
+  },
   addresses: {
     title: "Saved addresses",
     empty: "No saved addresses yet.",

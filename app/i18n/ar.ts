@@ -99,6 +99,7 @@ export const ar = {
     sizeSoldOut: "{size}، نفدت الكمية",
     rated: "التقييم {average} من 5 من {count} مراجعات",
     quickView: "نظرة سريعة",
+    save: "احفظ {name} في قائمة أمنياتي",
     from: "ابتداءً من {price}",
     quickViewLabel: "نظرة سريعة على {name}",
     viewDetails: "عرض التفاصيل",

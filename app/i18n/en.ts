@@ -102,6 +102,8 @@ export const en = {
     // Only once a perfume has published reviews (docs/decisions/045-reviews-from-buyers.md).
     rated: "Rated {average} out of 5 from {count} reviews",
     quickView: "Quick View",
+    /** The wishlist's heart, a toggle (aria-pressed says whether it is saved; decision 048). */
+    save: "Save {name} to my wishlist",
     from: "From {price}",
     quickViewLabel: "Quick view of {name}",
     viewDetails: "View Details",

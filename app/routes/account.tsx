@@ -1,7 +1,8 @@
 // /account and /ar/account (docs/decisions/044-shopper-accounts.md): the same markup for every
 // visitor, rendered without any shopper's data and never stored by a cache (Cache-Control:
 // no-store, server/security-headers.ts); the browser asks /api/account who is signed in. Signed out:
-// sign in with a code sent to a phone or an e-mail. Signed in: orders, saved addresses, details,
+// sign in with a code sent to a phone or an e-mail (the browser's wishlist is then merged into the
+// account's: docs/decisions/048). Signed in: orders, the wishlist, saved addresses, details,
 // message preferences, sessions, and deleting the account.
 import { useCallback, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -26,6 +27,8 @@ import { displayPhone, formatPhoneAsYouType, isValidQatarPhone } from "../shared
 import { CITIES, DEFAULT_CITY } from "../shared/order-schema";
 import { returnPath, type AccountOrder, type AccountView, type ReorderLine, type SavedAddress } from "../shared/account";
 import { reorder } from "../shared/reorder";
+import type { WishlistEntry } from "../shared/wishlist";
+import { keepWishlist, savedWishlist } from "../browser/wishlist-store";
 import { seoMeta } from "../shared/seo";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, accountAr, checkoutAr) });
@@ -90,10 +93,24 @@ export default function AccountPage() {
         {state.kind === "signed-in" && (
           <>
             <Orders />
+            <Wishlist />
             <Addresses addresses={state.view.addresses} onChange={load} />
             <Profile view={state.view} onChange={load} />
-            <Sessions view={state.view} onChange={load} onSignedOut={() => void load()} />
-            <DeleteAccount onDeleted={() => setState({ kind: "deleted" })} />
+            <Sessions
+              view={state.view}
+              onChange={load}
+              onSignedOut={() => {
+                // A shared device keeps no trace of the account's wishlist.
+                keepWishlist([]);
+                void load();
+              }}
+            />
+            <DeleteAccount
+              onDeleted={() => {
+                keepWishlist([]);
+                setState({ kind: "deleted" });
+              }}
+            />
           </>
         )}
       </div>
@@ -144,7 +161,12 @@ function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     setError(null);
     try {
       const res = await fetch("/api/account/sign-in", jsonInit("POST", { ...recipient(), code: code.trim(), language: locale }));
-      if (res.ok) return await onSignedIn();
+      if (res.ok) {
+        // The hearts a guest ticked join the account's list; the browser then keeps the merged list.
+        const merged = await fetch("/api/account/wishlist/merge", jsonInit("POST", { productIds: savedWishlist() }));
+        if (merged.ok) keepWishlist(((await merged.json()) as { productIds: string[] }).productIds);
+        return await onSignedIn();
+      }
       setError(res.status === 429 ? t.tooManyTries : t.wrongCode);
     } catch {
       setError(texts.failed);
@@ -358,6 +380,66 @@ function OrderAgain({ orderId }: { orderId: string }) {
         )}
       </div>
     </div>
+  );
+}
+
+function Wishlist() {
+  const t = useTexts(accountEn).wishlist;
+  const { locale } = useRootData();
+  const [items, setItems] = useState<WishlistEntry[] | null>(null);
+  const load = useCallback(async () => {
+    const res = await fetch(`/api/account/wishlist?lang=${locale}`, { headers: { accept: "application/json" } });
+    const list = res.ok ? ((await res.json()) as { items: WishlistEntry[] }).items : [];
+    setItems(list);
+    // The hearts on every page follow the account's list on this device.
+    keepWishlist(list.map((item) => item.productId));
+  }, [locale]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const remove = async (productId: string) => {
+    await fetch(`/api/account/wishlist/${encodeURIComponent(productId)}`, { method: "DELETE" });
+    await load();
+  };
+  return (
+    <section aria-labelledby="account-wishlist" className={card} data-testid="account-wishlist">
+      <h2 id="account-wishlist" className={heading}>
+        {t.title}
+      </h2>
+      {items && items.length === 0 && <p className="mt-4 text-ink/70">{t.empty}</p>}
+      {items && items.length > 0 && (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.productId} className="flex items-center gap-4" data-testid="wishlist-item">
+              {item.image && (
+                <img src={item.image} alt="" width={64} height={64} className="size-16 rounded-sm bg-sand object-cover" />
+              )}
+              <div className="min-w-0 flex-1">
+                {item.slug ? (
+                  <LocalLink
+                    to={`/product/${item.slug}`}
+                    className="font-display text-lg font-semibold text-ink underline-offset-4 hover:underline"
+                  >
+                    {item.name}
+                  </LocalLink>
+                ) : (
+                  <p className="text-ink/60">{t.gone}</p>
+                )}
+                {item.soldOut && <p className="text-sm text-ink/60">{t.soldOut}</p>}
+              </div>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={format(t.remove, { name: item.name ?? item.productId })}
+                onClick={() => void remove(item.productId)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

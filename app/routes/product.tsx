@@ -6,6 +6,8 @@
 // (docs/decisions/045-reviews-from-buyers.md). An unknown slug renders 'Product Not Found'
 // with HTTP status 404 (returned, not thrown, so the storefront layout and its header stay).
 import { CatalogueImage } from "../components/catalogue-image";
+import { WishlistHeart } from "../components/wishlist-heart";
+import { BackInStockForm } from "../components/back-in-stock-form";
 import { useId, useState } from "react";
 import { data, redirect } from "react-router";
 import { LocalLink } from "../components/local-link";
@@ -257,7 +259,7 @@ function ProductDetail({
       </LocalLink>
 
       <div className="mt-6 grid gap-10 md:mt-8 md:grid-cols-2 md:gap-12 lg:gap-20">
-        <div className="self-start overflow-hidden rounded-sm bg-sand md:sticky md:top-28">
+        <div className="relative self-start overflow-hidden rounded-sm bg-sand md:sticky md:top-28">
           <CatalogueImage
             image={product.image}
             imageSet={product.imageSet}
@@ -268,6 +270,11 @@ function ProductDetail({
             loading="eager"
             fetchPriority="high"
             className="aspect-square h-auto w-full object-cover"
+          />
+          <WishlistHeart
+            productId={product.id}
+            label={format(messages.productCard.save, { name: product.name })}
+            className="absolute end-4 top-4 size-12"
           />
         </div>
 
@@ -380,6 +387,9 @@ function ProductDetail({
               {soldOut ? messages.common.soldOut : t.addToCart}
             </button>
           </div>
+          {soldOut && (
+            <BackInStockForm variantId={variant.id} size={formatSize(variant.sizeMl, locale)} locale={locale} t={t.backInStock} />
+          )}
           {allSoldOut && (
             <p className="mt-4 text-base text-ink/80" data-testid="sold-out-note">
               {t.soldOutNote}{" "}

@@ -6,6 +6,8 @@
 //   GET /orders/:id/items                one of them's lines (products and sizes, bundles, trios) for "order again"
 //   POST /addresses · PUT|DELETE /addresses/:id
 //   POST /sign-out · POST /sign-out-everywhere · DELETE /sessions/:id · DELETE /
+//   GET /wishlist · PUT|DELETE /wishlist/:productId · POST /wishlist/merge {productIds}
+//                                        the saved perfumes (docs/decisions/048-wishlist-and-back-in-stock.md)
 // Every answer is no-store (server/security-headers.ts); every body is checked by its zod schema.
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -13,6 +15,8 @@ import { addressSchema, parseRecipient, parseSignIn, profileSchema } from "../..
 import { clientAddress } from "../auth/client-address";
 import { clearedShopperCookies, readShopperToken, shopperCookies } from "../accounts/cookie";
 import { TooManyAddresses, type ShopperSession } from "../accounts/service";
+import { createWishlist, WishlistFull } from "../accounts/wishlist";
+import { productIdSchema, wishlistMergeSchema } from "../../app/shared/wishlist-input";
 import type { AppServices } from "../services";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
@@ -134,6 +138,44 @@ export function accountApi(services: AppServices, options: { now?: () => Date } 
       ? c.body(null, 204)
       : problem(c, 404, "No such session."),
   );
+  const wishlist = createWishlist(services.db);
+  /** The shown perfumes' ids: only those can be saved. */
+  const shownIds = async () => new Set((await services.catalogue.get()).products.map((p) => p.id));
+  api.get("/wishlist", async (c) => {
+    const locale = c.req.query("lang") === "ar" ? "ar" : "en";
+    return c.json({ items: await wishlist.list(c.get("shopper").accountId, await services.catalogue.get(locale)) });
+  });
+  api.put("/wishlist/:productId", async (c) => {
+    const id = productIdSchema.safeParse(c.req.param("productId"));
+    if (!id.success) return validationProblem(c, [{ field: "productId", message: "Choose a perfume.", code: "invalid" }]);
+    if (!(await shownIds()).has(id.data)) return problem(c, 404, "No such perfume.");
+    try {
+      await wishlist.add(c.get("shopper").accountId, id.data, clock());
+    } catch (error) {
+      if (error instanceof WishlistFull) return problem(c, 409, error.message);
+      throw error;
+    }
+    return c.body(null, 204);
+  });
+  api.delete("/wishlist/:productId", async (c) => {
+    await wishlist.remove(c.get("shopper").accountId, c.req.param("productId"));
+    return c.body(null, 204);
+  });
+  api.post("/wishlist/merge", limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = wishlistMergeSchema.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    // Ids the catalogue no longer shows (a perfume taken down since it was saved) are left out.
+    const shown = await shownIds();
+    const productIds = await wishlist.merge(
+      c.get("shopper").accountId,
+      parsed.data.productIds.filter((id) => shown.has(id)),
+      clock(),
+    );
+    return c.json({ productIds });
+  });
+
   api.delete("/", async (c) => {
     await accounts.deleteAccount(c.get("shopper").accountId, meta(c));
     setCookies(c, clearedShopperCookies(config));

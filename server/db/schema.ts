@@ -633,6 +633,8 @@ export interface Database {
   account_addresses: AccountAddressesTable;
   account_codes: AccountCodesTable;
   account_code_requests: AccountCodeRequestsTable;
+  wishlist_items: WishlistItemsTable;
+  back_in_stock_requests: BackInStockRequestsTable;
 }
 
 /** Keys the server makes for itself (migration 045): "review-links" signs the review invitations. */
@@ -724,4 +726,25 @@ interface AccountCodesTable {
 interface AccountCodeRequestsTable {
   bucket: string;
   at: string;
+}
+
+/** A perfume an account saved (migration 048). */
+interface WishlistItemsTable {
+  account_id: string;
+  product_id: string;
+  created_at: string;
+}
+
+/** A request to be told when a sold-out size is back (migration 048); sent once, then `sent_at`. */
+interface BackInStockRequestsTable {
+  id: string;
+  variant_id: string;
+  product_id: string;
+  channel: string;
+  recipient: string;
+  account_id: string | null;
+  language: string;
+  product_url: string;
+  created_at: string;
+  sent_at: string | null;
 }

@@ -5,7 +5,7 @@
 import type { ClaimedMessage } from "../mail/outbox";
 import type { MailAddress, MailTransport } from "../mail/transport";
 import { logoAttachment } from "../mail/order-mail";
-import { codeBodySchema, codeMail, codeText } from "./account-messages";
+import { backInStockBodySchema, backInStockMail, backInStockText, codeBodySchema, codeMail, codeText } from "./account-messages";
 import type { PhoneTransport } from "./phone-transport";
 
 interface Transports {
@@ -21,25 +21,41 @@ class UnsendableMessage extends Error {
   readonly permanent = true;
 }
 
-export async function deliverAccountMessage(message: ClaimedMessage, transports: Transports): Promise<void> {
-  const parsed = codeBodySchema.safeParse(message.body ? JSON.parse(message.body) : null);
-  if (!parsed.success) throw new UnsendableMessage("The message has nothing to say (its body is gone).");
+/** The message's words: its text (for a phone) and its e-mail; null when its body is gone. */
+function render(message: ClaimedMessage, brand: string) {
+  const raw: unknown = message.body ? JSON.parse(message.body) : null;
+  if (message.kind === "back-in-stock") {
+    const parsed = backInStockBodySchema.safeParse(raw);
+    if (!parsed.success) return null;
+    return {
+      text: backInStockText(parsed.data, brand),
+      mail: backInStockMail(parsed.data, brand),
+      language: parsed.data.language,
+    };
+  }
+  const parsed = codeBodySchema.safeParse(raw);
+  if (!parsed.success) return null;
   const body = parsed.data;
+  return { text: codeText(body, brand), mail: codeMail(body, brand), language: body.language, code: body.code };
+}
+
+export async function deliverAccountMessage(message: ClaimedMessage, transports: Transports): Promise<void> {
+  const rendered = render(message, transports.brand);
+  if (!rendered) throw new UnsendableMessage("The message has nothing to say (its body is gone).");
   const fileName = `${message.createdAt.replace(/[-:]|\.\d+/g, "")}-${message.kind}-${message.id.slice(0, 8)}`;
   if (message.channel === "phone") {
     if (!transports.phone) throw new Error("No phone transport is configured.");
     await transports.phone.send({
       to: message.recipient,
-      text: codeText(body, transports.brand),
-      code: body.code,
-      language: body.language,
+      text: rendered.text,
+      code: rendered.code ?? null,
+      language: rendered.language,
       fileName: `${fileName}-${message.recipient.replace(/\D/g, "")}`,
     });
     return;
   }
-  const mail = codeMail(body, transports.brand);
   await transports.mail.send({
-    ...mail,
+    ...rendered.mail,
     attachments: [await logoAttachment()],
     messageId: `<${message.id}@${transports.domain}>`,
     from: transports.from,

@@ -4,13 +4,14 @@
 // the whole order is then undone. Writes are serialised (SQLite's write thread; PostgreSQL's row
 // lock on the variant), so N simultaneous orders for the last units sell exactly those units.
 // What each order took is recorded (order_variant_stock) and given back when it is cancelled or
-// deleted (decisions 017 and 033).
+// deleted (decisions 017 and 033); a size given back tells those waiting for it (decision 048).
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Catalogue } from "../../app/shared/catalogue";
 import type { OrderItem } from "../../app/shared/order";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { WriteStatement } from "../db/write-thread";
+import { releaseBackInStock } from "../back-in-stock/back-in-stock";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -127,7 +128,7 @@ export async function giveBackStock(trx: Executor, orderId: string): Promise<boo
     .select(["variant_id", "quantity"])
     .where("order_id", "=", orderId)
     .execute();
-  let changed = false;
+  const given: string[] = [];
   for (const row of taken) {
     const result = await trx
       .updateTable("product_variants")
@@ -135,9 +136,11 @@ export async function giveBackStock(trx: Executor, orderId: string): Promise<boo
       .where("id", "=", row.variant_id)
       .where("stock", "is not", null)
       .executeTakeFirst();
-    changed ||= Number(result.numUpdatedRows) > 0;
+    if (Number(result.numUpdatedRows) > 0) given.push(row.variant_id);
   }
-  return changed;
+  // A size given back from 0 tells those waiting for it (decision 048), in this same transaction.
+  await releaseBackInStock(trx, given, new Date());
+  return given.length > 0;
 }
 
 /** Whether any of these variants has just sold out: the storefront must then say so. */

@@ -21,6 +21,7 @@ import type { Database } from "../../db/schema";
 import type { AppServices } from "../../services";
 import { selectVariants, toAdminProduct, toAdminVariant, variantsByProduct } from "../../catalogue/catalogue";
 import { catalogueWrites } from "./catalogue-writes";
+import { releaseBackInStock } from "../../back-in-stock/back-in-stock";
 import { limitBody } from "../json-body";
 import { OPEN_STATUSES } from "../../../app/shared/order";
 import { problem, validationProblem } from "../problem";
@@ -288,6 +289,7 @@ export function adminProductsApi(services: AppServices) {
       patch = { ...patch, families: families.ids };
     }
     let slugTaken = false;
+    let told = false;
     const changed = await refusedOr(() =>
       writes.change(c, "product.update", id, async (trx) => {
         const [before] = await readProducts(withTrx(db, trx), id);
@@ -310,12 +312,23 @@ export function adminProductsApi(services: AppServices) {
         if (Object.keys(columns).length > 0) await trx.updateTable("products").set(columns).where("id", "=", id).execute();
         if (patch.variants) await writeVariants(trx, id, patch.variants);
         else await patchDefaultVariant(trx, id, patch);
+        // A size back from sold out tells those waiting for it, in this transaction (decision 048).
+        const sizes = await trx.selectFrom("product_variants").select("id").where("product_id", "=", id).execute();
+        if (
+          (await releaseBackInStock(
+            trx,
+            sizes.map((v) => v.id),
+            new Date(),
+          )) > 0
+        )
+          told = true;
         return { before, after: (await readProducts(withTrx(db, trx), id))[0] };
       }),
     );
     if (changed instanceof VariantsRefused) return validationProblem(c, changed.errors);
     if (slugTaken) return validationProblem(c, [SLUG_TAKEN]);
     if (!changed?.after) return problem(c, 404, "This perfume does not exist.");
+    if (told) services.mail.poke();
     return c.json({ product: changed.after } satisfies { product: AdminProduct });
   });
 
