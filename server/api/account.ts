@@ -15,6 +15,7 @@ import { TooManyAddresses, type ShopperSession } from "../accounts/service";
 import type { AppServices } from "../services";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
+import { storeCreditView } from "../store-credit/ledger";
 
 type Env = { Variables: { shopper: ShopperSession } };
 
@@ -89,6 +90,20 @@ export function accountApi(services: AppServices, options: { now?: () => Date } 
   });
 
   api.get("/orders", async (c) => c.json({ orders: await accounts.orders(c.get("shopper").accountId) }));
+
+  // The account phone's store credit and its ledger (decision 051); an e-mail-only account has none.
+  api.get("/credit", async (c) => {
+    const account = await services.db.kysely
+      .selectFrom("accounts")
+      .select("phone_number")
+      .where("id", "=", c.get("shopper").accountId)
+      .executeTakeFirst();
+    const phone = account?.phone_number ?? null;
+    if (!phone) return c.json({ phone: null, balance: 0, expiresAt: null, entries: [] });
+    const view = await storeCreditView(services.db.kysely, phone, clock(), 50);
+    // Staff's names and their reasons stay staff's.
+    return c.json({ ...view, entries: view.entries.map((e) => ({ ...e, staff: null, reason: null })) });
+  });
 
   const saveAddress = (edit: boolean) => async (c: Context<Env>) => {
     const id = edit ? c.req.param("id") : undefined;
