@@ -749,6 +749,7 @@ export const adminAr: AdminMessages = {
   dialog: {
     discount: "الخصم",
     discountAmount: "−{amount}",
+    storeCredit: "مدفوع من رصيد المتجر",
     promotions: "العروض المطبّقة",
     promotionCode: "الرمز {code}",
     promotionGift: "هدية مجانية",
@@ -866,6 +867,31 @@ export const adminAr: AdminMessages = {
     since: "عميل منذ {date}",
     close: "إغلاق",
     orders: "طلباته",
+  },
+
+  storeCredit: {
+    title: "رصيد المتجر",
+    expires: "تنتهي صلاحيته في {date}",
+    none: "لا يوجد رصيد في المتجر بعد.",
+    order: "الطلب #{number}",
+    after: "الرصيد {balance}",
+    kinds: {
+      issued: "رصيد مُصدَر",
+      used: "استُخدم في طلب",
+      given_back: "أُعيد (طلب ملغى)",
+      expired: "انتهت صلاحيته",
+      adjusted: "تعديل",
+    },
+    direction: "إضافة أو خصم",
+    add: "إضافة رصيد",
+    remove: "خصم رصيد",
+    amount: "المبلغ (ر.ق)",
+    reason: "السبب",
+    save: "تعديل",
+    amountInvalid: "أدخل مبلغًا بالريال أكبر من صفر.",
+    reasonRequired: "اذكر السبب.",
+    saved: "حُفظ. تم تحديث الرصيد.",
+    error: "لم يُحفظ التعديل: {message}",
   },
 
   trust: {
