@@ -8,23 +8,13 @@ import { z } from "zod";
  * `used` (an order paid with it), `given_back` (that order cancelled, or its online payment failed),
  * `expired` (the balance lapsed), `adjusted` (staff, up or down, with a reason).
  */
-export const STORE_CREDIT_KINDS = ["issued", "used", "given_back", "expired", "adjusted"] as const;
-export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number];
-
-/** Whether each kind adds to the balance or takes from it (an adjustment does either). */
-export const STORE_CREDIT_DIRECTION = {
-  issued: "in",
-  used: "out",
-  given_back: "in",
-  expired: "out",
-  adjusted: "either",
-} as const satisfies Record<StoreCreditKind, "in" | "out" | "either">;
+export type StoreCreditKind = "issued" | "used" | "given_back" | "expired" | "adjusted";
 
 /** Where credit came from: a return refunded as credit, or a staff member. */
 export type StoreCreditSource = { kind: "return"; id: string } | { kind: "staff"; staffId: string };
 
 /** The most one entry or one order moves: a million riyals. */
-export const MAX_CREDIT_AMOUNT = 100_000_000;
+const MAX_CREDIT_AMOUNT = 100_000_000;
 
 /**
  * What an order takes from a balance: what the shopper asked to use, never more than the balance
@@ -80,4 +70,3 @@ export const creditAdjustSchema = z.object({
     .min(1, "Say why.")
     .max(ADJUST_REASON_MAX, `At most ${ADJUST_REASON_MAX} characters.`),
 });
-export type CreditAdjust = z.output<typeof creditAdjustSchema>;

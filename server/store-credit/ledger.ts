@@ -35,7 +35,7 @@ export class CreditShort extends Error {
 }
 
 /** How long credit lasts, in months (shop setting "storeCreditMonths"); 0 = forever. */
-export async function creditMonths(k: Executor): Promise<number> {
+async function creditMonths(k: Executor): Promise<number> {
   const row = await k.selectFrom("shop_settings").select("value").where("key", "=", "storeCreditMonths").executeTakeFirst();
   const months = Number(row?.value ?? 12);
   return Number.isInteger(months) && months >= 0 ? months : 12;
@@ -100,7 +100,7 @@ const entryInsert = (k: Executor, e: EntryFields) =>
  * The guarded take: changes one row or none. Shared by the order's transaction and SQLite's write
  * thread (compiled), so the rule is written once.
  */
-export function takeQueries(k: Executor, e: Omit<EntryFields, "amount"> & { amount: number }) {
+function takeQueries(k: Executor, e: Omit<EntryFields, "amount"> & { amount: number }) {
   const update = k
     .updateTable("store_credit_balances")
     .set((eb) => ({ balance: eb("balance", "-", e.amount), updated_at: e.at }))
