@@ -3,6 +3,7 @@
 // above 1 (PostgreSQL only) this process becomes the primary of that many such servers
 // (server/cluster.ts), each of which runs main() below as a worker.
 import { startPaymentExpiry } from "./orders/payment-expiry";
+import { expireStoreCredit } from "./store-credit/ledger";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
@@ -65,6 +66,11 @@ async function main() {
   const pruneLimits = () => void pruneLimitHits(db).catch((error) => services.log.error("pruning order limits failed", error));
   pruneLimits();
   setInterval(pruneLimits, 60 * 60 * 1000).unref();
+  // Store credit past its expiry gets its "expired" entry; reads already count it as nothing (decision 051).
+  const expireCredit = () =>
+    void expireStoreCredit(db).catch((error) => services.log.error("expiring store credit failed", error));
+  expireCredit();
+  setInterval(expireCredit, 60 * 60 * 1000).unref();
   for (const notice of await authStartupNotices(services)) services.log.warn(notice);
   // Mail written before the last stop is sent now (decision 021). One SQLite process is the only
   // sender there is, so claims a killed process left behind are let go at once.

@@ -57,6 +57,8 @@ const MATRIX: Record<string, Who> = {
   "GET /api/admin/customers": "any",
   "GET /api/admin/customers/:phone": "any",
   "GET /api/admin/customers/:phone/account": "any",
+  "GET /api/admin/customers/:phone/credit": "any",
+  "POST /api/admin/customers/:phone/credit": "owner",
   "GET /api/admin/trusted-phones": "any",
   "POST /api/admin/trusted-phones": "owner",
   "DELETE /api/admin/trusted-phones/:phone": "owner",

@@ -19,6 +19,8 @@ interface DocumentTexts {
   subtotal: string;
   shipping: string;
   free: string;
+  /** Paid by store credit (decision 051); the total after it is what is left to pay. */
+  storeCredit: string;
   total: string;
   cod: string;
   /** Card on Delivery's box: the driver charges the total on the card machine. */
@@ -59,6 +61,7 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     subtotal: "Subtotal",
     shipping: "Delivery",
     free: "Free",
+    storeCredit: "Store credit",
     total: "Total",
     cod: "Cash on Delivery: amount to collect",
     card: "Card on Delivery: amount to charge",
@@ -94,6 +97,7 @@ export const documentTexts: Record<Locale, DocumentTexts> = {
     subtotal: "المجموع الفرعي",
     shipping: "التوصيل",
     free: "مجاني",
+    storeCredit: "رصيد المتجر",
     total: "الإجمالي",
     cod: "الدفع عند الاستلام: المبلغ المطلوب تحصيله",
     card: "الدفع بالبطاقة عند الاستلام: المبلغ المطلوب",

@@ -30,6 +30,8 @@ import { reorder } from "../shared/reorder";
 import type { WishlistEntry } from "../shared/wishlist";
 import { keepWishlist, savedWishlist } from "../browser/wishlist-store";
 import { seoMeta } from "../shared/seo";
+import { storeCreditTexts } from "../content/store-credit";
+import type { StoreCreditView } from "../shared/store-credit";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, accountAr, checkoutAr) });
 export const clientLoader = textsOnlyClientLoader;
@@ -92,6 +94,7 @@ export default function AccountPage() {
         {state.kind === "signed-out" && <SignIn onSignedIn={back ? async () => void (await navigate(back)) : load} />}
         {state.kind === "signed-in" && (
           <>
+            <StoreCredit />
             <Orders />
             <Wishlist />
             <Addresses addresses={state.view.addresses} onChange={load} />
@@ -272,6 +275,60 @@ function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       <p id={`${id}-error`} role={error ? "alert" : undefined} className="mt-4 text-sm text-red-700">
         {error}
       </p>
+    </section>
+  );
+}
+
+/** The account phone's store credit and its history (docs/decisions/051-store-credit.md). */
+function StoreCredit() {
+  const { locale } = useRootData();
+  const t = storeCreditTexts[locale];
+  const [credit, setCredit] = useState<StoreCreditView | null>(null);
+  useEffect(() => {
+    void fetch("/api/account/credit", { headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<StoreCreditView>) : null))
+      .then(setCredit);
+  }, []);
+  if (!credit) return null;
+  const date = (iso: string) => (locale === "en" ? formatOrderDate(iso) : formatOrderDate(iso, intlLocale(locale)));
+  return (
+    <section aria-labelledby="account-credit" className={card} data-testid="account-credit">
+      <h2 id="account-credit" className={heading}>
+        {t.title}
+      </h2>
+      {credit.balance > 0 ? (
+        <p className="mt-4 text-ink">
+          <span className="text-sm text-ink/65">{t.balance}: </span>
+          <span className="font-display text-2xl font-semibold tabular-nums" data-testid="account-credit-balance">
+            {formatPrice(credit.balance, locale)}
+          </span>
+          {credit.expiresAt && (
+            <span className="ms-2 text-sm text-ink/65">{format(t.expires, { date: date(credit.expiresAt) })}</span>
+          )}
+        </p>
+      ) : (
+        <p className="mt-4 text-ink/70">{t.none}</p>
+      )}
+      {credit.entries.length > 0 && (
+        <>
+          <h3 className="mt-6 text-sm font-semibold text-ink/70">{t.history}</h3>
+          <ul className="mt-2 divide-y divide-ink/10">
+            {credit.entries.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap justify-between gap-3 py-3 text-sm">
+                <span>
+                  {t.kinds[entry.kind]}
+                  {entry.orderNumber ? ` · ${format(t.order, { order: `#${entry.orderNumber}` })}` : ""}
+                  <span className="ms-2 text-ink/60">{date(entry.createdAt)}</span>
+                </span>
+                <span className="tabular-nums" dir="ltr">
+                  {entry.amount > 0 ? "+" : "−"}
+                  {formatPrice(Math.abs(entry.amount), locale)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // /checkout (docs/product.md#2-pages): the shipping form with the delivery estimate for the chosen
 // city (and the delivery time, when the shop offers slots), the payment method and the order summary
 // with the city's fee; an empty cart (when no order is on its way) shows the empty state instead.
+import { useStoreCredit } from "../components/checkout/use-store-credit";
 import { useState } from "react";
 import { LocalLink } from "../components/local-link";
 import type { Route } from "./+types/checkout";
@@ -70,6 +71,8 @@ export default function CheckoutPage() {
   const delivery = useCheckoutDelivery(settings, area, subtotal);
   // The server's prices with the offers that hold and the code applied (decision 035).
   const promotion = usePromotionQuote(items, area);
+  // The signed-in shopper's store credit (decision 051).
+  const storeCredit = useStoreCredit();
 
   if (cart.ready && cart.items.length === 0 && !busy) {
     return <EmptyState title={t.emptyText} linkLabel={t.shopNow} to="/products" />;
@@ -108,6 +111,7 @@ export default function CheckoutPage() {
             gift={gift}
             onGiftChange={setGift}
             promotion={promotion}
+            storeCredit={storeCredit}
           />
           <aside className="lg:sticky lg:top-28 lg:self-start">
             <OrderSummary
@@ -117,6 +121,7 @@ export default function CheckoutPage() {
               fee={delivery.fee}
               wrap={gift.isGift && gift.wrap ? wrap : null}
               promotion={promotion}
+              storeCredit={storeCredit}
               busy={busy}
             />
           </aside>

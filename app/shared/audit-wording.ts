@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   "review.publish",
   "review.hide",
   "review.reply",
+  // Store credit adjusted by staff (decision 051): the target is the phone, the detail the signed amount and reason.
+  "credit.adjust",
   // A shopper's own doing (docs/decisions/044): the actor is "shopper", the target the account's id.
   "account.sign-in",
   "account.sign-out-everywhere",
@@ -452,6 +454,22 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
   "review.publish": reviewWords("review.publish"),
   "review.hide": reviewWords("review.hide"),
   "review.reply": reviewWords("review.reply"),
+  "credit.adjust": ({ t, entry, detail, formats }) => {
+    const amount = num(detail.amount) ?? 0;
+    const reason = text(detail.reason);
+    const balance = num(detail.balance);
+    return words(
+      format(amount < 0 ? t.words["credit.remove"] : t.words["credit.add"], {
+        amount: formats.money(Math.abs(amount)),
+        phone: phoneRef(entry),
+      }),
+      [],
+      [
+        ...(reason ? [format(t.notes.because, { reason })] : []),
+        ...(balance !== null ? [format(t.notes.creditBalance, { balance: formats.money(balance) })] : []),
+      ],
+    );
+  },
   "account.sign-in": ({ t, detail }) =>
     words(
       detail.via === "email" ? t.words["account.sign-in.email"] : t.words["account.sign-in"],

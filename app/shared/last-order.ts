@@ -66,6 +66,8 @@ const recordSchema = z.object({
   /** Dirhams off by promotions (decision 035) and the codes used; absent = none. */
   discount: z.number().int().nonnegative().optional().catch(undefined),
   promotionCodes: z.array(z.string()).optional().catch(undefined),
+  /** Dirhams paid by store credit (decision 051); absent = none. */
+  storeCredit: z.number().int().nonnegative().optional().catch(undefined),
 });
 
 export type LastOrder = z.output<typeof recordSchema>;
@@ -100,6 +102,7 @@ export function lastOrderFromOrder(order: Order): LastOrder {
           promotionCodes: (order.promotions ?? []).flatMap((p) => (p.code ? [p.code] : [])),
         }
       : {}),
+    ...(order.storeCredit ? { storeCredit: order.storeCredit } : {}),
   };
 }
 

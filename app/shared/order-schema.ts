@@ -160,6 +160,17 @@ export const orderRequestSchema = z.object({
    * between) the order is refused with 409 rather than charged more than shown (decision 035).
    */
   expectedDiscount: z.number().int().min(0).max(100_000_000).optional(),
+  /**
+   * Store credit to pay with (dirhams, at most this much; docs/decisions/051): only for a signed-in
+   * shopper ordering with their account's phone. The checkout sends what it showed; less on the
+   * balance now is a 409, never a bigger bill than shown.
+   */
+  storeCredit: z
+    .number({ error: "Store credit must be a number." })
+    .int("Store credit is in whole dirhams.")
+    .min(0, "Store credit cannot be negative.")
+    .max(100_000_000, "That is too much store credit.")
+    .optional(),
 });
 
 export type Customer = z.output<typeof customerSchema>;

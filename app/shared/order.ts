@@ -139,7 +139,9 @@ export interface Order {
   discount?: number;
   /** The promotions applied, as they were when the order was placed. */
   promotions?: OrderPromotion[];
-  /** subtotal + shippingCost - discount. */
+  /** Dirhams paid by store credit (docs/decisions/051); 0 or absent = none. */
+  storeCredit?: number;
+  /** subtotal + shippingCost - discount (+ the gift wrap) - storeCredit: what is left to pay. */
   total: number;
   /** Staff's confirmation and cancellation reason, on orders read back for the admin. */
   review?: OrderReview;

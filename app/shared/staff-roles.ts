@@ -24,6 +24,8 @@ const OWNER_ONLY = [
   // owners refund and reconcile the provider's settlement report.
   "payments.refund",
   "payments.reconcile",
+  // Store credit (decision 051): staff see a customer's balance and ledger; owners adjust it.
+  "credit.adjust",
 ] as const;
 export type Permission = (typeof OWNER_ONLY)[number];
 

@@ -20,6 +20,7 @@ import { productIdSchema, wishlistMergeSchema } from "../../app/shared/wishlist-
 import type { AppServices } from "../services";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
+import { storeCreditView } from "../store-credit/ledger";
 
 type Env = { Variables: { shopper: ShopperSession } };
 
@@ -98,6 +99,20 @@ export function accountApi(services: AppServices, options: { now?: () => Date } 
   api.get("/orders/:id/items", async (c) => {
     const lines = await accounts.orderLines(c.get("shopper").accountId, c.req.param("id"));
     return lines ? c.json({ items: lines }) : problem(c, 404, "No such order.");
+  });
+
+  // The account phone's store credit and its ledger (decision 051); an e-mail-only account has none.
+  api.get("/credit", async (c) => {
+    const account = await services.db.kysely
+      .selectFrom("accounts")
+      .select("phone_number")
+      .where("id", "=", c.get("shopper").accountId)
+      .executeTakeFirst();
+    const phone = account?.phone_number ?? null;
+    if (!phone) return c.json({ phone: null, balance: 0, expiresAt: null, entries: [] });
+    const view = await storeCreditView(services.db.kysely, phone, clock(), 50);
+    // Staff's names and their reasons stay staff's.
+    return c.json({ ...view, entries: view.entries.map((e) => ({ ...e, staff: null, reason: null })) });
   });
 
   const saveAddress = (edit: boolean) => async (c: Context<Env>) => {

@@ -15,6 +15,7 @@ import type { ShortLine } from "../orders/stock";
 import { toE164 } from "../../app/shared/phone";
 import { SLOT_FULL } from "../delivery/delivery-plan";
 import { wordPromotionMessage } from "../../app/shared/promotions/messages";
+import { signedInPhone } from "../store-credit/shopper";
 
 const ORDER_LIMIT_TITLE = "Too many orders.";
 /**
@@ -72,6 +73,15 @@ export function ordersApi(services: AppServices) {
     // A number staff trust counts toward no phone limit (its address still does).
     const limitedPhone = (await services.trusted.has(phone)) ? null : phone;
     const limits = limitBuckets(config.orderLimits, limitedPhone, clientAddress(c, config.trustProxy));
+    // Store credit is the signed-in account's (decision 051): a guest who types a phone spends none.
+    const wantsCredit = (parsed.data.storeCredit ?? 0) > 0;
+    const creditPhone = wantsCredit ? await signedInPhone(services, c.req.header("cookie"), new Date()) : null;
+    if (wantsCredit && !creditPhone) {
+      return problem(c, 401, "Please sign in to use your store credit.", {
+        code: "sign_in_for_credit",
+        errors: [{ field: "storeCredit", pointer: "#/storeCredit", detail: "Please sign in to use your store credit." }],
+      });
+    }
     const started = performance.now();
     const result = await createOrder(services.db, catalogue, parsed.data, {
       botFlag: botFlagOf(parsed.data.website, c.req.header(CHECKOUT_TIME_HEADER)),
@@ -82,6 +92,7 @@ export function ordersApi(services: AppServices) {
       mail: { staffEmail: config.mail.staffEmail, poke: services.mail.poke },
       knownPromotions: knownPromotions(await services.catalogue.stored()),
       onlinePayment: services.payments !== null,
+      creditPhone,
     });
     switch (result.kind) {
       case "invalid":
@@ -144,6 +155,16 @@ export function ordersApi(services: AppServices) {
           ...(result.message.amountNeeded !== undefined ? { amountNeeded: result.message.amountNeeded } : {}),
           ...(changed ? { discount: result.discount } : {}),
           errors: [{ field, pointer: `#/${field}`, detail }],
+        });
+      }
+      case "credit-refused": {
+        metrics.orderRefused("invalid");
+        const detail = "Your store credit has changed. Please check the new total and order again.";
+        return problem(c, 409, "Your store credit has changed.", {
+          code: "store_credit_changed",
+          detail,
+          balance: result.balance,
+          errors: [{ field: "storeCredit", pointer: "#/storeCredit", detail }],
         });
       }
       case "created":

@@ -29,6 +29,8 @@ export interface Problem {
   reason?: string;
   amountNeeded?: number;
   discount?: number;
+  /** Extension member of a refused store credit (decision 051): the balance now. */
+  balance?: number;
 }
 
 export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {

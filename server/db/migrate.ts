@@ -44,6 +44,7 @@ import * as m043 from "./migrations/043_accounts";
 import * as m045 from "./migrations/045_reviews";
 import * as m046 from "./migrations/046_shared_storage";
 import * as m048 from "./migrations/048_wishlist_back_in_stock";
+import * as m051 from "./migrations/051_store_credit";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   "045_reviews": m045,
   "046_shared_storage": m046,
   "048_wishlist_back_in_stock": m048,
+  "051_store_credit": m051,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -236,6 +236,8 @@ export interface OrdersTable {
   language?: string;
   /** Dirhams off by promotions (migration 032); optional for writers that predate it. */
   discount?: number;
+  /** Dirhams paid by store credit (migration 051); final_total is what is left to pay. */
+  store_credit?: number;
   /** The online payment's state and provider reference, kept by migration 042's triggers; null: none. */
   payment_state?: string | null;
   payment_ref?: string | null;
@@ -635,6 +637,8 @@ export interface Database {
   account_code_requests: AccountCodeRequestsTable;
   wishlist_items: WishlistItemsTable;
   back_in_stock_requests: BackInStockRequestsTable;
+  store_credit_balances: StoreCreditBalancesTable;
+  store_credit_entries: StoreCreditEntriesTable;
 }
 
 /** Keys the server makes for itself (migration 045): "review-links" signs the review invitations. */
@@ -747,4 +751,30 @@ interface BackInStockRequestsTable {
   product_url: string;
   created_at: string;
   sent_at: string | null;
+}
+
+/** What a phone (E.164) may spend in store credit (migration 051, server/store-credit). */
+interface StoreCreditBalancesTable {
+  phone: string;
+  balance: number;
+  /** When the whole balance lapses; null = never. */
+  expires_at: string | null;
+  updated_at: string;
+}
+
+/** One change to a phone's store credit, signed, with the balance after it (migration 051). */
+interface StoreCreditEntriesTable {
+  id: string;
+  phone: string;
+  /** A StoreCreditKind (app/shared/store-credit.ts). */
+  kind: string;
+  amount: number;
+  balance_after: number;
+  reason: string | null;
+  order_id: string | null;
+  source_kind: string | null;
+  source_id: string | null;
+  /** The staff member's username, for an adjustment. */
+  staff: string | null;
+  created_at: string;
 }

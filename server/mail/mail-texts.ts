@@ -16,6 +16,8 @@ export interface ShopperTexts {
   subtotal: string;
   /** Dirhams off by promotions (decision 035), shown only when there are any. */
   discount: string;
+  /** Dirhams paid by store credit (decision 051), shown only when there are any. */
+  storeCredit: string;
   delivery: string;
   free: string;
   toPay: string;
@@ -100,6 +102,7 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     quantity: "Qty",
     subtotal: "Subtotal",
     discount: "Discount",
+    storeCredit: "Store credit",
     delivery: "Delivery",
     free: "Free",
     toPay: "To pay on delivery",
@@ -182,6 +185,7 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     quantity: "الكمية",
     subtotal: "المجموع الفرعي",
     discount: "الخصم",
+    storeCredit: "رصيد المتجر",
     delivery: "التوصيل",
     free: "مجاني",
     toPay: "المبلغ المطلوب عند الاستلام",

@@ -99,6 +99,7 @@ function itemsBlock(
     | "items"
     | "subtotal"
     | "discount"
+    | "storeCredit"
     | "delivery"
     | "free"
     | "toPay"
@@ -151,9 +152,11 @@ function itemsBlock(
   const wrap = order.gift?.wrap ? (order.gift.wrapPrice ? money(order.gift.wrapPrice) : t.free) : null;
   // Promotions (decision 035): subtotal, discount, delivery and wrap add up to the total shown.
   const discount = order.discount ? `−${money(order.discount)}` : null;
+  // Store credit (decision 051) comes off last: what follows is what is left to pay.
+  const credit = order.storeCredit ? `−${money(order.storeCredit)}` : null;
   const html = `<h2 style="margin:26px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;color:${COLORS.ink};">${escapeHtml(t.items)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" dir="${d.dir}" style="font-family:${d.font};font-size:15px;">${rows}
-${sum(t.subtotal, money(order.subtotal))}${discount ? sum(t.discount, discount) : ""}${sum(t.delivery, delivery)}${wrap ? sum(t.giftWrap, wrap) : ""}${totals.map(([label, value, strong]) => sum(label, value, strong)).join("")}</table>`;
+${sum(t.subtotal, money(order.subtotal))}${discount ? sum(t.discount, discount) : ""}${sum(t.delivery, delivery)}${wrap ? sum(t.giftWrap, wrap) : ""}${credit ? sum(t.storeCredit, credit) : ""}${totals.map(([label, value, strong]) => sum(label, value, strong)).join("")}</table>`;
   const text = [
     `${t.items}:`,
     ...order.items.map(
@@ -164,6 +167,7 @@ ${sum(t.subtotal, money(order.subtotal))}${discount ? sum(t.discount, discount) 
     ...(discount ? [`${t.discount}: ${discount}`] : []),
     `${t.delivery}: ${delivery}`,
     ...(wrap ? [`${t.giftWrap}: ${wrap}`] : []),
+    ...(credit ? [`${t.storeCredit}: ${credit}`] : []),
     ...totals.map(([label, value]) => `${label}: ${value}`),
   ].join("\n");
   return { html, text };

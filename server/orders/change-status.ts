@@ -17,6 +17,7 @@ import { giveBackStock, retakeStock } from "./stock";
 import { moveSlotBooking } from "../delivery/slots";
 import { qatarDay } from "../../app/shared/qatar-days";
 import { setUsesCounted } from "../promotions/order-promotions";
+import { giveBackOrderCredit, retakeOrderCredit } from "../store-credit/ledger";
 export type ChangeStatusResult =
   /** `stockChanged`: stock was given back or taken again (the catalogue must be read afresh). */
   | { kind: "changed"; order: Order; from: OrderStatus; stockChanged: boolean }
@@ -81,9 +82,9 @@ export async function changeStatus(
       // A cancelled order gives its stock back; restoring it takes the stock again, if it is there.
       let stockChanged = false;
       if (status === "Cancelled") {
-        stockChanged = await releaseHeld(trx, id);
+        stockChanged = await releaseHeld(trx, id, now);
       } else if (row.status === "Cancelled") {
-        if (!(await retakeHeld(trx, id))) throw new RestoreShort();
+        if (!(await retakeHeld(trx, id, now))) throw new RestoreShort();
         stockChanged = true;
       }
       // The shopper hears of it by e-mail (server/mail), if this status has a message.
@@ -114,23 +115,27 @@ export async function changeStatus(
 }
 
 /**
- * Gives back what a placed order holds: its stock per size, its delivery slot and its promotions'
- * uses (decision 035). For a cancelled order, and an online order whose payment failed (decision 040).
- * True when stock was given back.
+ * Gives back what a placed order holds: its stock per size, its delivery slot, its promotions'
+ * uses (decision 035) and the store credit it paid with (decision 051). For a cancelled order, and
+ * an online order whose payment failed (decision 040). True when stock was given back.
  */
-export async function releaseHeld(trx: Transaction<Database>, id: string): Promise<boolean> {
+export async function releaseHeld(trx: Transaction<Database>, id: string, now = new Date()): Promise<boolean> {
   const stockChanged = await giveBackStock(trx, id);
   await moveSlotBooking(trx, id, -1);
   await setUsesCounted(trx, id, false);
+  await giveBackOrderCredit(trx, id, now);
   return stockChanged;
 }
 
-/** Takes again what releaseHeld gave back; false (and nothing taken) when the stock is short. */
-export async function retakeHeld(trx: Transaction<Database>, id: string): Promise<boolean> {
+/**
+ * Takes again what releaseHeld gave back; false (and nothing taken: the caller rolls back) when the
+ * stock or the store credit is short.
+ */
+export async function retakeHeld(trx: Transaction<Database>, id: string, now = new Date()): Promise<boolean> {
   if (!(await retakeStock(trx, id))) return false;
   await moveSlotBooking(trx, id, 1);
   await setUsesCounted(trx, id, true);
-  return true;
+  return retakeOrderCredit(trx, id, now);
 }
 
 /**

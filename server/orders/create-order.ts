@@ -6,7 +6,9 @@
 // each order its own transaction and records the event right after the commit.
 import { createHash } from "node:crypto";
 import type { Catalogue } from "../../app/shared/catalogue";
-import { INITIAL_STATUS, PAY_ONLINE, type Order } from "../../app/shared/order";
+import { CASH, INITIAL_STATUS, PAY_ONLINE, type Order } from "../../app/shared/order";
+import { creditToApply } from "../../app/shared/store-credit";
+import { CreditShort, storeCreditBalance, storeCreditStatements, useStoreCredit } from "../store-credit/ledger";
 import type { OrderRequest } from "../../app/shared/order-schema";
 import { displayPhone, toE164 } from "../../app/shared/phone";
 import type { Db } from "../db/database";
@@ -65,7 +67,9 @@ export type CreateOrderResult =
    * The code does not apply (used up, expired, not for these items…), or the discount is smaller
    * than the one the shopper was shown (`discount` is the server's); nothing was written (decision 035).
    */
-  | { kind: "promotion-refused"; message: PromotionMessage; discount?: number };
+  | { kind: "promotion-refused"; message: PromotionMessage; discount?: number }
+  /** The store credit shown is no longer all there (`balance` is what is); nothing was written (decision 051). */
+  | { kind: "credit-refused"; balance: number };
 
 /** Where a new order's "created" event goes (services.events). */
 export interface OrderEventSink {
@@ -110,6 +114,11 @@ export async function createOrder(
     knownPromotions?: KnownPromotions;
     /** A payment provider is configured: "Pay Online" orders are taken, as "Awaiting payment". */
     onlinePayment?: boolean;
+    /**
+     * The signed-in shopper's phone (E.164): the only balance an order may pay from, and only when
+     * it is also the order's phone (decision 051). Absent: the order uses no credit.
+     */
+    creditPhone?: string | null;
   } = {},
 ): Promise<CreateOrderResult> {
   const now = options.now ?? new Date();
@@ -140,8 +149,20 @@ export async function createOrder(
     return { kind: "promotion-refused", message: { code: "expired" }, discount };
   }
   // The wrap is never discounted: promotions price the perfumes and the delivery only.
-  const total = priced.order.subtotal + plan.fee - discount + giftCharge(gifted.gift);
-  const online = plan.paymentMethod === PAY_ONLINE;
+  const due = priced.order.subtotal + plan.fee - discount + giftCharge(gifted.gift);
+  // Store credit (decision 051): what was asked for, up to the total, from the account's own phone.
+  const credit = creditToApply(Number.MAX_SAFE_INTEGER, due, request.storeCredit ?? 0);
+  if (credit > 0) {
+    if (!options.creditPhone || options.creditPhone !== phoneE164) {
+      return { kind: "invalid", errors: [{ field: "storeCredit", message: CREDIT_PHONE_MESSAGE }] };
+    }
+    const { balance } = await storeCreditBalance(db.kysely, phoneE164, now);
+    if (balance < credit) return { kind: "credit-refused", balance };
+  }
+  const total = due - credit;
+  // Nothing left to pay: no payment page to send the shopper to, nothing to collect at the door.
+  const paymentMethod = total === 0 && plan.paymentMethod === PAY_ONLINE ? CASH : plan.paymentMethod;
+  const online = paymentMethod === PAY_ONLINE;
   // The cap is on cash (and card) carried to the door; an order paid first carries none (decision 040).
   if (!online && options.maxTotal && exceedsCodMax(total, options.maxTotal)) {
     return { kind: "invalid", errors: [{ field: "items", message: codMaxMessage(options.maxTotal) }] };
@@ -162,7 +183,7 @@ export async function createOrder(
     updatedAt: at,
     // Holds its stock, slot and promotion uses like any order until paid or released (decision 040).
     status: online ? "Awaiting payment" : INITIAL_STATUS,
-    paymentMethod: plan.paymentMethod,
+    paymentMethod,
     language: request.language ?? "en",
     customer: {
       name: customer.name,
@@ -182,6 +203,7 @@ export async function createOrder(
     shippingCost: plan.fee,
     ...(discount > 0 ? { discount } : {}),
     ...(promotions.pricing.applied.length > 0 ? { promotions: orderPromotions(promotions) } : {}),
+    ...(credit > 0 ? { storeCredit: credit } : {}),
     total,
     delivery: { date: plan.date, slot: plan.slot ? `${plan.slot.from}-${plan.slot.to}` : null },
     gift: gifted.gift,
@@ -207,6 +229,10 @@ export async function createOrder(
 
   // The unit was undone and no key explains it: a perfume ran short, or a limit filled up.
   const refused = async (): Promise<CreateOrderResult> => {
+    if (credit > 0) {
+      const { balance } = await storeCreditBalance(db.kysely, phoneE164!, new Date());
+      if (balance < credit) return { kind: "credit-refused", balance };
+    }
     const lines = await shortLines(db, order.items, needs);
     if (lines.length === 0) {
       const usedUp = await usedUpAmong(db, promotions);
@@ -229,6 +255,7 @@ export async function createOrder(
 
   const events = options.events;
   const mail = options.mail;
+  const creditUse = credit > 0 ? { phone: phoneE164!, amount: credit, orderId: order.id, at } : null;
   const messages = mail ? newOrderMessages(order.id, order.customer.email, mail.staffEmail, at) : [];
   const keyRow = () => ({ key: key!, fingerprint: print, order_id: order.id, created_at: at });
   const keyInsert = (kysely: Kysely<Database>) =>
@@ -244,6 +271,7 @@ export async function createOrder(
       ...stockStatements(k, order.id, needs),
       ...slotStatements(k, plan.slot),
       ...promotionUseStatements(k, order.id, promotions, at),
+      ...(creditUse ? storeCreditStatements(k, creditUse) : []),
     ];
     // A key already stored (now, or by an order earlier in the same batch) inserts nothing: the
     // unit is undone and this request is answered with the first order.
@@ -276,6 +304,7 @@ export async function createOrder(
       await takeStock(trx, order.id, needs);
       await bookSlot(trx, plan.slot);
       await recordUses(trx, db.engine, order.id, promotions, at);
+      if (creditUse) await useStoreCredit(trx, creditUse);
       await enqueue(trx, messages);
     });
   } catch (error) {
@@ -284,7 +313,8 @@ export async function createOrder(
       error instanceof LimitReached ||
       error instanceof OutOfStock ||
       error instanceof SlotFull ||
-      error instanceof PromotionUsedUp
+      error instanceof PromotionUsedUp ||
+      error instanceof CreditShort
     )
       return replay();
     throw error;
@@ -295,6 +325,8 @@ export async function createOrder(
   if (events) await events.publish({ type: "created", orderId: order.id });
   return { kind: "created", order, soldOut: await soldOutAmong(db, needs) };
 }
+
+const CREDIT_PHONE_MESSAGE = "Store credit can be used only with the phone number of the account you are signed in with.";
 
 const codMaxMessage = (maxTotal: number) =>
   `Cash on Delivery orders are limited to ${formatQR(maxTotal)}. Please contact us to place a larger order.`;

@@ -50,6 +50,7 @@ export function orderToRows(order: Order): { order: OrdersTable; items: OrderIte
       ...(order.gift ? { gift: JSON.stringify(order.gift) } : {}),
       // Left out when none, like the language: the writer then works on a schema before 032.
       ...(order.discount ? { discount: order.discount } : {}),
+      ...(order.storeCredit ? { store_credit: order.storeCredit } : {}),
     },
     items: order.items.map((item, position) => ({
       order_id: order.id,
@@ -176,6 +177,7 @@ export function rowsToOrder(row: OrdersTable, itemRows: OrderItemsTable[]): Orde
     shippingCost: row.shipping_cost ?? 0,
     // Present only on orders with a promotion, as the answer of their placing (decision 035).
     ...(row.discount ? { discount: row.discount } : {}),
+    ...(row.store_credit ? { storeCredit: row.store_credit } : {}),
     total: row.final_total,
     review: {
       confirmedAt: row.confirmed_at ?? null,

@@ -19,6 +19,7 @@ import { SearchBox } from "../orders/order-filters";
 import { Pagination } from "../ui/pagination";
 import { useCustomersPage } from "./customers-api";
 import { TrustPhone } from "./trust-phone";
+import { StoreCreditPanel } from "./store-credit-panel";
 import { Button, Card, PanelLoading } from "../ui/ui";
 import { useAdminMessages } from "../ui/use-admin-messages";
 import { useFilterParams } from "../ui/use-filter-params";
@@ -201,6 +202,7 @@ function CustomerDialog({ customer, onClose }: { customer: CustomerSummary | nul
               <div className="grid grid-cols-1 gap-4 px-5 py-5 sm:px-7">
                 <CustomerHistoryPanel phone={customer.phone} onLeave={onClose} recent={10} />
                 <CustomerAccountPanel phone={customer.phone} />
+                <StoreCreditPanel phone={customer.phone} />
                 <div>
                   <TrustPhone phone={customer.phone} shown={shown(customer.phone)} />
                   <BlockPhone phone={customer.phone} shown={shown(customer.phone)} />

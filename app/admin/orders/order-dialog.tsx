@@ -158,6 +158,9 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                 {(order.discount ?? 0) > 0 && (
                   <Field label={t.discount} value={format(t.discountAmount, { amount: intl.money(order.discount!) })} />
                 )}
+                {(order.storeCredit ?? 0) > 0 && (
+                  <Field label={t.storeCredit} value={format(t.discountAmount, { amount: intl.money(order.storeCredit!) })} />
+                )}
                 <Field
                   label={t.paymentMethod}
                   value={

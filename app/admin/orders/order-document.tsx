@@ -247,6 +247,14 @@ function OrderDocument({
           <dd className="text-end whitespace-nowrap">{price(order.subtotal)}</dd>
           <dt>{t.shipping}</dt>
           <dd className="text-end whitespace-nowrap">{order.shippingCost === 0 ? t.free : price(order.shippingCost)}</dd>
+          {(order.storeCredit ?? 0) > 0 && (
+            <>
+              <dt>{t.storeCredit}</dt>
+              <dd className="text-end whitespace-nowrap" data-testid="invoice-store-credit">
+                −{price(order.storeCredit!)}
+              </dd>
+            </>
+          )}
           <dt className="font-semibold">{t.total}</dt>
           <dd className="text-end font-semibold whitespace-nowrap">{price(order.total)}</dd>
           <dt className="mt-2 text-sm text-ink/75">{t.payment}</dt>

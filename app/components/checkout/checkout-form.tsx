@@ -37,10 +37,12 @@ import { useTexts } from "../../i18n/parts";
 import { giftTexts } from "../../content/gift";
 import { promotionCodeTexts } from "../../content/promotion-code";
 import type { PromotionQuoteState } from "./use-promotion-quote";
+import type { StoreCreditState } from "./use-store-credit";
+import { storeCreditTexts } from "../../content/store-credit";
+import { displayPhone, toE164 } from "../../shared/phone";
 import { DEFAULT_GIFT_WRAP } from "../../shared/gift";
 import { GiftFields } from "./gift-fields";
 import { AccountPrompt, SavedAddressChoice, useCheckoutAccount } from "./saved-details";
-import { displayPhone } from "../../shared/phone";
 import type { SavedAddress } from "../../shared/account";
 import { checkGift, wrapCharge, type GiftDraft, type GiftProblems } from "./gift-values";
 
@@ -66,6 +68,8 @@ interface CheckoutFormProps {
   onGiftChange(next: GiftDraft): void;
   /** The promotion quote (decision 035): the order sends its code and discount; a 409 goes back to it. */
   promotion?: PromotionQuoteState;
+  /** The signed-in shopper's store credit (decision 051): sent with the order when used. */
+  storeCredit?: StoreCreditState;
 }
 
 export function CheckoutForm({
@@ -78,6 +82,7 @@ export function CheckoutForm({
   gift,
   onGiftChange,
   promotion,
+  storeCredit,
 }: CheckoutFormProps) {
   const price = usePrice();
   const catalogue = useCatalogue();
@@ -238,9 +243,22 @@ export function CheckoutForm({
       toast({ title: giftTexts[locale].errors.title, description: giftTexts[locale].errors.description });
       return;
     }
+    // Store credit is the account phone's: ordering for another phone cannot use it (decision 051).
+    const credit = storeCredit?.use && storeCredit.balance > 0 ? storeCredit.balance : 0;
+    if (credit > 0 && toE164(customer.phone) !== storeCredit?.phone) {
+      const c = storeCreditTexts[locale];
+      toast({
+        title: c.line,
+        description: format(c.otherPhone, { phone: displayPhone(storeCredit?.phone ?? "") ?? "" }),
+        variant: "destructive",
+      });
+      focusField("phone");
+      return;
+    }
     inFlight.current = true;
     onBusyChange(true);
     const result = await placeOrder({
+      ...(credit > 0 ? { storeCredit: credit } : {}),
       customer,
       items,
       slot: slotValue,
@@ -256,6 +274,19 @@ export function CheckoutForm({
     if (result.reason === "rejected" && (result.status === 429 || result.status === 403)) {
       setLimited(true);
       toast({ title: t.toasts.failure.title, description: t.toasts.failure.limited, variant: "destructive" });
+      inFlight.current = false;
+      onBusyChange(false);
+      return;
+    }
+    // The balance moved since it was shown (409), or the session ended (401): ask again, say so.
+    if (result.reason === "rejected" && (result.status === 409 || result.status === 401)) {
+      const c = storeCreditTexts[locale];
+      storeCredit?.refresh();
+      toast({
+        title: c.changedTitle,
+        description: result.status === 409 ? c.changed : c.signIn,
+        variant: "destructive",
+      });
       inFlight.current = false;
       onBusyChange(false);
       return;

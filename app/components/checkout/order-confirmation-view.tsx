@@ -19,6 +19,7 @@ import { deliveryEn } from "../../i18n/delivery.en";
 import { useTexts } from "../../i18n/parts";
 import { giftTexts } from "../../content/gift";
 import { promotionCodeTexts } from "../../content/promotion-code";
+import { storeCreditTexts } from "../../content/store-credit";
 import { ghostDarkButton, goldButton } from "../home/button-styles";
 
 /** The order's number, as staff see it; a record saved before numbers shows its id's start. */
@@ -136,6 +137,14 @@ export function OrderConfirmationView({ order }: { order: LastOrder }) {
               </dt>
               <dd className="mt-1.5 text-base tabular-nums" data-testid="order-discount">
                 −{price(order.discount)}
+              </dd>
+            </div>
+          )}
+          {order.storeCredit !== undefined && order.storeCredit > 0 && (
+            <div>
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink/70 uppercase">{storeCreditTexts[locale].line}</dt>
+              <dd className="mt-1.5 text-base tabular-nums" data-testid="order-store-credit">
+                −{price(order.storeCredit)}
               </dd>
             </div>
           )}

@@ -12,6 +12,9 @@ import { giftTexts } from "../../content/gift";
 import { promotionCodeTexts } from "../../content/promotion-code";
 import { PromotionCodeField } from "./promotion-code-field";
 import type { PromotionQuoteState } from "./use-promotion-quote";
+import type { StoreCreditState } from "./use-store-credit";
+import { storeCreditTexts } from "../../content/store-credit";
+import { creditToApply } from "../../shared/store-credit";
 
 interface OrderSummaryProps {
   items: CartItem[];
@@ -26,13 +29,24 @@ interface OrderSummaryProps {
   promotion?: PromotionQuoteState;
   /** An order is on its way: the code stays as sent. */
   busy?: boolean;
+  /** The signed-in shopper's store credit (decision 051): offered when there is a balance. */
+  storeCredit?: StoreCreditState;
 }
 
 function includedNames(item: CartItem): string[] {
   return (item.selectedProducts ?? item.products ?? []).map((p) => p.name);
 }
 
-export function OrderSummary({ items, count, subtotal, fee, wrap = null, promotion, busy = false }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  count,
+  subtotal,
+  fee,
+  wrap = null,
+  promotion,
+  busy = false,
+  storeCredit,
+}: OrderSummaryProps) {
   const price = usePrice();
   const locale = useLocale();
   const lineName = useLineName();
@@ -45,7 +59,12 @@ export function OrderSummary({ items, count, subtotal, fee, wrap = null, promoti
   const shownSubtotal = quote?.subtotal ?? subtotal;
   const shownFee = quote && fee !== null ? quote.delivery : fee;
   const discount = quote?.discount ?? 0;
-  const total = quote ? quote.total + (wrap ?? 0) : subtotal + (fee ?? 0) + (wrap ?? 0);
+  const due = quote ? quote.total + (wrap ?? 0) : subtotal + (fee ?? 0) + (wrap ?? 0);
+  // What the server will take from the balance: the same rule (app/shared/store-credit.ts).
+  const balance = storeCredit?.balance ?? 0;
+  const credit = storeCredit?.use ? creditToApply(balance, due, balance) : 0;
+  const total = due - credit;
+  const c = storeCreditTexts[locale];
   const freeLines = quote?.lines.filter((line) => line.freeBy) ?? [];
   return (
     <section aria-labelledby="order-summary-heading" className="rounded-2xl bg-ink p-6 text-ivory shadow-xl md:p-8">
@@ -148,8 +167,33 @@ export function OrderSummary({ items, count, subtotal, fee, wrap = null, promoti
             </dd>
           </div>
         )}
+        {balance > 0 && storeCredit && (
+          <div className="rounded-lg bg-ivory/5 p-3" data-testid="checkout-credit-offer">
+            <dt className="text-sm text-ivory/80">{format(c.available, { amount: price(balance) })}</dt>
+            <dd className="mt-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={storeCredit.use}
+                  disabled={busy}
+                  onChange={(e) => storeCredit.setUse(e.target.checked)}
+                  className="size-4 accent-gold"
+                />
+                {c.use}
+              </label>
+            </dd>
+          </div>
+        )}
+        {credit > 0 && (
+          <div className="flex justify-between gap-4 text-gold-light">
+            <dt>{c.line}</dt>
+            <dd className="tabular-nums" data-testid="checkout-store-credit">
+              −{price(credit)}
+            </dd>
+          </div>
+        )}
         <div className="flex items-baseline justify-between gap-4 border-t border-ivory/15 pt-4">
-          <dt className="font-display text-xl">{t.total}</dt>
+          <dt className="font-display text-xl">{credit > 0 ? c.leftToPay : t.total}</dt>
           <dd className="font-display text-3xl tabular-nums" data-testid="checkout-total">
             {price(total)}
           </dd>

@@ -48,6 +48,8 @@ interface OrderRequest {
   openFor: number;
   /** The promotion code applied and the discount shown (decision 035). */
   promotion?: { code?: string; expectedDiscount?: number };
+  /** Store credit to pay with, at most (decision 051). */
+  storeCredit?: number;
 }
 
 /** Places the order; resolves to null once placed (the page moves on), or to why it was not. */
@@ -61,7 +63,7 @@ export function usePlaceOrder(): (request: OrderRequest) => Promise<OrderFailure
   const navigate = useNavigate();
   const fallbackStore = useRef<KeyStore | null>(null);
 
-  return async ({ customer, items, slot, paymentMethod, gift, website, openFor, promotion }) => {
+  return async ({ customer, items, slot, paymentMethod, gift, website, openFor, promotion, storeCredit }) => {
     fallbackStore.current ??= memoryStore();
     const store = sessionStore(fallbackStore.current);
     let result: PlaceOrderResult;
@@ -73,6 +75,7 @@ export function usePlaceOrder(): (request: OrderRequest) => Promise<OrderFailure
         ...(promotion?.code ? { code: promotion.code } : {}),
         ...(promotion?.expectedDiscount !== undefined ? { expectedDiscount: promotion.expectedDiscount } : {}),
         ...(website ? { website } : {}),
+        ...(storeCredit ? { storeCredit } : {}),
       };
       result = await placeOrder(body, idempotencyKeyFor(body, store), {
         headers: { [CHECKOUT_TIME_HEADER]: String(openFor) },

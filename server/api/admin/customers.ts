@@ -15,6 +15,13 @@ import { listCustomers } from "../../customers/customer-list";
 import type { AppServices } from "../../services";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
+import { allow } from "./guard";
+import { limitBody, readJson } from "../json-body";
+import { audit } from "../../auth/audit";
+import { clientAddress } from "../../auth/client-address";
+import { withExecutor } from "../../db/database";
+import { creditAdjustSchema, type StoreCreditView } from "../../../app/shared/store-credit";
+import { adjustStoreCredit, CreditShort, storeCreditBalance, storeCreditView } from "../../store-credit/ledger";
 
 const listQuerySchema = pagingQuerySchema.extend({
   search: z
@@ -47,6 +54,45 @@ export function adminCustomersApi(services: AppServices) {
     const history = phone ? await customerHistory(services.db, phone, order && order.length <= 100 ? order : undefined) : null;
     if (!history) return problem(c, 404, "No orders from this phone number.");
     return c.json(history satisfies CustomerHistory);
+  });
+
+  // Store credit (docs/decisions/051-store-credit.md): the balance and ledger; owners adjust it.
+  api.get("/:phone/credit", async (c) => {
+    const phone = toE164(decodeURIComponent(c.req.param("phone")).slice(0, 40));
+    if (!phone) return problem(c, 404, "No such phone number.");
+    return c.json((await storeCreditView(services.db.kysely, phone, new Date())) satisfies StoreCreditView);
+  });
+
+  api.post("/:phone/credit", allow("credit.adjust"), limitBody, async (c) => {
+    const phone = toE164(decodeURIComponent(c.req.param("phone")).slice(0, 40));
+    if (!phone) return problem(c, 404, "No such phone number.");
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = creditAdjustSchema.safeParse(body.value);
+    if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
+    const { amount, reason } = parsed.data;
+    const admin = c.get("admin");
+    const now = new Date();
+    try {
+      await services.db.kysely.transaction().execute(async (trx) => {
+        await adjustStoreCredit(trx, { phone, amount, reason, staff: admin.username, at: now });
+        const after = await storeCreditBalance(trx, phone, now);
+        await audit(withExecutor(services.db, trx), {
+          actor: admin,
+          action: "credit.adjust",
+          target: phone,
+          ip: clientAddress(c, services.config.trustProxy),
+          detail: { amount, reason, balance: after.balance },
+          at: now,
+        });
+      });
+    } catch (error) {
+      if (error instanceof CreditShort) {
+        return validationProblem(c, [{ field: "amount", message: "That would take the balance below zero." }]);
+      }
+      throw error;
+    }
+    return c.json((await storeCreditView(services.db.kysely, phone, now)) satisfies StoreCreditView);
   });
 
   return api;
