@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import type { AppServices } from "../services";
 import { accountApi } from "./account";
+import { cartsApi } from "./carts";
 import { catalogueApi } from "./catalogue";
 import { deliveryApi } from "./delivery";
 import { orderLookupApi } from "./order-lookup";
@@ -17,6 +18,7 @@ import { problem } from "./problem";
 export function createApi(services: AppServices) {
   const api = new Hono();
   api.route("/account", accountApi(services));
+  api.route("/carts", cartsApi(services));
   api.route("/catalogue", catalogueApi(services));
   api.route("/delivery", deliveryApi(services));
   // Before /orders, whose POST / would not match it but whose routes come first.

@@ -633,6 +633,7 @@ export interface Database {
   account_addresses: AccountAddressesTable;
   account_codes: AccountCodesTable;
   account_code_requests: AccountCodeRequestsTable;
+  abandoned_carts: AbandonedCartsTable;
 }
 
 /** Keys the server makes for itself (migration 045): "review-links" signs the review invitations. */
@@ -724,4 +725,26 @@ interface AccountCodesTable {
 interface AccountCodeRequestsTable {
   bucket: string;
   at: string;
+}
+
+/** A cart kept for reminders (migration 049, server/carts, docs/decisions/049-abandoned-carts.md). */
+export interface AbandonedCartsTable {
+  id: string;
+  token: string;
+  account_id: string | null;
+  phone: string | null;
+  email: string | null;
+  language: string;
+  consent: number;
+  consented_at: string | null;
+  items: string;
+  item_count: number;
+  value: number;
+  started_at: string;
+  created_at: string;
+  updated_at: string;
+  reminders_sent: Generated<number>;
+  last_reminded_at: string | null;
+  stopped_at: string | null;
+  stop_reason: string | null;
 }

@@ -6,6 +6,7 @@ import type { ClaimedMessage } from "../mail/outbox";
 import type { MailAddress, MailTransport } from "../mail/transport";
 import { logoAttachment } from "../mail/order-mail";
 import { codeBodySchema, codeMail, codeText } from "./account-messages";
+import { cartReminderBodySchema, cartReminderMail, cartReminderText } from "./cart-messages";
 import type { PhoneTransport } from "./phone-transport";
 
 interface Transports {
@@ -22,6 +23,7 @@ class UnsendableMessage extends Error {
 }
 
 export async function deliverAccountMessage(message: ClaimedMessage, transports: Transports): Promise<void> {
+  if (message.kind === "cart-reminder") return deliverCartReminder(message, transports);
   const parsed = codeBodySchema.safeParse(message.body ? JSON.parse(message.body) : null);
   if (!parsed.success) throw new UnsendableMessage("The message has nothing to say (its body is gone).");
   const body = parsed.data;
@@ -38,6 +40,33 @@ export async function deliverAccountMessage(message: ClaimedMessage, transports:
     return;
   }
   const mail = codeMail(body, transports.brand);
+  await transports.mail.send({
+    ...mail,
+    attachments: [await logoAttachment()],
+    messageId: `<${message.id}@${transports.domain}>`,
+    from: transports.from,
+    to: message.recipient,
+    fileName,
+  });
+}
+
+/** An abandoned cart's reminder (docs/decisions/049-abandoned-carts.md). */
+async function deliverCartReminder(message: ClaimedMessage, transports: Transports): Promise<void> {
+  const parsed = cartReminderBodySchema.safeParse(message.body ? JSON.parse(message.body) : null);
+  if (!parsed.success) throw new UnsendableMessage("The message has nothing to say (its body is gone).");
+  const body = parsed.data;
+  const fileName = `${message.createdAt.replace(/[-:]|\.\d+/g, "")}-${message.kind}-${message.id.slice(0, 8)}`;
+  if (message.channel === "phone") {
+    if (!transports.phone) throw new Error("No phone transport is configured.");
+    await transports.phone.send({
+      to: message.recipient,
+      text: cartReminderText(body, transports.brand),
+      language: body.language,
+      fileName: `${fileName}-${message.recipient.replace(/\D/g, "")}`,
+    });
+    return;
+  }
+  const mail = cartReminderMail(body, transports.brand);
   await transports.mail.send({
     ...mail,
     attachments: [await logoAttachment()],

@@ -5,15 +5,19 @@
 // and a newcomer (or a browser test) can read exactly what would have gone out.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sendTemplate, type WhatsAppSettings } from "./whatsapp";
+import { sendTemplate, WhatsAppError, type WhatsAppSettings } from "./whatsapp";
 
 interface PhoneMessage {
   /** E.164: "+97455551234". */
   to: string;
   /** The whole text, as the shopper would read it (the file transport writes it). */
   text: string;
-  /** The approved template's parameters (the WhatsApp transport sends these). */
-  code: string;
+  /**
+   * The sign-in code, the approved template's parameter (the WhatsApp transport sends it). Absent:
+   * a message with no approved template yet (a cart reminder), which WhatsApp refuses outside a
+   * conversation the shopper opened, so it is not sent that way (docs/decisions/049).
+   */
+  code?: string;
   language: "en" | "ar";
   /** Names the file: the moment, the kind and the outbox id. */
   fileName: string;
@@ -33,6 +37,8 @@ export function createPhoneTransport(settings: PhoneTransportSettings): PhoneTra
     return {
       description: `WhatsApp Cloud API, phone number ${settings.phoneNumberId}`,
       async send(message) {
+        if (message.code === undefined)
+          throw new WhatsAppError("No approved WhatsApp template for this message; it is not sent by WhatsApp.", true, null);
         await sendTemplate(settings, {
           // Meta's examples give the number as digits with the country code and no "+".
           to: message.to.replace(/^\+/, ""),
