@@ -40,8 +40,9 @@ export async function saveSnapshot(
     ? await db.kysely.selectFrom("abandoned_carts").selectAll().where("token", "=", snapshot.token).executeTakeFirst()
     : undefined;
   const consent = snapshot.remind || (account?.orderUpdates ?? false);
-  const phone = snapshot.phone ?? account?.phone ?? null;
-  const email = snapshot.email ?? account?.email ?? null;
+  // A browser that restored the cart from its link holds the token but not the contact: the cart's own stays.
+  const phone = snapshot.phone ?? account?.phone ?? existing?.phone ?? null;
+  const email = snapshot.email ?? account?.email ?? existing?.email ?? null;
   const drop = async () => {
     if (existing) await db.kysely.deleteFrom("abandoned_carts").where("id", "=", existing.id).execute();
     return { ok: true as const, token: null };
@@ -130,7 +131,19 @@ export async function stop(db: Db, ids: string[], reason: CartStopReason, now: D
 export const CARTS_PAGE_SIZE = 25;
 
 /** Staff's list (the admin's Abandoned carts section), newest activity first, a page at a time. */
-export async function listAbandonedCarts(db: Db, filters: AbandonedCartFilters, origin: string): Promise<AbandonedCartList> {
+export async function listAbandonedCarts(
+  db: Db,
+  filters: AbandonedCartFilters,
+  origin: string,
+  catalogue: Catalogue,
+): Promise<AbandonedCartList> {
+  const productName = (id: string) => catalogue.products.find((p) => p.id === id)?.name ?? id;
+  const lineName = (item: OrderItemRequest) =>
+    item.type === "product"
+      ? productName(item.productId)
+      : item.type === "bundle"
+        ? (catalogue.bundles.find((b) => b.id === item.bundleId)?.name ?? item.bundleId)
+        : item.productIds.map(productName).join(" + ");
   let query = db.kysely.selectFrom("abandoned_carts").where("item_count", ">", 0);
   if (filters.state === "waiting") query = query.where("stopped_at", "is", null).where("reminders_sent", "=", 0);
   if (filters.state === "reminded") query = query.where("stopped_at", "is", null).where("reminders_sent", ">", 0);
@@ -156,22 +169,26 @@ export async function listAbandonedCarts(db: Db, filters: AbandonedCartFilters, 
       .execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  const carts: AdminAbandonedCart[] = rows.map((r) => ({
-    id: r.id,
-    phone: r.phone,
-    email: r.email,
-    signedIn: r.account_id !== null,
-    language: r.language === "ar" ? "ar" : "en",
-    items: JSON.parse(r.items) as OrderItemRequest[],
-    itemCount: Number(r.item_count),
-    value: Number(r.value),
-    updatedAt: r.updated_at,
-    remindersSent: Number(r.reminders_sent),
-    lastRemindedAt: r.last_reminded_at,
-    stoppedAt: r.stopped_at,
-    stopReason: r.stop_reason as CartStopReason | null,
-    restoreUrl: restoreUrl(origin, r.language, r.token),
-  }));
+  const carts: AdminAbandonedCart[] = rows.map((r) => {
+    const items = JSON.parse(r.items) as OrderItemRequest[];
+    return {
+      id: r.id,
+      phone: r.phone,
+      email: r.email,
+      signedIn: r.account_id !== null,
+      language: r.language === "ar" ? "ar" : "en",
+      items,
+      lines: items.map((item) => ({ name: lineName(item), quantity: item.quantity })),
+      itemCount: Number(r.item_count),
+      value: Number(r.value),
+      updatedAt: r.updated_at,
+      remindersSent: Number(r.reminders_sent),
+      lastRemindedAt: r.last_reminded_at,
+      stoppedAt: r.stopped_at,
+      stopReason: r.stop_reason as CartStopReason | null,
+      restoreUrl: restoreUrl(origin, r.language, r.token),
+    };
+  });
   return { carts, total: Number(total.n), page, pageSize: CARTS_PAGE_SIZE };
 }
 

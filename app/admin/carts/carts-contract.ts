@@ -29,6 +29,8 @@ export interface AdminAbandonedCart {
   signedIn: boolean;
   language: "en" | "ar";
   items: OrderItemRequest[];
+  /** Each line's name as the catalogue has it now (a custom trio: its three perfumes), and quantity. */
+  lines: { name: string; quantity: number }[];
   itemCount: number;
   /** Dirhams, priced by the server when the cart last changed. */
   value: number;
@@ -47,3 +49,9 @@ export interface AbandonedCartList {
   page: number;
   pageSize: number;
 }
+
+/** What the staff's WhatsApp message says, in the shopper's language (not the staff's). */
+export const FOLLOW_UP_TEXT: Record<"en" | "ar", string> = {
+  en: "Hello! Your cart is still waiting for you: {link}",
+  ar: "مرحباً! سلتك ما زالت بانتظارك: {link}",
+};

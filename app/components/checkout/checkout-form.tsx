@@ -39,6 +39,7 @@ import { promotionCodeTexts } from "../../content/promotion-code";
 import type { PromotionQuoteState } from "./use-promotion-quote";
 import { DEFAULT_GIFT_WRAP } from "../../shared/gift";
 import { GiftFields } from "./gift-fields";
+import { RemindMe } from "./remind-me";
 import { checkGift, wrapCharge, type GiftDraft, type GiftProblems } from "./gift-values";
 
 /** The delivery choices' problems, worded by fieldErrorText; "full": the slot filled up meanwhile. */
@@ -324,6 +325,14 @@ export function CheckoutForm({
           <FormField id="checkout-phone" label={shipping.phone} required error={fieldError("phone")}>
             <PhoneInput id="checkout-phone" control={control} trigger={trigger} error={fieldError("phone")} />
           </FormField>
+
+          <RemindMe
+            items={items}
+            phone={watch("phone") ?? ""}
+            email={watch("email") ?? ""}
+            label={shipping.remind}
+            hint={shipping.remindHint}
+          />
 
           <FormField
             id="checkout-address"

@@ -15,7 +15,14 @@ export function adminAbandonedCartsApi(services: AppServices) {
     const query = Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== ""));
     const parsed = abandonedCartFiltersSchema.safeParse(query);
     if (!parsed.success) return validationProblem(c, zodFieldErrors(parsed.error));
-    return c.json((await listAbandonedCarts(services.db, parsed.data, shopOrigin(services.config))) satisfies AbandonedCartList);
+    return c.json(
+      (await listAbandonedCarts(
+        services.db,
+        parsed.data,
+        shopOrigin(services.config),
+        await services.catalogue.get(),
+      )) satisfies AbandonedCartList,
+    );
   });
   return api;
 }
