@@ -7,7 +7,7 @@ import { cartSnapshotSchema, SNAPSHOT_DEBOUNCE_MS, type CartSnapshotInput } from
 import { SIGNED_IN_COOKIE } from "../shared/account-cookie";
 import { toOrderItems, type Cart } from "../shared/cart";
 
-export const REMINDER_STORAGE_KEY = "cartReminder";
+const REMINDER_STORAGE_KEY = "cartReminder";
 
 interface Consent {
   /** The server's key for this cart, once it keeps it. */
@@ -17,7 +17,7 @@ interface Consent {
   email?: string;
 }
 
-export function readConsent(): Consent | null {
+function readConsent(): Consent | null {
   try {
     const raw = window.localStorage.getItem(REMINDER_STORAGE_KEY);
     const value = raw ? (JSON.parse(raw) as Partial<Consent>) : null;

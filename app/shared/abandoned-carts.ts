@@ -16,8 +16,7 @@ export const MAX_REMINDERS = 2;
 export const SNAPSHOT_DEBOUNCE_MS = 1500;
 
 /** Why a cart's reminders stopped: its stop link, a reply to a reminder, an order since. */
-export const CART_STOP_REASONS = ["link", "reply", "ordered"] as const;
-export type CartStopReason = (typeof CART_STOP_REASONS)[number];
+export type CartStopReason = "link" | "reply" | "ordered";
 
 /** The restore and stop links' key: 32 random bytes, base64url. */
 export const CART_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -12,15 +12,15 @@ import { stop, restoreUrl, stopUrl } from "./cart-store";
 import { FIRST_REMINDER_AFTER_MS, MAX_REMINDERS, SECOND_REMINDER_AFTER_MS } from "../../app/shared/abandoned-carts";
 import type { CartReminderBody } from "../messages/cart-messages";
 
-export interface ReminderTiming {
+interface ReminderTiming {
   /** Idle time before the first reminder, and before the second (from the last activity). */
   firstAfterMs: number;
   secondAfterMs: number;
 }
 
-export const DEFAULT_TIMING: ReminderTiming = { firstAfterMs: FIRST_REMINDER_AFTER_MS, secondAfterMs: SECOND_REMINDER_AFTER_MS };
+const DEFAULT_TIMING: ReminderTiming = { firstAfterMs: FIRST_REMINDER_AFTER_MS, secondAfterMs: SECOND_REMINDER_AFTER_MS };
 
-export interface ReminderOptions {
+interface ReminderOptions {
   origin: string;
   timing?: ReminderTiming;
   /** Whether reminders may go to phones (the file transport); else only to e-mail addresses. */

@@ -19,7 +19,7 @@ export interface SnapshotAccount {
   orderUpdates: boolean;
 }
 
-export type SnapshotOutcome = { ok: true; token: string | null } | { ok: false; errors: FieldMessage[] };
+type SnapshotOutcome = { ok: true; token: string | null } | { ok: false; errors: FieldMessage[] };
 
 const newToken = () => randomBytes(32).toString("base64url");
 
@@ -128,7 +128,7 @@ export async function stop(db: Db, ids: string[], reason: CartStopReason, now: D
     .execute();
 }
 
-export const CARTS_PAGE_SIZE = 25;
+const CARTS_PAGE_SIZE = 25;
 
 /** Staff's list (the admin's Abandoned carts section), newest activity first, a page at a time. */
 export async function listAbandonedCarts(

@@ -40,7 +40,7 @@ export function CartsSection() {
   return (
     <div className="grid gap-6">
       <p className="text-sm text-ink/70">{t.intro}</p>
-      <Card>
+      <Card className="p-4 sm:p-5">
         <form
           role="search"
           aria-label={t.filters}
@@ -66,7 +66,7 @@ export function CartsSection() {
               ))}
             </select>
           </label>
-          <label className="grid min-w-0 flex-1 gap-1 text-sm" htmlFor={`${id}-q`}>
+          <label className="grid min-w-48 flex-1 gap-1 text-sm" htmlFor={`${id}-q`}>
             {t.search}
             <input
               id={`${id}-q`}
@@ -97,7 +97,7 @@ export function CartsSection() {
           </ul>
         </>
       ) : (
-        <Card>
+        <Card className="p-4 sm:p-5">
           <p className="text-sm text-ink/70">{t.none}</p>
         </Card>
       )}
@@ -122,7 +122,7 @@ function CartCard({ cart }: { cart: AdminAbandonedCart }) {
   const message = format(FOLLOW_UP_TEXT[cart.language], { link: cart.restoreUrl });
   return (
     <li>
-      <Card className="grid gap-3" data-testid="abandoned-cart">
+      <Card className="grid gap-3 p-4 sm:p-5" data-testid="abandoned-cart">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
             <span className="font-display text-xl font-medium tabular-nums">{intl.money(cart.value)}</span>

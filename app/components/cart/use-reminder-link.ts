@@ -9,7 +9,7 @@ import { adoptCart, forgetCart } from "../../browser/cart-reminder";
 import { useCatalogue } from "../../hooks/use-root-data";
 import { useCart } from "../cart-provider";
 
-export type ReminderNotice = "restored" | "restoreFailed" | "stopped" | "stopFailed";
+type ReminderNotice = "restored" | "restoreFailed" | "stopped" | "stopFailed";
 
 const post = (path: string, token: string) =>
   fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
