@@ -728,7 +728,7 @@ interface AccountCodeRequestsTable {
 }
 
 /** A cart kept for reminders (migration 049, server/carts, docs/decisions/049-abandoned-carts.md). */
-export interface AbandonedCartsTable {
+interface AbandonedCartsTable {
   id: string;
   token: string;
   account_id: string | null;
