@@ -74,6 +74,9 @@ export default defineConfig({
       // have a server of their own in e2e/order-limits.spec.ts.
       ORDER_LIMIT_PER_PHONE: "0",
       ORDER_LIMIT_PER_ADDRESS: "0",
+      // Abandoned-cart reminders after 2 seconds idle, looked for every second (e2e/abandoned-carts.spec.ts).
+      CART_REMINDER_AFTER: "2s",
+      CART_REMINDER_EVERY: "1s",
     },
   },
 });

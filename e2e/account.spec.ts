@@ -2,29 +2,9 @@
 // with the code read from the outbox's file (the default phone transport writes one per message,
 // naming the number), the earlier order listed with its status and tracking link, and an address
 // saved. Screenshots at 390 and 1280 px are kept with the test's output.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
-
-const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
-
-/** The code in the newest message file for a number (digits with the country code). */
-async function codeFor(digits: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith(`${digits}.txt`)) : [];
-        const newest = files.sort().at(-1);
-        code = newest ? (/\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox(), newest), "utf8"))?.[1] ?? "") : "";
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { codeFor } from "./outbox";
 
 async function guestOrder(page: Page, phone: string, language: "en" | "ar") {
   const res = await page.request.post("/api/orders", {

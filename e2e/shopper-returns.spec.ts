@@ -4,31 +4,11 @@
 // default saved address and offers the other one; the order is placed with it; and "order again" on
 // the account page puts its items back in the cart. Screenshots of the header and of the address
 // choice at 390 and 1280 px are kept with the test's output (test-results/).
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { productToCartItem } from "../app/shared/cart";
 import type { Catalogue } from "../app/shared/catalogue";
-
-const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
-
-/** The code in the newest message file for a number (digits with the country code). */
-async function codeFor(digits: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith(`${digits}.txt`)) : [];
-        const newest = files.sort().at(-1);
-        code = newest ? (/\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox(), newest), "utf8"))?.[1] ?? "") : "";
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { codeFor } from "./outbox";
 
 /** A cart of one perfume, put straight into the browser's storage as the cart keeps it. */
 async function cartOfOne(page: Page): Promise<string> {

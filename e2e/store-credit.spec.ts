@@ -2,29 +2,10 @@
 // shopper QR 30 of credit (the owners' adjust endpoint), the shopper signs in with the code from the
 // outbox, the checkout offers the credit and takes it off the total, and the confirmation shows the
 // credit line with what is left to pay. Screenshots at 390 and 1280 px are kept with the output.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { CART_PERFUME_PRICE, openCheckoutWithOnePerfume } from "./checkout-helpers";
-
-const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
-
-async function codeFor(digits: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith(`${digits}.txt`)) : [];
-        const newest = files.sort().at(-1);
-        code = newest ? (/\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox(), newest), "utf8"))?.[1] ?? "") : "";
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { codeFor } from "./outbox";
 
 async function shopperSignIn(page: Page, baseURL: string, local: string) {
   const headers = { Origin: baseURL };

@@ -12,6 +12,7 @@ import type { PhoneTransportSettings } from "./messages/phone-transport";
 const MAIL_FROM_FORMAT = /^(?:(.*?)\s*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))$/;
 
 const port = z.coerce.number().int().min(0).max(65535);
+const DURATION = /^\d+(s|m|h|d)$/;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -112,6 +113,12 @@ const schema = z.object({
     .optional(),
   /** The sandbox's webhook signing secret; outside production a fixed development one stands in. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
+  /** Abandoned carts (decision 049): idle time before the first reminder, before the second, how often to look. */
+  CART_REMINDER_AFTER: z.string().regex(DURATION, "a number and s, m, h or d, e.g. 1h").default("1h"),
+  CART_REMINDER_SECOND_AFTER: z.string().regex(DURATION, "a number and s, m, h or d, e.g. 24h").default("24h"),
+  CART_REMINDER_EVERY: z.string().regex(DURATION, "a number and s, m, h or d, e.g. 1m").default("1m"),
+  /** Meta app secret: checks the signature of WhatsApp's webhook posting replies (X-Hub-Signature-256); unset: the hook is off. */
+  WHATSAPP_APP_SECRET: z.string().min(16, "at least 16 characters").optional(),
 });
 
 type Env = z.infer<typeof schema>;
@@ -153,6 +160,10 @@ export interface Config {
   payments: PaymentSettings | null;
   /** Where messages to phones go (server/messages/phone-transport.ts). */
   messages: PhoneTransportSettings;
+  /** Abandoned carts' reminders (server/carts, decision 049). */
+  cartReminders: { firstAfterMs: number; secondAfterMs: number; everyMs: number };
+  /** Checks WhatsApp's webhook signature; null: the reply hook answers 404. */
+  whatsappAppSecret: string | null;
 }
 
 type PaymentSettings = { provider: "tap"; secretKey: string } | { provider: "sandbox"; webhookSecret: string };
@@ -176,7 +187,7 @@ function paymentSettings(e: Env): PaymentSettings | null {
   return null;
 }
 
-const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** "6h" as milliseconds. */
 function durationMs(text: string): number {
@@ -253,6 +264,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: e.METRICS_TOKEN ?? null,
     payments: paymentSettings(e),
     messages: messageSettings(e),
+    cartReminders: {
+      firstAfterMs: durationMs(e.CART_REMINDER_AFTER),
+      secondAfterMs: durationMs(e.CART_REMINDER_SECOND_AFTER),
+      everyMs: Math.max(1000, durationMs(e.CART_REMINDER_EVERY)),
+    },
+    whatsappAppSecret: e.WHATSAPP_APP_SECRET ?? null,
     log: { level: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "error" : "info"), format: e.LOG_FORMAT ?? null },
     backup: e.BACKUP_DIR
       ? { dir: path.resolve(e.BACKUP_DIR), everyMs: Math.max(60_000, durationMs(e.BACKUP_EVERY)), keep: e.BACKUP_KEEP }

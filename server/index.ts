@@ -4,6 +4,7 @@
 // (server/cluster.ts), each of which runs main() below as a worker.
 import { startPaymentExpiry } from "./orders/payment-expiry";
 import { expireStoreCredit } from "./store-credit/ledger";
+import { startCartReminders } from "./carts/cart-reminders";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
@@ -13,7 +14,7 @@ import { openDatabase, sqliteFilename } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
 import { createApp } from "./app";
-import { createServices } from "./services";
+import { createServices, shopOrigin } from "./services";
 import { shareCatalogueChanges } from "./catalogue/catalogue-channel";
 import { authStartupNotices } from "./auth/startup";
 import { createHttpServer } from "./http-server";
@@ -87,6 +88,18 @@ async function main() {
         services.catalogue.invalidate();
       })
     : null;
+  // Abandoned carts' reminders (decision 049): written into the outbox, sent by its sender.
+  const stopCartReminders = startCartReminders(
+    db,
+    services.log,
+    {
+      origin: shopOrigin(config),
+      timing: config.cartReminders,
+      everyMs: config.cartReminders.everyMs,
+      phones: config.messages.provider === "file",
+    },
+    () => services.mail.poke(),
+  );
   if (config.payments) services.log.info(`online payment through ${config.payments.provider}`);
   // The dummy password hash that evens out login timing is made now, not during the first login.
   void services.auth.prepare().catch((error) => services.log.error("password hasher warm-up failed", error));
@@ -132,6 +145,7 @@ async function main() {
     backups?.stop();
     services.sandbox?.stopSender();
     stopPaymentExpiry?.();
+    stopCartReminders();
     services.log.info(`${signal} received, finishing in-flight requests`);
     const force = setTimeout(() => {
       services.log.warn("shutdown grace period over, closing connections");

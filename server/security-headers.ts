@@ -49,7 +49,7 @@ function isPrivatePath(path: string): boolean {
   // The shopper's account pages and API (docs/decisions/044) are one shopper's: never stored.
   return (
     /^\/admin(?:$|[/.])/.test(path) ||
-    /^\/api\/(?:admin|orders|account)(?:$|\/)/.test(path) ||
+    /^\/api\/(?:admin|orders|account|carts)(?:$|\/)/.test(path) ||
     /^(?:\/ar)?\/account(?:$|[/.])/.test(path)
   );
 }

@@ -16,6 +16,7 @@ const MATRIX: Record<string, Who> = {
   "GET /api/admin/session": "open",
   "GET /api/admin/orders": "any",
   "GET /api/admin/reviews": "any",
+  "GET /api/admin/abandoned-carts": "any",
   "GET /api/admin/reviews/ratings": "any",
   "PATCH /api/admin/reviews/:id": "any",
   "GET /api/admin/orders/export.csv": "owner",

@@ -82,6 +82,14 @@ export const SECTIONS = [
     component: screen(() => import("./customers/customers-section"), "CustomersSection"),
   },
   {
+    id: "carts",
+    group: "orders",
+    icon: "clock",
+    navLabel: "carts",
+    // Every role follows up carts, as they do orders (decision 049).
+    component: screen(() => import("./carts/carts-section"), "CartsSection"),
+  },
+  {
     id: "drivers",
     group: "delivery",
     icon: "shipped",

@@ -32,6 +32,8 @@ export interface CartApi {
   update(key: string, quantity: number): void;
   remove(key: string): void;
   clear(): void;
+  /** Puts a whole cart in place of this one (a cart restored from its reminder's link). */
+  replace(cart: Cart): void;
 }
 
 const CartContext = createContext<CartApi | null>(null);
@@ -47,6 +49,15 @@ function readStorage(catalogue: Catalogue): Cart {
     return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY), catalogue);
   } catch {
     return [];
+  }
+}
+
+/** Consent given at checkout, or a session ("cartReminder" is app/browser/cart-reminder.ts's key). */
+function wantsReminders(): boolean {
+  try {
+    return window.localStorage.getItem("cartReminder") !== null || document.cookie.includes("shop_signed_in=1");
+  } catch {
+    return false;
   }
 }
 
@@ -77,6 +88,9 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
     } catch {
       // Storage full or blocked (private mode): the cart still works for this visit.
     }
+    // Abandoned-cart reminders (decision 049): only a shopper who asked for them, or signed in,
+    // loads the code that sends the cart to the server.
+    if (wantsReminders()) void import("../browser/cart-reminder").then((m) => m.scheduleSnapshot(items));
   }, [items, ready]);
 
   const itemsRef = useRef(items);
@@ -115,10 +129,11 @@ export function CartProvider({ catalogue, children }: { catalogue: Catalogue; ch
     [toast, messages],
   );
   const clear = useCallback(() => setItems([]), []);
+  const replace = useCallback((cart: Cart) => setItems(cart), []);
 
   const value = useMemo<CartApi>(
-    () => ({ items, count: cartCount(items), total: cartTotal(items), ready, add, addLines, update, remove, clear }),
-    [items, ready, add, addLines, update, remove, clear],
+    () => ({ items, count: cartCount(items), total: cartTotal(items), ready, add, addLines, update, remove, clear, replace }),
+    [items, ready, add, addLines, update, remove, clear, replace],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

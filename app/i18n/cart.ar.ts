@@ -12,6 +12,12 @@ export const cartAr: typeof cartEn = {
       discover: "اكتشف العطور",
       clear: "إفراغ السلة",
       continueShopping: "متابعة التسوق",
+      reminder: {
+        restored: "عادت سلتك كما تركتها.",
+        restoreFailed: "لم تعد هذه السلة محفوظة. سلتك الحالية كما هي.",
+        stopped: "تم: لن تصلك تذكيرات أخرى بهذه السلة.",
+        stopFailed: "لم تعد هذه السلة محفوظة، فلن تصلك تذكيرات بها.",
+      },
       soldOutLine: "نفدت الكمية: يُرجى حذفه لإتمام الطلب.",
       soldOutBlocked: "نفدت كمية بعض المنتجات في سلتك. احذفها لإتمام الطلب.",
       unitPrice: "{price} للقطعة",

@@ -11,6 +11,13 @@ export const cartEn = textPart("cart", {
     discover: "Discover Perfumes",
     clear: "Clear Cart",
     continueShopping: "Continue Shopping",
+    // The reminder's links (docs/decisions/049-abandoned-carts.md).
+    reminder: {
+      restored: "Your cart is back, as you left it.",
+      restoreFailed: "This cart is no longer kept. Your current cart is unchanged.",
+      stopped: "Done: you will get no more reminders about this cart.",
+      stopFailed: "This cart is no longer kept, so no reminders will come for it.",
+    },
     soldOutLine: "Sold out: please remove it to check out.",
     soldOutBlocked: "Some items in your cart have sold out. Remove them to check out.",
     unitPrice: "{price} each",

@@ -8,6 +8,7 @@ import { CartLine } from "../components/cart/cart-line";
 import { EmptyCart } from "../components/cart/empty-cart";
 import { OrderSummary } from "../components/cart/order-summary";
 import { useCart } from "../components/cart-provider";
+import { useReminderLink } from "../components/cart/use-reminder-link";
 import { usePromotionQuote } from "../components/checkout/use-promotion-quote";
 import { useCatalogue, useMessages, type RootData } from "../hooks/use-root-data";
 import { format } from "../i18n";
@@ -45,6 +46,8 @@ export default function CartPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its focused button with it; keep keyboard users on the page.
   const focusHeading = () => heading.current?.focus();
+  // The reminder's restore and stop links (decision 049).
+  const notice = useReminderLink();
 
   return (
     <main className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 md:pt-16 lg:px-8">
@@ -53,6 +56,9 @@ export default function CartPage() {
         <h1 ref={heading} tabIndex={-1} className="font-display text-4xl font-medium outline-none md:text-6xl">
           {t.heading}
         </h1>
+        <p role="status" className={notice ? "mt-5 text-sm text-ink/80" : "sr-only"} data-testid="cart-reminder-notice">
+          {notice ? t.reminder[notice] : ""}
+        </p>
       </header>
 
       {!cart.ready ? (

@@ -106,7 +106,7 @@ const quantity = z
 
 const catalogueId = z.string({ error: "An id is required." }).min(1).max(LIMITS.id);
 
-const orderItemSchema = z.discriminatedUnion(
+export const orderItemSchema = z.discriminatedUnion(
   "type",
   [
     // No variantId: the perfume's default variant (a cart saved before sizes existed).

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { AppServices } from "../services";
 import { accountApi } from "./account";
 import { backInStockApi } from "./back-in-stock";
+import { cartsApi } from "./carts";
 import { catalogueApi } from "./catalogue";
 import { deliveryApi } from "./delivery";
 import { orderLookupApi } from "./order-lookup";
@@ -19,6 +20,7 @@ export function createApi(services: AppServices) {
   const api = new Hono();
   api.route("/account", accountApi(services));
   api.route("/back-in-stock", backInStockApi(services));
+  api.route("/carts", cartsApi(services));
   api.route("/catalogue", catalogueApi(services));
   api.route("/delivery", deliveryApi(services));
   // Before /orders, whose POST / would not match it but whose routes come first.

@@ -639,6 +639,7 @@ export interface Database {
   back_in_stock_requests: BackInStockRequestsTable;
   store_credit_balances: StoreCreditBalancesTable;
   store_credit_entries: StoreCreditEntriesTable;
+  abandoned_carts: AbandonedCartsTable;
 }
 
 /** Keys the server makes for itself (migration 045): "review-links" signs the review invitations. */
@@ -777,4 +778,26 @@ interface StoreCreditEntriesTable {
   /** The staff member's username, for an adjustment. */
   staff: string | null;
   created_at: string;
+}
+
+/** A cart kept for reminders (migration 049, server/carts, docs/decisions/049-abandoned-carts.md). */
+interface AbandonedCartsTable {
+  id: string;
+  token: string;
+  account_id: string | null;
+  phone: string | null;
+  email: string | null;
+  language: string;
+  consent: number;
+  consented_at: string | null;
+  items: string;
+  item_count: number;
+  value: number;
+  started_at: string;
+  created_at: string;
+  updated_at: string;
+  reminders_sent: Generated<number>;
+  last_reminded_at: string | null;
+  stopped_at: string | null;
+  stop_reason: string | null;
 }

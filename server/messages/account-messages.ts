@@ -8,8 +8,12 @@ import { CODE_LIFETIME_MINUTES } from "../../app/shared/account";
 import { formatSize } from "../../app/shared/variants";
 import { COLORS, escapeHtml, HEADING_FONT, mailDocument } from "../mail/mail-layout";
 
-/** The messages about an account; each goes by e-mail or to a phone. */
-const ACCOUNT_MESSAGE_KINDS = ["sign-in-code", "back-in-stock"] as const;
+/**
+ * The messages not rendered from an order, each by e-mail or to a phone: the sign-in code, a size
+ * back in stock (docs/decisions/048), and the abandoned cart's reminder (./cart-messages.ts,
+ * docs/decisions/049-abandoned-carts.md).
+ */
+const ACCOUNT_MESSAGE_KINDS = ["sign-in-code", "back-in-stock", "cart-reminder"] as const;
 export type AccountMessageKind = (typeof ACCOUNT_MESSAGE_KINDS)[number];
 export const isAccountMessage = (kind: string): kind is AccountMessageKind =>
   (ACCOUNT_MESSAGE_KINDS as readonly string[]).includes(kind);

@@ -6,6 +6,7 @@ import type { ClaimedMessage } from "../mail/outbox";
 import type { MailAddress, MailTransport } from "../mail/transport";
 import { logoAttachment } from "../mail/order-mail";
 import { backInStockBodySchema, backInStockMail, backInStockText, codeBodySchema, codeMail, codeText } from "./account-messages";
+import { cartReminderBodySchema, cartReminderMail, cartReminderText } from "./cart-messages";
 import type { PhoneTransport } from "./phone-transport";
 
 interface Transports {
@@ -30,6 +31,16 @@ function render(message: ClaimedMessage, brand: string) {
     return {
       text: backInStockText(parsed.data, brand),
       mail: backInStockMail(parsed.data, brand),
+      language: parsed.data.language,
+    };
+  }
+  if (message.kind === "cart-reminder") {
+    // An abandoned cart's reminder (docs/decisions/049-abandoned-carts.md).
+    const parsed = cartReminderBodySchema.safeParse(raw);
+    if (!parsed.success) return null;
+    return {
+      text: cartReminderText(parsed.data, brand),
+      mail: cartReminderMail(parsed.data, brand),
       language: parsed.data.language,
     };
   }

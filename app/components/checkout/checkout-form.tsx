@@ -44,6 +44,7 @@ import { DEFAULT_GIFT_WRAP } from "../../shared/gift";
 import { GiftFields } from "./gift-fields";
 import { AccountPrompt, SavedAddressChoice, useCheckoutAccount } from "./saved-details";
 import type { SavedAddress } from "../../shared/account";
+import { RemindMe } from "./remind-me";
 import { checkGift, wrapCharge, type GiftDraft, type GiftProblems } from "./gift-values";
 
 /** The delivery choices' problems, worded by fieldErrorText; "full": the slot filled up meanwhile. */
@@ -401,6 +402,13 @@ export function CheckoutForm({
               areaName={(city) => shipping.cityNames[city as City] ?? city}
             />
           )}
+          <RemindMe
+            items={items}
+            phone={watch("phone") ?? ""}
+            email={watch("email") ?? ""}
+            label={shipping.remind}
+            hint={shipping.remindHint}
+          />
 
           <FormField
             id="checkout-address"

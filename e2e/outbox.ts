@@ -1,0 +1,29 @@
+// The outbox folder the browser tests' server writes messages to (MAIL_OUTBOX_DIR in
+// playwright.config.ts): one file per message, named `<time>-<kind>-<id>-<digits>.txt` for a phone.
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+export const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
+
+/**
+ * The code in the newest sign-in message for a number (digits with the country code). By kind, not
+ * only by number: a cart reminder to the same phone may be newer, and holds figures of its own.
+ */
+export async function codeFor(digits: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(outbox())
+          ? fs.readdirSync(outbox()).filter((f) => f.includes("-sign-in-code-") && f.endsWith(`${digits}.txt`))
+          : [];
+        const newest = files.sort().at(-1);
+        code = newest ? (/\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox(), newest), "utf8"))?.[1] ?? "") : "";
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}

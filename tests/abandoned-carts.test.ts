@@ -1,0 +1,291 @@
+// Abandoned carts (docs/decisions/049-abandoned-carts.md) on a fixed clock: a snapshot kept only
+// with consent and priced by the server, the first reminder after an hour idle and the second after
+// 24 hours, never a third, none after an order from the same phone, e-mail or account, none without
+// consent, none after the stop link or a WhatsApp reply, the restore link's lines, concurrent job
+// runs writing one reminder, and the reminder surviving a restart in the outbox.
+import { createHmac } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../server/app";
+import { cartsApi } from "../server/api/carts";
+import { accountApi } from "../server/api/account";
+import { sendDueReminders } from "../server/carts/cart-reminders";
+import { createMailSender } from "../server/mail/mail-sender";
+import { createMailTransport } from "../server/mail/transport";
+import { createPhoneTransport } from "../server/messages/phone-transport";
+import { createLogger } from "../server/log";
+import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { orderBody, postOrder } from "./support/orders";
+import type { AppServices } from "../server/services";
+import { storedCartOf } from "../app/shared/abandoned-carts";
+import { parseStoredCart } from "../app/shared/cart";
+
+const SECRET = "whatsapp-app-secret-for-tests";
+const HOUR = 60 * 60 * 1000;
+const ORIGIN = "https://shop.example";
+const webhook = fs.readFileSync(path.join(__dirname, "fixtures/messages/incoming-text.webhook.json"), "utf8");
+
+describe.each(engines)("abandoned carts on %s", (engine) => {
+  let t: TestDb;
+  let services: AppServices;
+  let app: ReturnType<typeof createApp>;
+  let api: Hono;
+  // Before any order these tests place on the real clock, so "ordered since" sees them.
+  let now = new Date("2026-01-10T08:00:00Z");
+  const at = (ms: number) => new Date(now.getTime() + ms);
+
+  const request = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    api.request(url, {
+      method,
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.49", ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const snapshot = async (body: Record<string, unknown>, cookie?: string) => {
+    const res = await request("PUT", "/api/carts", body, cookie ? { cookie } : {});
+    expect(res.status, await res.clone().text()).toBe(200);
+    return ((await res.json()) as { token: string | null }).token;
+  };
+  const items = [{ type: "product", productId: "1", quantity: 2, price: 1 }];
+  const remindersTo = (recipient: string) =>
+    t.db.kysely
+      .selectFrom("mail_outbox")
+      .select(["kind", "channel", "body", "status"])
+      .where("recipient", "=", recipient)
+      .where("kind", "=", "cart-reminder")
+      .orderBy("id")
+      .execute();
+  const run = (when: Date) => sendDueReminders(t.db, when, { origin: ORIGIN });
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    services = testServices(t.db, { TRUST_PROXY: "true", WHATSAPP_APP_SECRET: SECRET });
+    app = createApp(services);
+    api = new Hono();
+    api.route("/api/carts", cartsApi(services, { now: () => now }));
+    api.route("/api/account", accountApi(services, { now: () => now }));
+  });
+  afterAll(async () => t.cleanup());
+
+  it("keeps a cart only with consent, priced by the server; unticking deletes it", async () => {
+    expect(await snapshot({ items, phone: "5555 0490", language: "en" })).toBeNull();
+    const token = await snapshot({ items, phone: "5555 0490", remind: true, language: "en" });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const row = await t.db.kysely.selectFrom("abandoned_carts").selectAll().where("token", "=", token!).executeTakeFirstOrThrow();
+    // Two perfumes at the catalogue's QR 85.00, whatever price the browser sent.
+    expect(Number(row.value)).toBe(17000);
+    expect(row.phone).toBe("+97455550490");
+    expect(JSON.parse(row.items)).toEqual([{ type: "product", productId: "1", quantity: 2 }]);
+    expect(await snapshot({ token, items, phone: "5555 0490", remind: false })).toBeNull();
+    expect(
+      await t.db.kysely.selectFrom("abandoned_carts").select("id").where("token", "=", token!).executeTakeFirst(),
+    ).toBeUndefined();
+    // Nothing was ever sent to it.
+    now = at(2 * HOUR);
+    await run(now);
+    expect(await remindersTo("+97455550490")).toEqual([]);
+  });
+
+  it("answers bad input with 422 and field errors, never a 500", async () => {
+    const bad = await request("PUT", "/api/carts", {
+      items: [{ type: "product", productId: "1", quantity: 99 }],
+      remind: true,
+      phone: "12",
+    });
+    expect(bad.status).toBe(422);
+    const body = (await bad.json()) as { errors: { field: string }[] };
+    expect(body.errors.map((e) => e.field).sort()).toEqual(["items.0.quantity", "phone"]);
+    const unknown = await request("PUT", "/api/carts", {
+      items: [{ type: "product", productId: "nope", quantity: 1 }],
+      remind: true,
+      phone: "5555 0491",
+    });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { errors: { field: string }[] }).errors[0].field).toBe("items.0.productId");
+    expect((await request("POST", "/api/carts/stop", { token: "short" })).status).toBe(422);
+    expect((await request("POST", "/api/carts/restore", { token: "a".repeat(43) })).status).toBe(404);
+  });
+
+  it("reminds once after an hour idle, a second time after 24 hours, then never again; in the shopper's language", async () => {
+    const start = now;
+    const token = await snapshot({ items, phone: "5555 0492", remind: true, language: "ar" });
+    expect(await run(new Date(start.getTime() + HOUR - 1000))).toBe(0);
+    expect(await run(new Date(start.getTime() + HOUR))).toBe(1);
+    expect(await run(new Date(start.getTime() + 2 * HOUR))).toBe(0);
+    let sent = await remindersTo("+97455550492");
+    expect(sent).toHaveLength(1);
+    expect(sent[0].channel).toBe("phone");
+    const body = JSON.parse(sent[0].body!) as { language: string; restoreUrl: string; stopUrl: string; reminder: number };
+    expect(body).toMatchObject({
+      language: "ar",
+      reminder: 1,
+      restoreUrl: `${ORIGIN}/ar/cart?restore=${token}`,
+      stopUrl: `${ORIGIN}/ar/cart?stop=${token}`,
+    });
+    expect(await run(new Date(start.getTime() + 24 * HOUR))).toBe(1);
+    expect(await run(new Date(start.getTime() + 240 * HOUR))).toBe(0);
+    sent = await remindersTo("+97455550492");
+    expect(sent.map((m) => (JSON.parse(m.body!) as { reminder: number }).reminder)).toEqual([1, 2]);
+    const row = await t.db.kysely.selectFrom("abandoned_carts").selectAll().where("token", "=", token!).executeTakeFirstOrThrow();
+    expect(Number(row.reminders_sent)).toBe(2);
+  });
+
+  it("a change to the cart starts the hour again", async () => {
+    const token = await snapshot({ items, email: "Mariam@Example.qa", remind: true });
+    now = at(50 * 60_000);
+    await snapshot({
+      token,
+      items: [{ type: "bundle", bundleId: "bundle1", quantity: 1 }],
+      email: "mariam@example.qa",
+      remind: true,
+    });
+    expect(await run(at(20 * 60_000))).toBe(0);
+    expect(await run(at(HOUR))).toBe(1);
+    const [mail] = await remindersTo("mariam@example.qa");
+    expect(mail.channel).toBe("email");
+  });
+
+  it("sends none to a shopper who ordered since, by phone or by e-mail", async () => {
+    const byPhone = await snapshot({ items, phone: "5555 1234", remind: true });
+    const byEmail = await snapshot({ items, email: "fatima@example.qa", remind: true });
+    // The shared order builder orders from +974 5555 1234 with fatima@example.qa.
+    const res = await postOrder(app, orderBody());
+    expect(res.status).toBe(201);
+    expect(await run(at(2 * HOUR))).toBe(0);
+    expect(await remindersTo("+97455551234")).toEqual([]);
+    expect(await remindersTo("fatima@example.qa")).toEqual([]);
+    const rows = await t.db.kysely
+      .selectFrom("abandoned_carts")
+      .select(["stop_reason"])
+      .where("token", "in", [byPhone!, byEmail!])
+      .execute();
+    expect(rows.map((r) => r.stop_reason)).toEqual(["ordered", "ordered"]);
+  });
+
+  it("the stop link ends a cart's reminders; the restore link gives back its lines", async () => {
+    const token = await snapshot({
+      items: [...items, { type: "custom-trio", productIds: ["2", "3", "5"], quantity: 1 }],
+      phone: "5555 0493",
+      remind: true,
+    });
+    const restored = await request("POST", "/api/carts/restore", { token });
+    expect(restored.status).toBe(200);
+    const { items: lines } = (await restored.json()) as { items: Parameters<typeof storedCartOf>[0] };
+    expect(lines).toHaveLength(2);
+    // The browser rebuilds them from the catalogue: two perfumes and a trio.
+    const cart = parseStoredCart(JSON.stringify(storedCartOf(lines)), await services.catalogue.get());
+    expect(cart.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(cart[1].isCustomBundle).toBe(true);
+    const stopped = await request("POST", "/api/carts/stop", { token });
+    expect(stopped.status).toBe(200);
+    await run(at(30 * HOUR));
+    expect(await remindersTo("+97455550493")).toEqual([]);
+  });
+
+  it("a WhatsApp reply (Meta's webhook, signed) stops the reminders to that phone", async () => {
+    await snapshot({ items, phone: "5555 0049", remind: true });
+    const sign = (raw: string) => `sha256=${createHmac("sha256", SECRET).update(raw).digest("hex")}`;
+    expect((await request("POST", "/api/carts/replies", webhook)).status).toBe(401);
+    expect((await request("POST", "/api/carts/replies", webhook, { "x-hub-signature-256": sign(webhook + " ") })).status).toBe(
+      401,
+    );
+    const res = await request("POST", "/api/carts/replies", webhook, { "x-hub-signature-256": sign(webhook) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ stopped: 1 });
+    expect(await run(at(2 * HOUR))).toBe(0);
+    expect(await remindersTo("+97455550049")).toEqual([]);
+  });
+
+  it("a signed-in shopper's cart is kept without the box while they take order updates, and is reminded", async () => {
+    await request("POST", "/api/account/code", { phone: "5555 0494" });
+    const row = await t.db.kysely
+      .selectFrom("mail_outbox")
+      .select("body")
+      .where("recipient", "=", "+97455550494")
+      .where("kind", "=", "sign-in-code")
+      .executeTakeFirstOrThrow();
+    const code = (JSON.parse(row.body!) as { code: string }).code;
+    const signIn = await request("POST", "/api/account/sign-in", { phone: "5555 0494", code });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const token = await snapshot({ items, language: "en" }, cookie);
+    expect(token).not.toBeNull();
+    expect(await run(at(HOUR))).toBe(1);
+    expect(await remindersTo("+97455550494")).toHaveLength(1);
+    // Order updates turned off: the cart is no longer kept.
+    const off = await request("PATCH", "/api/account", { orderUpdates: false }, { cookie });
+    expect(off.status, await off.clone().text()).toBe(200);
+    expect(await snapshot({ token, items }, cookie)).toBeNull();
+  });
+
+  it("concurrent job runs write each reminder once", async () => {
+    const phones = ["5555 0495", "5555 0496", "5555 0497"];
+    for (const phone of phones) await snapshot({ items, phone, remind: true });
+    const when = at(HOUR);
+    const counts = await Promise.all(Array.from({ length: 6 }, () => run(when)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
+    for (const phone of phones) expect(await remindersTo(`+974${phone.replace(/\D/g, "")}`)).toHaveLength(1);
+  });
+
+  it("the reminder is a row before it is sent: a failed send is retried by the next process, which writes the file", async () => {
+    const token = await snapshot({ items, phone: "5555 0498", remind: true, language: "en" });
+    // Idle for two hours on the real clock, which the senders read.
+    const idleSince = new Date(Date.now() - 2 * HOUR).toISOString();
+    await t.db.kysely.updateTable("abandoned_carts").set({ updated_at: idleSince }).where("token", "=", token!).execute();
+    expect(await run(new Date())).toBeGreaterThanOrEqual(1);
+    const [pending] = await remindersTo("+97455550498");
+    expect(pending.status).toBe("pending");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cart-outbox-"));
+    const log = createLogger("test");
+    const shop = {
+      brand: "Al Maha Parfums",
+      email: "care@almahaparfums.qa",
+      phone: "+974 4000 1234",
+      whatsapp: "97450001234",
+      publicOrigin: null,
+    };
+    const from = { name: "Al Maha Parfums", address: "care@almahaparfums.qa" };
+    const broken = { description: "broken", send: () => Promise.reject(new Error("the phone gateway is down")) };
+    const first = createMailSender({
+      db: t.db,
+      log,
+      transport: createMailTransport({ outboxDir: dir }),
+      phone: broken,
+      shop,
+      from,
+      firstRetryMs: 1,
+      busyShare: 1,
+    });
+    first.start();
+    await first.drain();
+    await first.close();
+    const [after] = await remindersTo("+97455550498");
+    expect(after.status).toBe("pending");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = createMailSender({
+      db: t.db,
+      log,
+      transport: createMailTransport({ outboxDir: dir }),
+      phone: createPhoneTransport({ provider: "file", outboxDir: dir }),
+      shop,
+      from,
+      busyShare: 1,
+    });
+    second.start();
+    await second.drain();
+    await second.close();
+    const [sent] = await remindersTo("+97455550498");
+    expect(sent.status).toBe("sent");
+    expect(sent.body).toBeNull();
+    const file = fs.readdirSync(dir).find((name) => name.includes("cart-reminder") && name.endsWith("97455550498.txt"));
+    expect(file).toBeDefined();
+    const text = fs.readFileSync(path.join(dir, file!), "utf8");
+    expect(text).toContain(`${ORIGIN}/cart?restore=`);
+    expect(text).toContain("Stop reminders");
+  });
+});
