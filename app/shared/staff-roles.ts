@@ -24,6 +24,9 @@ const OWNER_ONLY = [
   // owners refund and reconcile the provider's settlement report.
   "payments.refund",
   "payments.reconcile",
+  // Returns (decision 050): every role approves, refuses, books pickups and receives; owners
+  // settle them, since a refund is money leaving the shop.
+  "returns.refund",
 ] as const;
 export type Permission = (typeof OWNER_ONLY)[number];
 

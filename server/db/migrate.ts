@@ -43,6 +43,7 @@ import * as m042 from "./migrations/042_payment_admin";
 import * as m043 from "./migrations/043_accounts";
 import * as m045 from "./migrations/045_reviews";
 import * as m046 from "./migrations/046_shared_storage";
+import * as m050 from "./migrations/050_returns";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   "043_accounts": m043,
   "045_reviews": m045,
   "046_shared_storage": m046,
+  "050_returns": m050,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

@@ -4,6 +4,7 @@ import { adminBundlesApi } from "./bundles";
 import { adminProductsApi } from "./products";
 import { adminFamiliesApi } from "./families";
 import { adminReviewsApi } from "./reviews";
+import { adminReturnsApi } from "./returns";
 import { adminSettingsApi } from "./settings";
 import { adminStorefrontApi } from "./storefront";
 import { adminDriversApi } from "./drivers";
@@ -134,6 +135,7 @@ export function adminApi(services: AppServices) {
   api.route("/promotions", adminPromotionsApi(services));
   api.route("/promotion-figures", adminPromotionFiguresApi(services));
   api.route("/reviews", adminReviewsApi(services));
+  api.route("/returns", adminReturnsApi(services));
 
   api.onError((error, c) => {
     const outage = services.db.availability.observe(error);
