@@ -44,7 +44,7 @@ export function ReturnsSection() {
   return (
     <div className="grid gap-6">
       <p className="text-sm text-ink/70">{t.intro}</p>
-      <Card>
+      <Card className="p-5 sm:p-6">
         <form
           role="search"
           aria-label={t.filters}
@@ -79,7 +79,7 @@ export function ReturnsSection() {
           ))}
         </ul>
       ) : (
-        <Card>
+        <Card className="p-5 sm:p-6">
           <p className="text-sm text-ink/70">{t.none}</p>
         </Card>
       )}
@@ -176,7 +176,7 @@ function ReturnCard({ item }: { item: AdminReturn }) {
 
   return (
     <li>
-      <Card className="grid gap-4" data-testid="admin-return">
+      <Card className="grid gap-4 p-5 sm:p-6" data-testid="admin-return">
         <ReturnSummary item={item} />
         {(can("approved") || can("refused")) && (
           <div className="grid gap-2">
@@ -341,7 +341,7 @@ function SettingsForm({
   const error =
     save.error instanceof AdminApiError ? save.error.fields.map((f) => f.detail).join(" ") || save.error.message : null;
   return (
-    <Card className="grid gap-3">
+    <Card className="grid gap-3 p-5 sm:p-6">
       <h2 className="font-display text-xl font-medium">{t.settingsHeading}</h2>
       <label className="grid max-w-40 gap-1 text-sm" htmlFor={`${id}-days`}>
         {t.windowDays}
@@ -412,7 +412,7 @@ function ReturnFiguresCard() {
   if (!figures.data) return null;
   const { products, reasons, refunds } = figures.data;
   return (
-    <Card className="grid gap-4">
+    <Card className="grid gap-4 p-5 sm:p-6">
       <h2 className="font-display text-xl font-medium">{t.figuresHeading}</h2>
       {products.length === 0 && reasons.length === 0 ? (
         <p className="text-sm text-ink/70">{t.noFigures}</p>
