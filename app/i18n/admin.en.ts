@@ -97,7 +97,8 @@ export const adminEn = {
   },
 
   returns: {
-    intro: "Shoppers ask from the tracking page within the window below. Approve or refuse, book the pickup, mark what came back, then settle it.",
+    intro:
+      "Shoppers ask from the tracking page within the window below. Approve or refuse, book the pickup, mark what came back, then settle it.",
     filters: "Filter returns",
     status: "Status",
     allStatuses: "All statuses",
