@@ -107,6 +107,16 @@ const MATRIX: Record<string, Who> = {
   "POST /api/admin/orders/:id/refunds": "owner",
   "GET /api/admin/card-payments": "any",
   "POST /api/admin/card-payments/reconcile": "owner",
+  // Returns (decision 050): every role handles them; owners settle the money and set the policy.
+  "GET /api/admin/returns": "any",
+  "GET /api/admin/returns/settings": "any",
+  "PUT /api/admin/returns/settings": "owner",
+  "GET /api/admin/returns/figures": "any",
+  "POST /api/admin/returns/:id/approve": "any",
+  "POST /api/admin/returns/:id/refuse": "any",
+  "POST /api/admin/returns/:id/pickup": "any",
+  "POST /api/admin/returns/:id/receive": "any",
+  "POST /api/admin/returns/:id/refund": "owner",
 };
 
 /** A concrete path for a pattern: ids nobody has, so an allowed request changes nothing. */

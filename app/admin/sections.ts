@@ -90,6 +90,14 @@ export const SECTIONS = [
     component: screen(() => import("./carts/carts-section"), "CartsSection"),
   },
   {
+    id: "returns",
+    group: "orders",
+    icon: "refresh",
+    navLabel: "returns",
+    // Every role handles returns; settling one is the owner's (decision 050).
+    component: screen(() => import("./returns/returns-section"), "ReturnsSection"),
+  },
+  {
     id: "drivers",
     group: "delivery",
     icon: "shipped",

@@ -19,6 +19,7 @@ import { checkoutAr } from "../i18n/checkout.ar";
 import { checkoutEn } from "../i18n/checkout.en";
 import { arabicTexts, textsIn, textsOnlyClientLoader, useTexts } from "../i18n/parts";
 import { trackTexts } from "../content/track";
+import { returnTexts } from "../content/returns";
 import { formatOrderDate } from "../shared/last-order";
 import { formatPrice } from "../shared/money";
 import { intlLocale } from "../shared/locale";
@@ -372,6 +373,15 @@ function Orders() {
                 >
                   {t.track}
                 </LocalLink>
+                {/* Returns are asked for on the tracking page (decision 050). */}
+                {order.status === "Delivered" && (
+                  <LocalLink
+                    to={`/track?number=${order.orderNumber}`}
+                    className="text-sm font-medium text-gold-dark underline underline-offset-4 hover:text-ink"
+                  >
+                    {returnTexts[locale].heading}
+                  </LocalLink>
+                )}
               </div>
               <OrderAgain orderId={order.id} />
             </li>

@@ -28,6 +28,7 @@ import { arabicTexts, textsOnlyClientLoader, useTexts } from "../i18n/parts";
 import { giftTexts } from "../content/gift";
 import { reviewsAr } from "../i18n/reviews.ar";
 import { reviewsEn } from "../i18n/reviews.en";
+import { ReturnRequest } from "../components/returns/return-request";
 
 // The delivery texts in Arabic (in English they are in the page's script): app/i18n/parts.ts.
 export const loader = ({ request }: Route.LoaderArgs) => ({ texts: arabicTexts(request, deliveryAr, reviewsAr) });
@@ -244,6 +245,8 @@ function OrderStatus({ order, phone }: { order: OrderLookup; phone: string }) {
         </div>
       )}
       {order.reviews && order.reviews.length > 0 && <ReviewInvitation invitations={order.reviews} />}
+      {/* Returns (docs/decisions/050-returns.md): only a delivered order can send items back. */}
+      {order.status === "Delivered" && <ReturnRequest orderNumber={order.orderNumber} phone={phone} />}
 
       <footer className="mt-8 rounded-xl bg-sand/50 p-5">
         <p className="text-sm text-ink/75">{t.help}</p>

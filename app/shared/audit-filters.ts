@@ -24,6 +24,7 @@ export const AUDIT_KINDS = [
   "session",
   "promotion",
   "review",
+  "return",
   "account",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -69,6 +69,12 @@ export const AUDIT_ACTIONS = [
   "review.reply",
   // Store credit adjusted by staff (decision 051): the target is the phone, the detail the signed amount and reason.
   "credit.adjust",
+  // Returns (decision 050): each step staff take.
+  "return.approve",
+  "return.refuse",
+  "return.pickup",
+  "return.receive",
+  "return.refund",
   // A shopper's own doing (docs/decisions/044): the actor is "shopper", the target the account's id.
   "account.sign-in",
   "account.sign-out-everywhere",
@@ -470,6 +476,11 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
       ],
     );
   },
+  "return.approve": returnWords("return.approve"),
+  "return.refuse": returnWords("return.refuse"),
+  "return.pickup": returnWords("return.pickup"),
+  "return.receive": returnWords("return.receive"),
+  "return.refund": returnWords("return.refund"),
   "account.sign-in": ({ t, detail }) =>
     words(
       detail.via === "email" ? t.words["account.sign-in.email"] : t.words["account.sign-in"],
@@ -496,6 +507,23 @@ function reviewWords(action: "review.publish" | "review.hide" | "review.reply") 
     });
     const reply = action === "review.reply" ? text(record(detail.after)?.reply) : null;
     return words(sentence, [], reply ? [reply] : []);
+  };
+}
+
+/** A return's step (decision 050): the order, and what was said, booked, restocked or refunded. */
+function returnWords(action: "return.approve" | "return.refuse" | "return.pickup" | "return.receive" | "return.refund") {
+  return (c: Context): AuditWords => {
+    const after = record(c.detail.after);
+    const amount = num(after?.refundAmount);
+    const sentence = format(c.t.words[action], {
+      order: orderRef(c),
+      day: text(after?.pickupDay) ?? c.t.none,
+      driver: text(after?.driver) ?? c.t.none,
+      amount: amount === null ? c.t.none : c.formats.money(amount),
+      count: String(num(c.detail.restocked) ?? 0),
+    });
+    const message = text(after?.message);
+    return words(sentence, [], message ? [message] : []);
   };
 }
 

@@ -26,6 +26,9 @@ const OWNER_ONLY = [
   "payments.reconcile",
   // Store credit (decision 051): staff see a customer's balance and ledger; owners adjust it.
   "credit.adjust",
+  // Returns (decision 050): every role approves, refuses, books pickups and receives; owners
+  // settle them, since a refund is money leaving the shop.
+  "returns.refund",
 ] as const;
 export type Permission = (typeof OWNER_ONLY)[number];
 

@@ -10,6 +10,7 @@ import { deliveryApi } from "./delivery";
 import { orderLookupApi } from "./order-lookup";
 import { orderPaymentApi } from "./order-payment";
 import { reviewsApi } from "./reviews";
+import { returnsApi } from "./returns";
 import { ordersApi } from "./orders";
 import { paymentsApi } from "./payments";
 import { promotionsApi } from "./promotions";
@@ -29,6 +30,7 @@ export function createApi(services: AppServices) {
   api.route("/orders", ordersApi(services));
   api.route("/promotions", promotionsApi(services));
   api.route("/reviews", reviewsApi(services));
+  api.route("/returns", returnsApi(services));
   api.route("/payments", paymentsApi(services));
   // A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.
   api.all("*", (c) => problem(c, 404, "No such API endpoint."));

@@ -44,8 +44,9 @@ import * as m043 from "./migrations/043_accounts";
 import * as m045 from "./migrations/045_reviews";
 import * as m046 from "./migrations/046_shared_storage";
 import * as m048 from "./migrations/048_wishlist_back_in_stock";
-import * as m051 from "./migrations/051_store_credit";
 import * as m049 from "./migrations/049_abandoned_carts";
+import * as m050 from "./migrations/050_returns";
+import * as m051 from "./migrations/051_store_credit";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -91,8 +92,9 @@ const migrations: Record<string, Migration> = {
   "045_reviews": m045,
   "046_shared_storage": m046,
   "048_wishlist_back_in_stock": m048,
-  "051_store_credit": m051,
   "049_abandoned_carts": m049,
+  "050_returns": m050,
+  "051_store_credit": m051,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

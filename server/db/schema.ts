@@ -5,6 +5,7 @@ import type { OrderStatus } from "../../app/shared/order";
 import type { SandboxStatus } from "../payments/sandbox";
 import type { RefundStatus } from "../../app/admin/payments/payments-contract";
 import type { ReviewStatus } from "../../app/shared/reviews";
+import type { ReturnStatus } from "../../app/shared/returns";
 
 interface ProductsTable {
   id: string;
@@ -640,6 +641,8 @@ export interface Database {
   store_credit_balances: StoreCreditBalancesTable;
   store_credit_entries: StoreCreditEntriesTable;
   abandoned_carts: AbandonedCartsTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
 }
 
 /** Keys the server makes for itself (migration 045): "review-links" signs the review invitations. */
@@ -800,4 +803,40 @@ interface AbandonedCartsTable {
   last_reminded_at: string | null;
   stopped_at: string | null;
   stop_reason: string | null;
+}
+
+/** Returns (migration 050, docs/decisions/050-returns.md). */
+export interface ReturnsTable {
+  id: string;
+  order_id: string;
+  order_number: number;
+  /** A ReturnStatus (app/shared/returns.ts). */
+  status: ReturnStatus;
+  /** A ReturnReason. */
+  reason: string;
+  /** The RefundKind the shopper chose. */
+  refund_choice: string;
+  message: string | null;
+  driver_id: string | null;
+  pickup_day: string | null;
+  refund_kind: string | null;
+  refund_amount: number | null;
+  refund_ref: string | null;
+  refund_day: string | null;
+  refunded_by: string | null;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface ReturnLinesTable {
+  return_id: string;
+  line: number;
+  product_id: string | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  received: number | null;
+  damaged: number | null;
+  restocked: Generated<number>;
 }

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { CashFigure, CashReport, CashRow, Handover } from "../../app/admin/delivery/delivery-contract";
 import { CARD, isOpenStatus } from "../../app/shared/order";
 import type { Db } from "../db/database";
+import { cashRefunds } from "../returns/return-store";
 
 const NONE: CashFigure = { count: 0, amount: 0 };
 const add = (a: CashFigure, count: number, amount: number): CashFigure => ({ count: a.count + count, amount: a.amount + amount });
@@ -22,65 +23,71 @@ const emptyRow = (day: string, driverId: string | null): CashRow => ({
   refused: NONE,
   returned: NONE,
   stillOut: NONE,
+  refundsPaid: NONE,
   outstanding: 0,
 });
 
 export async function cashReport(db: Db, from: string, to: string): Promise<CashReport> {
   const k = db.kysely;
-  const [given, delivered, handed, collectedBefore, handedBefore, drivers, handovers] = await Promise.all([
-    // Orders given to a driver on the day, by what became of them.
-    k
-      .selectFrom("orders")
-      .select(["assigned_day", "driver_id", "payment_method", "status", "cancel_reason"])
-      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("final_total").as("amount")])
-      .where("assigned_day", ">=", from)
-      .where("assigned_day", "<=", to)
-      .where("driver_id", "is not", null)
-      .groupBy(["assigned_day", "driver_id", "payment_method", "status", "cancel_reason"])
-      .execute(),
-    // Deliveries of the day, by the driver who collected and how the customer paid.
-    k
-      .selectFrom("orders")
-      .select(["delivered_day", "collected_by", "payment_method"])
-      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("collected").as("amount")])
-      .where("delivered_day", ">=", from)
-      .where("delivered_day", "<=", to)
-      .groupBy(["delivered_day", "collected_by", "payment_method"])
-      .execute(),
-    k
-      .selectFrom("cash_handovers")
-      .select(["day", "driver_id"])
-      .select((eb) => eb.fn.sum<number>("amount").as("amount"))
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .groupBy(["day", "driver_id"])
-      .execute(),
-    // What each driver held when the range began: the per-day sums the database keeps
-    // (migration 022), not every delivered order of the shop's history.
-    k
-      .selectFrom("driver_cash_daily")
-      .select("driver_id as collected_by")
-      .select((eb) => eb.fn.sum<number>("collected").as("amount"))
-      .where("day", "<", from)
-      .groupBy("driver_id")
-      .execute(),
-    k
-      .selectFrom("cash_handovers")
-      .select("driver_id")
-      .select((eb) => eb.fn.sum<number>("amount").as("amount"))
-      .where("day", "<", from)
-      .groupBy("driver_id")
-      .execute(),
-    k.selectFrom("drivers").select(["id", "name"]).execute(),
-    k
-      .selectFrom("cash_handovers")
-      .selectAll()
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .orderBy("day")
-      .orderBy("created_at")
-      .execute(),
-  ]);
+  const [given, delivered, handed, collectedBefore, handedBefore, drivers, handovers, refunds, refundsBefore] = await Promise.all(
+    [
+      // Orders given to a driver on the day, by what became of them.
+      k
+        .selectFrom("orders")
+        .select(["assigned_day", "driver_id", "payment_method", "status", "cancel_reason"])
+        .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("final_total").as("amount")])
+        .where("assigned_day", ">=", from)
+        .where("assigned_day", "<=", to)
+        .where("driver_id", "is not", null)
+        .groupBy(["assigned_day", "driver_id", "payment_method", "status", "cancel_reason"])
+        .execute(),
+      // Deliveries of the day, by the driver who collected and how the customer paid.
+      k
+        .selectFrom("orders")
+        .select(["delivered_day", "collected_by", "payment_method"])
+        .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("collected").as("amount")])
+        .where("delivered_day", ">=", from)
+        .where("delivered_day", "<=", to)
+        .groupBy(["delivered_day", "collected_by", "payment_method"])
+        .execute(),
+      k
+        .selectFrom("cash_handovers")
+        .select(["day", "driver_id"])
+        .select((eb) => eb.fn.sum<number>("amount").as("amount"))
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .groupBy(["day", "driver_id"])
+        .execute(),
+      // What each driver held when the range began: the per-day sums the database keeps
+      // (migration 022), not every delivered order of the shop's history.
+      k
+        .selectFrom("driver_cash_daily")
+        .select("driver_id as collected_by")
+        .select((eb) => eb.fn.sum<number>("collected").as("amount"))
+        .where("day", "<", from)
+        .groupBy("driver_id")
+        .execute(),
+      k
+        .selectFrom("cash_handovers")
+        .select("driver_id")
+        .select((eb) => eb.fn.sum<number>("amount").as("amount"))
+        .where("day", "<", from)
+        .groupBy("driver_id")
+        .execute(),
+      k.selectFrom("drivers").select(["id", "name"]).execute(),
+      k
+        .selectFrom("cash_handovers")
+        .selectAll()
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .orderBy("day")
+        .orderBy("created_at")
+        .execute(),
+      // Cash drivers gave back for returns (decision 050): money out of what they hold.
+      cashRefunds(db, { from, to }),
+      cashRefunds(db, { before: from }),
+    ],
+  );
 
   const names = new Map(drivers.map((d) => [d.id, d.name]));
   const rows = new Map<string, CashRow>();
@@ -107,12 +114,17 @@ export async function cashReport(db: Db, from: string, to: string): Promise<Cash
     else row.collected = add(row.collected, Number(d.n), Number(d.amount ?? 0));
   }
   for (const h of handed) rowOf(h.day, h.driver_id).handedOver += Number(h.amount ?? 0);
+  for (const r of refunds) {
+    const row = rowOf(r.day, r.driverId);
+    row.refundsPaid = add(row.refundsPaid, r.count, r.amount);
+  }
 
   // What each driver holds, carried day by day: cash collected less cash handed over. Deliveries
   // without a driver were made by the shop itself: nothing is outstanding for them.
   const holding = new Map<string, number>();
   for (const c of collectedBefore) holding.set(c.collected_by, Number(c.amount ?? 0));
   for (const h of handedBefore) holding.set(h.driver_id, (holding.get(h.driver_id) ?? 0) - Number(h.amount ?? 0));
+  for (const r of refundsBefore) holding.set(r.driverId, (holding.get(r.driverId) ?? 0) - r.amount);
   const sorted = [...rows.values()].sort(
     (a, b) =>
       a.day.localeCompare(b.day) ||
@@ -122,7 +134,7 @@ export async function cashReport(db: Db, from: string, to: string): Promise<Cash
   for (const row of sorted) {
     row.driverName = row.driverId ? (names.get(row.driverId) ?? null) : null;
     if (!row.driverId) continue;
-    const held = (holding.get(row.driverId) ?? 0) + row.collected.amount - row.handedOver;
+    const held = (holding.get(row.driverId) ?? 0) + row.collected.amount - row.handedOver - row.refundsPaid.amount;
     holding.set(row.driverId, held);
     row.outstanding = held;
   }
@@ -140,6 +152,7 @@ export async function cashReport(db: Db, from: string, to: string): Promise<Cash
       refused: sum((r) => r.refused),
       returned: sum((r) => r.returned),
       stillOut: sum((r) => r.stillOut),
+      refundsPaid: sum((r) => r.refundsPaid),
       outstanding: [...holding.values()].reduce((n, v) => n + v, 0),
     },
     handovers: handovers.map((h) => ({
@@ -160,7 +173,7 @@ export async function cashReport(db: Db, from: string, to: string): Promise<Cash
  * the per-day totals and the handovers (a row per driver and day), never the orders.
  */
 export async function cashWithDrivers(db: Db): Promise<number> {
-  const [collected, handed] = await Promise.all([
+  const [collected, handed, refunded] = await Promise.all([
     db.kysely
       .selectFrom("driver_cash_daily")
       .select((eb) => eb.fn.sum<number>("collected").as("amount"))
@@ -169,8 +182,15 @@ export async function cashWithDrivers(db: Db): Promise<number> {
       .selectFrom("cash_handovers")
       .select((eb) => eb.fn.sum<number>("amount").as("amount"))
       .executeTakeFirst(),
+    // Cash given back to shoppers for returns (decision 050).
+    db.kysely
+      .selectFrom("returns")
+      .select((eb) => eb.fn.sum<number>("refund_amount").as("amount"))
+      .where("refund_kind", "=", "cash")
+      .where("driver_id", "is not", null)
+      .executeTakeFirst(),
   ]);
-  return Number(collected?.amount ?? 0) - Number(handed?.amount ?? 0);
+  return Number(collected?.amount ?? 0) - Number(handed?.amount ?? 0) - Number(refunded?.amount ?? 0);
 }
 
 export async function recordHandover(

@@ -13,6 +13,7 @@ import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
 import { changeStatus } from "../orders/change-status";
 import { findOrder, nameDrivers, rowsToOrder } from "../orders/order-store";
+import { driverPickups } from "../returns/return-store";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type DriverRow = Database["drivers"];
@@ -194,5 +195,21 @@ export async function runSheet(db: Db, driver: Driver): Promise<RunSheet> {
     ),
   );
   const sum = (card: boolean) => orders.filter((o) => (o.paymentMethod === CARD) === card).reduce((n, o) => n + o.total, 0);
-  return { driver, stops: groupStops(orders), cashToCollect: sum(false), cardToCollect: sum(true) };
+  // Returns to collect (decision 050): the cash to give back is what the lines are worth, for a cash refund.
+  const pickups = (await driverPickups(db, driver.id)).map((r) => ({
+    returnId: r.id,
+    orderNumber: r.orderNumber,
+    day: r.pickupDay ?? "",
+    customerName: r.customerName,
+    lines: r.lines.map((l) => ({ name: l.name, quantity: l.quantity })),
+    cashToGive: r.refundChoice === "cash" ? r.value : 0,
+  }));
+  return {
+    driver,
+    stops: groupStops(orders),
+    cashToCollect: sum(false),
+    cardToCollect: sum(true),
+    pickups,
+    cashToGiveBack: pickups.reduce((n, p) => n + p.cashToGive, 0),
+  };
 }

@@ -10,7 +10,8 @@ import type { Logger } from "../log";
 import { findOrder } from "../orders/order-store";
 import type { Order } from "../../app/shared/order";
 import { nextAttemptAt } from "./backoff";
-import { renderOrderMail, type MailShop, type ReviewLink } from "./order-mail";
+import { isReturnMail, renderOrderMail, type MailShop, type ReviewLink } from "./order-mail";
+import { returnMailInfo } from "../returns/return-store";
 import { reviewInvitations } from "../reviews/review-invitations";
 import {
   claimDue,
@@ -148,6 +149,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         await shopNow(),
         message.amount,
         message.kind === "review-invitation" ? await reviewLinks(order) : [],
+        isReturnMail(message.kind) ? await returnMailInfo(db, order.id, message.createdAt) : null,
       );
       await transport.send({
         ...mail,

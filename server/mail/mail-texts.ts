@@ -39,6 +39,10 @@ export interface ShopperTexts {
   total: string;
   /** The refund e-mail's amount line. */
   refunded: string;
+  /** A return's settlement (docs/decisions/050-returns.md): how it was given back, and staff's message. */
+  returnRefund: Record<"store_credit" | "cash" | "card" | "exchange", string>;
+  returnMessage: string;
+  returnItems: string;
   deliverTo: string;
   /** Gifting (decision 036): the wrap's line, the card's message, who receives it. */
   giftWrap: string;
@@ -67,6 +71,12 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
       "payment-failed": "Your payment for order {reference} did not go through — {brand}",
       "payment-refunded": "A refund for your order {reference} — {brand}",
       "review-invitation": "How do you find your new fragrance? — {brand}",
+      "return-requested": "Your return request for order {reference} — {brand}",
+      "return-approved": "Your return for order {reference} is approved — {brand}",
+      "return-refused": "About your return for order {reference} — {brand}",
+      "return-pickup": "We will collect your return for order {reference} — {brand}",
+      "return-received": "Your return for order {reference} has reached us — {brand}",
+      "return-refunded": "Your return for order {reference} is settled — {brand}",
     },
     heading: {
       "order-received": "Thank you for your order",
@@ -77,6 +87,12 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
       "payment-failed": "Your payment did not go through",
       "payment-refunded": "Your refund is on its way",
       "review-invitation": "Tell us how it wears",
+      "return-requested": "We have your return request",
+      "return-approved": "Your return is approved",
+      "return-refused": "About your return request",
+      "return-pickup": "Your pickup is booked",
+      "return-received": "Your return has reached us",
+      "return-refunded": "Your return is settled",
     },
     lead: {
       "order-received":
@@ -95,6 +111,15 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
         "We have refunded {amount} for your order {reference} to the card or account you paid with. Depending on your bank it may take a few days to appear.",
       "review-invitation":
         "Your order {reference} reached you a little while ago. Would you rate each perfume from 1 to 5 stars? A few words help the next shopper choose; your name is optional.",
+      "return-requested":
+        "We have received your request to return items of order {reference}. Our team will look at it shortly and write to you again.",
+      "return-approved":
+        "Your return for order {reference} is approved. We will tell you the day our driver comes to collect the items; please keep them unopened in their original packaging.",
+      "return-refused": "We are sorry: we cannot accept the return for order {reference}.",
+      "return-pickup": "Our driver will collect the items of your return for order {reference} on {day}.",
+      "return-received":
+        "The items of your return for order {reference} have reached us. We are checking them and will settle your return shortly.",
+      "return-refunded": "Your return for order {reference} is settled. Thank you for shopping with us.",
     },
     greeting: "Dear {name},",
     orderLabel: "Order",
@@ -128,6 +153,14 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     paidOnline: "Paid online",
     total: "Total",
     refunded: "Refunded",
+    returnRefund: {
+      store_credit: "Refunded as store credit",
+      cash: "Refunded in cash by our driver",
+      card: "Refunded to your card",
+      exchange: "Exchanged: our team will call you about your new choice",
+    },
+    returnMessage: "A word from our team",
+    returnItems: "Items returned",
     deliverTo: "Delivery address",
     giftWrap: "Gift wrap",
     giftMessage: "Gift message",
@@ -152,6 +185,12 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
       "payment-failed": "لم تتم عملية الدفع لطلبك {reference} — {brand}",
       "payment-refunded": "استرداد مبلغ لطلبك {reference} — {brand}",
       "review-invitation": "ما رأيك في عطرك الجديد؟ — {brand}",
+      "return-requested": "طلب الإرجاع لطلبك {reference} — {brand}",
+      "return-approved": "تمت الموافقة على إرجاع طلبك {reference} — {brand}",
+      "return-refused": "بخصوص طلب الإرجاع لطلبك {reference} — {brand}",
+      "return-pickup": "سنستلم المرتجع لطلبك {reference} — {brand}",
+      "return-received": "وصلنا المرتجع لطلبك {reference} — {brand}",
+      "return-refunded": "تمت تسوية المرتجع لطلبك {reference} — {brand}",
     },
     heading: {
       "order-received": "شكراً لطلبك",
@@ -162,6 +201,12 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
       "payment-failed": "لم تتم عملية الدفع",
       "payment-refunded": "المبلغ المسترد في الطريق إليك",
       "review-invitation": "شاركنا انطباعك",
+      "return-requested": "استلمنا طلب الإرجاع",
+      "return-approved": "تمت الموافقة على الإرجاع",
+      "return-refused": "بخصوص طلب الإرجاع",
+      "return-pickup": "تم تحديد موعد الاستلام",
+      "return-received": "وصلنا المرتجع",
+      "return-refunded": "تمت تسوية المرتجع",
     },
     lead: {
       "order-received":
@@ -178,6 +223,13 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
         "أعدنا {amount} لطلبك {reference} إلى البطاقة أو الحساب الذي دفعت منه. قد يستغرق ظهوره بضعة أيام بحسب البنك.",
       "review-invitation":
         "وصلك طلبك {reference} قبل فترة. هل تقيّم كل عطر من نجمة إلى خمس نجوم؟ كلمات قليلة منك تساعد من يختار بعدك، وذكر اسمك اختياري.",
+      "return-requested": "استلمنا طلبك لإرجاع منتجات من الطلب {reference}. سيراجعه فريقنا قريباً ونراسلك مجدداً.",
+      "return-approved":
+        "تمت الموافقة على إرجاع منتجات طلبك {reference}. سنخبرك بموعد حضور المندوب لاستلامها؛ يُرجى إبقاؤها مغلقة في غلافها الأصلي.",
+      "return-refused": "نعتذر، لا يمكننا قبول الإرجاع للطلب {reference}.",
+      "return-pickup": "سيستلم المندوب منتجات المرتجع للطلب {reference} يوم {day}.",
+      "return-received": "وصلتنا منتجات المرتجع للطلب {reference}. نقوم بفحصها وسنسوّي المرتجع قريباً.",
+      "return-refunded": "تمت تسوية المرتجع للطلب {reference}. شكراً لتسوقك معنا.",
     },
     greeting: "عزيزنا {name}،",
     orderLabel: "الطلب",
@@ -209,6 +261,14 @@ export const SHOPPER_TEXTS: Record<"en" | "ar", ShopperTexts> = {
     paidOnline: "المبلغ المدفوع إلكترونياً",
     total: "الإجمالي",
     refunded: "المبلغ المسترد",
+    returnRefund: {
+      store_credit: "أُعيد المبلغ رصيداً في المتجر",
+      cash: "أعاد المندوب المبلغ نقداً",
+      card: "أُعيد المبلغ إلى بطاقتك",
+      exchange: "استبدال: سيتصل بك فريقنا بشأن اختيارك الجديد",
+    },
+    returnMessage: "كلمة من فريقنا",
+    returnItems: "المنتجات المرتجعة",
     deliverTo: "عنوان التوصيل",
     giftWrap: "تغليف الهدية",
     giftMessage: "رسالة الهدية",

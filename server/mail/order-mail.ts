@@ -64,6 +64,24 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  */
 const isolated = (text: string, language: "en" | "ar") => (language === "ar" ? `\u2066${text}\u2069` : text);
 
+/** The return a return's message is about: its lines, staff's message, the pickup's day and how it was settled. */
+export interface ReturnMailInfo {
+  lines: { name: string; quantity: number }[];
+  message: string | null;
+  pickupDay: string | null;
+  refundKind: "store_credit" | "cash" | "card" | "exchange" | null;
+}
+
+const RETURN_KINDS: readonly MailKind[] = [
+  "return-requested",
+  "return-approved",
+  "return-refused",
+  "return-pickup",
+  "return-received",
+  "return-refunded",
+];
+export const isReturnMail = (kind: MailKind) => RETURN_KINDS.includes(kind);
+
 /** A perfume the review invitation asks about and its signed link's path (server/reviews/review-links.ts). */
 export interface ReviewLink {
   name: string;
@@ -77,8 +95,11 @@ export async function renderOrderMail(
   /** Dirhams the message is about: a refund's amount (server/mail/outbox.ts). */
   amount: number | null = null,
   reviewLinks: ReviewLink[] = [],
+  /** A return's message: the return it is about (docs/decisions/050-returns.md). */
+  returnInfo: ReturnMailInfo | null = null,
 ): Promise<RenderedMail> {
-  const rendered = kind === "staff-new-order" ? staffMail(order, shop) : shopperMail(kind, order, shop, amount, reviewLinks);
+  const rendered =
+    kind === "staff-new-order" ? staffMail(order, shop) : shopperMail(kind, order, shop, amount, reviewLinks, returnInfo);
   return {
     ...rendered,
     attachments: [{ filename: "logo.png", content: await logoPng(), cid: LOGO_CID, contentType: "image/png" }],
@@ -201,6 +222,7 @@ function shopperMail(
   shop: MailShop,
   amount: number | null,
   reviewLinks: ReviewLink[],
+  returnInfo: ReturnMailInfo | null,
 ) {
   const language = order.language;
   const t = SHOPPER_TEXTS[language];
@@ -211,6 +233,7 @@ function shopperMail(
     brand: shop.brand,
     name: mailText(order.customer.name, MAIL_TEXT_LIMITS.name),
     amount: isolated(formatPrice(amount ?? 0, language), language),
+    day: returnInfo?.pickupDay ? formatDeliveryDay(returnInfo.pickupDay, language) : "",
   };
   const subject = fill(t.subject[kind], values);
   const items = itemsBlock(order, language, t);
@@ -222,7 +245,9 @@ function shopperMail(
   const invitation = kind === "review-invitation";
   // A failed payment, a refund and a review invitation speak of the money or the perfumes only;
   // the receipt and the rest show the order.
-  const showTotal = kind !== "order-cancelled" && kind !== "payment-failed" && kind !== "payment-refunded" && !invitation;
+  const returning = isReturnMail(kind);
+  const showTotal =
+    kind !== "order-cancelled" && kind !== "payment-failed" && kind !== "payment-refunded" && !invitation && !returning;
   const showAddress = showTotal;
   // The invitation's links need the shop's public address: without it the mail still asks, and
   // the tracking page shows the same links (docs/decisions/045-reviews-from-buyers.md).
@@ -232,7 +257,15 @@ function shopperMail(
   const online = order.paymentMethod === PAY_ONLINE;
   const lead = fill((byCard ? t.leadCard[kind] : online ? t.leadOnline[kind] : undefined) ?? t.lead[kind], values);
   const payment = byCard ? t.paymentCard : online ? t.paymentOnline : t.payment;
-  const refundLine = kind === "payment-refunded" && amount !== null ? `${t.refunded}: ${formatPrice(amount, language)}` : null;
+  const refundLine =
+    kind === "payment-refunded" && amount !== null
+      ? `${t.refunded}: ${formatPrice(amount, language)}`
+      : kind === "return-refunded" && returnInfo?.refundKind
+        ? `${t.returnRefund[returnInfo.refundKind]}${amount ? `: ${formatPrice(amount, language)}` : ""}`
+        : null;
+  // A return's items, and what staff wrote to the shopper (customer-facing text, bounded).
+  const returnLines = returning && returnInfo ? returnInfo.lines.map((l) => `${l.name} × ${l.quantity}`) : [];
+  const staffNote = returning && returnInfo?.message ? mailText(returnInfo.message, 500) : null;
   // The expected day (and slot) until the order is delivered or cancelled.
   const expected =
     order.delivery?.date && (kind === "order-received" || kind === "order-shipped")
@@ -252,6 +285,8 @@ function shopperMail(
 <p style="margin:0 0 8px;">${escapeHtml(lead)}</p>
 ${expected ? `<p style="margin:0 0 8px;font-weight:bold;color:${COLORS.ink};">${escapeHtml(expected)}</p>` : ""}
 ${showTotal ? items.html : ""}
+${returnLines.length ? `<h2 style="margin:22px 0 6px;font-family:${HEADING_FONT};font-size:18px;font-weight:normal;color:${COLORS.ink};">${escapeHtml(t.returnItems)}</h2><p dir="auto" style="margin:0;text-align:${d.start};">${returnLines.map(escapeHtml).join("<br>")}</p>` : ""}
+${staffNote ? `<p dir="auto" style="margin:14px 0 0;padding:12px 14px;border-${d.start}:3px solid ${COLORS.gold};text-align:${d.start};"><span style="color:${COLORS.muted};font-size:13px;">${escapeHtml(t.returnMessage)}</span><br>${escapeHtml(staffNote)}</p>` : ""}
 ${refundLine ? `<p style="margin:12px 0 0;font-weight:bold;font-size:17px;color:${COLORS.ink};">${escapeHtml(refundLine)}</p>` : ""}
 ${reviews.map((r) => button(r.href, fill(t.review, { name: r.name }))).join("\n")}
 ${reviews.length ? `<p style="margin:12px 0 0;color:${COLORS.muted};font-size:13px;">${escapeHtml(t.reviewNote)}</p>` : ""}
@@ -280,6 +315,8 @@ ${trackHref ? button(trackHref, t.track) : ""}`;
     lead,
     ...(expected ? ["", expected] : []),
     ...(showTotal ? ["", items.text] : []),
+    ...(returnLines.length ? ["", `${t.returnItems}:`, ...returnLines] : []),
+    ...(staffNote ? ["", `${t.returnMessage}: ${staffNote}`] : []),
     ...(refundLine ? ["", refundLine] : []),
     ...reviews.flatMap((r) => ["", `${fill(t.review, { name: r.name })}: ${isolated(r.href, language)}`]),
     ...(showAddress ? ["", `${t.deliverTo}:`, values.name, ...address, payment] : []),

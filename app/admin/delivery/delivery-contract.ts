@@ -28,6 +28,21 @@ export interface RunSheet {
   /** Dirhams to collect in cash, and by card machine. */
   cashToCollect: number;
   cardToCollect: number;
+  /** Returns to collect (decision 050), by day, each with the cash to give back for a cash refund. */
+  pickups: RunSheetPickup[];
+  /** Dirhams to give back in cash at the pickups. */
+  cashToGiveBack: number;
+}
+
+/** A return the driver collects (docs/decisions/050-returns.md). */
+export interface RunSheetPickup {
+  returnId: string;
+  orderNumber: number;
+  day: string;
+  customerName: string;
+  lines: { name: string; quantity: number }[];
+  /** Dirhams to hand the shopper: the lines' worth for a cash refund, else 0. */
+  cashToGive: number;
 }
 
 /** One area's orders on a run sheet. */
@@ -79,6 +94,8 @@ export interface CashRow {
   returned: CashFigure;
   /** Still with the driver, not delivered nor cancelled. */
   stillOut: CashFigure;
+  /** Money out: cash the driver gave back to shoppers for returns that day (decision 050). */
+  refundsPaid: CashFigure;
   outstanding: number;
 }
 

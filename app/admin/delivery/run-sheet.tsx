@@ -172,6 +172,29 @@ function SheetBody({ sheet, store, printedAt }: { sheet: RunSheet; store: RootDa
         </>
       )}
 
+      {/* Returns to collect (decision 050), like deliveries, with the cash to hand back for a cash refund. */}
+      {sheet.pickups.length > 0 && (
+        <section className="mt-6" data-testid="run-sheet-pickups">
+          <h2 className="flex items-baseline justify-between gap-3 border-b-2 border-gold/60 pb-1.5 font-display text-xl font-semibold">
+            <span>{t.pickups}</span>
+            <span className="font-sans text-sm font-medium">
+              {t.cashToGiveBack}: <span className="tabular-nums">{intl.money(sheet.cashToGiveBack)}</span>
+            </span>
+          </h2>
+          <ol className="divide-y divide-ink/15 border-b border-ink/15">
+            {sheet.pickups.map((p) => (
+              <li key={p.returnId} className="flex flex-wrap items-baseline justify-between gap-3 py-2.5 text-sm">
+                <span className="font-semibold tabular-nums">#{p.orderNumber}</span>
+                <bdi className="min-w-32 flex-1">{p.customerName}</bdi>
+                <span className="text-ink/70">{intl.deliveryDay(p.day)}</span>
+                <span className="min-w-40 flex-1 text-ink/70">{p.lines.map((l) => `${l.name} × ${l.quantity}`).join(" · ")}</span>
+                <span className="font-semibold tabular-nums">{p.cashToGive ? intl.money(p.cashToGive) : "—"}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
       <div className="mt-8 grid gap-6 sm:grid-cols-2 print:grid-cols-2">
         {[t.signDriver, t.signShop].map((line) => (
           <p key={line} className="border-t border-ink/60 pt-1.5 text-xs text-ink/70">

@@ -32,6 +32,7 @@ import { OrderReviewPanel } from "./order-review";
 import { DeliveredForm, DispatchPanel } from "../delivery/order-dispatch";
 import { useAdminIntl } from "../ui/admin-intl";
 import { OrderPayment } from "../payments/order-payment";
+import { OrderReturns } from "../returns/order-returns";
 
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   return (
@@ -243,6 +244,7 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
 
           {order.gift && <OrderGift order={order} />}
           <OrderItems items={order.items} />
+          <OrderReturns orderId={order.id} />
 
           {detail.data && <OrderMessages order={order} messages={detail.data.messages} />}
 

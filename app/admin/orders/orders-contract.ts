@@ -65,7 +65,14 @@ export type MailKind =
   | "payment-refunded"
   | "staff-new-order"
   /** Buyers asked to review a delivered order's perfumes (docs/decisions/045). */
-  | "review-invitation";
+  | "review-invitation"
+  /** A return's steps (docs/decisions/050-returns.md). */
+  | "return-requested"
+  | "return-approved"
+  | "return-refused"
+  | "return-pickup"
+  | "return-received"
+  | "return-refunded";
 
 /**
  * A message's state in the outbox: waiting (or retrying), sent, given up on after a day, or not

@@ -5,6 +5,7 @@ import { adminProductsApi } from "./products";
 import { adminFamiliesApi } from "./families";
 import { adminReviewsApi } from "./reviews";
 import { adminAbandonedCartsApi } from "./abandoned-carts";
+import { adminReturnsApi } from "./returns";
 import { adminSettingsApi } from "./settings";
 import { adminStorefrontApi } from "./storefront";
 import { adminDriversApi } from "./drivers";
@@ -136,6 +137,7 @@ export function adminApi(services: AppServices) {
   api.route("/promotion-figures", adminPromotionFiguresApi(services));
   api.route("/reviews", adminReviewsApi(services));
   api.route("/abandoned-carts", adminAbandonedCartsApi(services));
+  api.route("/returns", adminReturnsApi(services));
 
   api.onError((error, c) => {
     const outage = services.db.availability.observe(error);

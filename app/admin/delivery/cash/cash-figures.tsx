@@ -54,7 +54,7 @@ export function Summary({ totals, to }: { totals: Totals; to: string }) {
 }
 
 type Figures = Omit<CashRow, "day" | "driverId" | "driverName">;
-const FIGURE_COLUMNS = ["assigned", "collected", "card", "refused", "returned", "stillOut"] as const;
+const FIGURE_COLUMNS = ["assigned", "collected", "card", "refused", "returned", "stillOut", "refundsPaid"] as const;
 
 export function CashTable({ report }: { report: CashReport }) {
   const t = useAdminMessages().cash;
@@ -153,6 +153,7 @@ export function RowCard({ heading, figures }: { heading: string; figures: Figure
     { key: "refused", label: t.columns.refused },
     { key: "returned", label: t.columns.returned },
     { key: "stillOut", label: t.columns.stillOut },
+    { key: "refundsPaid", label: t.columns.refundsPaid },
     { key: "outstanding", label: t.columns.outstanding },
   ];
   return (

@@ -1,0 +1,110 @@
+// Returns (docs/decisions/050-returns.md) as shoppers and staff meet them: a shopper asks for a
+// return from the tracking page after delivery (the policy shown first), in English and Arabic;
+// staff approve it, book the pickup, mark it received and settle it in cash in the Returns section.
+// Screenshots of the form and the section at 390 and 1280 px in both languages.
+import { expect, test, type Page } from "@playwright/test";
+import { placeOrder, signIn } from "./admin-helpers";
+import { gotoHydrated } from "./hydration";
+
+const PHONE = "+974 5533 7788";
+
+async function deliveredOrder(page: Page, baseURL: string, name: string) {
+  const order = await placeOrder(page.request, { name, phone: PHONE }, 2);
+  await signIn(page, baseURL);
+  const res = await page.request.patch(`/api/admin/orders/${order.id}/status`, {
+    data: { status: "Delivered" },
+    headers: { Origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+  return order;
+}
+
+for (const c of [
+  {
+    language: "en",
+    path: "/track",
+    track: "Track Order",
+    start: "Start a return",
+    reason: "I changed my mind",
+    send: "Send return request",
+    sent: "Thank you",
+  },
+  {
+    language: "ar",
+    path: "/ar/track",
+    track: "تتبّع الطلب",
+    start: "ابدأ طلب إرجاع",
+    reason: "غيّرت رأيي",
+    send: "أرسل طلب الإرجاع",
+    sent: "شكراً لك",
+  },
+] as const) {
+  test(`a shopper asks for a return from the tracking page (${c.language})`, async ({ page, baseURL }, info) => {
+    const order = await deliveredOrder(page, baseURL!, `Return Shopper ${c.language}`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, `${c.path}?number=${order.orderNumber}`);
+      const lookup = page.locator("#main-content form").first();
+      await lookup.locator("input").nth(1).fill("5533 7788");
+      await lookup.locator("button[type=submit]").click();
+      await page.getByRole("button", { name: c.start }).click();
+      await expect(page.getByTestId("return-policy")).toBeVisible();
+      await page.getByTestId("return-form").locator("select").first().selectOption("1");
+      await page.getByTestId("return-form").locator("select").nth(1).selectOption({ label: c.reason });
+      await page.getByTestId("track-returns").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath(`return-form-${c.language}-${width}.png`), fullPage: true });
+    }
+    await page.getByRole("button", { name: c.send }).click();
+    await expect(page.getByTestId("track-returns")).toContainText(c.sent);
+    await expect(page.getByTestId("return-list")).toBeVisible();
+  });
+}
+
+test("staff approve, book the pickup, receive and settle a return in cash", async ({ page, baseURL }, info) => {
+  const order = await deliveredOrder(page, baseURL!, "Return Staff Flow");
+  const asked = await page.request.post("/api/returns", {
+    data: {
+      orderNumber: order.orderNumber,
+      phone: PHONE,
+      lines: [{ line: 0, quantity: 1 }],
+      reason: "gift_duplicate",
+      refund: "cash",
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const driver = await page.request.post("/api/admin/drivers", {
+    data: { name: "Yousef", phone: "+974 5500 2222" },
+    headers: { Origin: baseURL! },
+  });
+  expect(driver.status()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, "/admin/dashboard?section=returns");
+  const card = page.getByTestId("admin-return").filter({ hasText: `#${order.orderNumber}` });
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: info.outputPath("returns-section-en-1280.png"), fullPage: true });
+  await card.getByRole("button", { name: "Approve" }).click();
+
+  await page.getByLabel("Status").selectOption("approved");
+  await card.getByLabel("Driver").selectOption({ label: "Yousef" });
+  await card.getByRole("button", { name: "Book pickup" }).click();
+  await page.getByLabel("Status").selectOption("pickup_scheduled");
+  await card.getByRole("button", { name: "Mark received" }).click();
+  await page.getByLabel("Status").selectOption("received");
+  await card.getByRole("button", { name: "Settle" }).click();
+  await page.getByLabel("Status").selectOption("refunded");
+  await expect(card).toContainText("Cash at pickup");
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: info.outputPath("returns-section-en-390.png"), fullPage: true });
+  const arabic = await page.request.patch("/api/admin/me", { data: { language: "ar" }, headers: { Origin: baseURL! } });
+  expect(arabic.status()).toBe(200);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, "/admin/dashboard?section=returns");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("search", { name: "تصفية المرتجعات" })).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`returns-section-ar-${width}.png`), fullPage: true });
+  }
+  await page.request.patch("/api/admin/me", { data: { language: "en" }, headers: { Origin: baseURL! } });
+});
