@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 
-export const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
+const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
 
 /**
  * The code in the newest sign-in message for a number (digits with the country code). By kind, not

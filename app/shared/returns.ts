@@ -21,7 +21,7 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
  * conditional UPDATE on the status it read, so two staff pressing at once move it once), and the
  * Returns section offers only these buttons. `open`: still waiting on the shop.
  */
-export const RETURN_STATUS_RULES: Record<ReturnStatus, { open: boolean; next: readonly ReturnStatus[] }> = {
+const RETURN_STATUS_RULES: Record<ReturnStatus, { open: boolean; next: readonly ReturnStatus[] }> = {
   requested: { open: true, next: ["approved", "refused"] },
   approved: { open: true, next: ["pickup_scheduled", "received", "refused"] },
   refused: { open: false, next: [] },
@@ -55,18 +55,10 @@ export type RefundKind = (typeof REFUND_KINDS)[number];
 export const refundKindsFor = (paymentMethod: string): RefundKind[] =>
   REFUND_KINDS.filter((kind) => kind !== "card" || paymentMethod === "Pay Online");
 
-/** Kinds that hand money back (an exchange gives another perfume instead). */
-export const REFUND_KIND_RULES: Record<RefundKind, { money: boolean; driverCash: boolean }> = {
-  store_credit: { money: true, driverCash: false },
-  cash: { money: true, driverCash: true },
-  card: { money: true, driverCash: false },
-  exchange: { money: false, driverCash: false },
-};
+const DEFAULT_RETURN_WINDOW_DAYS = 7;
+const RETURN_POLICY_LIMIT = 2000;
 
-export const DEFAULT_RETURN_WINDOW_DAYS = 7;
-export const RETURN_POLICY_LIMIT = 2000;
-
-export const DEFAULT_RETURN_POLICY = {
+const DEFAULT_RETURN_POLICY = {
   en: "We gladly take back unopened perfumes, in their original cellophane, within the return window after delivery. Choose the items and how you would like your money back; once we approve the request, our driver collects them from you. Opened or damaged bottles cannot be restocked and are refunded only at our discretion.",
   ar: "يسعدنا استرجاع العطور غير المفتوحة، في غلافها الأصلي، خلال مهلة الإرجاع بعد التوصيل. اختر المنتجات وطريقة استرداد المبلغ؛ وبعد موافقتنا على الطلب يستلمها سائقنا منك. العبوات المفتوحة أو التالفة لا تعود إلى المخزون ولا يُرد ثمنها إلا وفق تقديرنا.",
 } as const;

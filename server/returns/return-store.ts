@@ -14,7 +14,6 @@ import { qatarDay } from "../../app/shared/qatar-days";
 import {
   COUNTED_STATUSES,
   DEFAULT_RETURN_SETTINGS,
-  RETURN_STATUSES,
   REFUND_KINDS,
   RETURN_REASONS,
   refundKindsFor,
@@ -40,7 +39,7 @@ import type { ReturnMailInfo } from "../mail/order-mail";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export const RETURN_SETTINGS_KEY = "returns";
+const RETURN_SETTINGS_KEY = "returns";
 const PAGE_SIZE = 20;
 
 export async function returnSettings(k: Executor): Promise<ReturnSettings> {
@@ -501,7 +500,7 @@ async function restock(trx: Executor, item: OrderItem, units: number): Promise<n
 }
 
 /** What the undamaged units received are worth: the refund unless staff say otherwise. */
-export const refundDue = (r: AdminReturn) =>
+const refundDue = (r: AdminReturn) =>
   r.lines.reduce((n, l) => n + l.unitPrice * Math.max(0, (l.received ?? 0) - (l.damaged ?? 0)), 0);
 /** The most a refund may be: what every unit received is worth (damaged included, at staff's discretion). */
 const refundCap = (r: AdminReturn) => r.lines.reduce((n, l) => n + l.unitPrice * (l.received ?? 0), 0);
@@ -705,8 +704,6 @@ export async function returnFigures(db: Db, from: string, to: string): Promise<R
     refunds: REFUND_KINDS.map((kind) => ({ kind, ...(refundOf.get(kind) ?? { count: 0, amount: 0 }) })),
   };
 }
-
-export const isReturnStatus = (value: string): value is ReturnStatus => (RETURN_STATUSES as readonly string[]).includes(value);
 
 /**
  * What a return's message says: the order's return changed last at or before the message was

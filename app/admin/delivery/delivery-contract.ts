@@ -35,7 +35,7 @@ export interface RunSheet {
 }
 
 /** A return the driver collects (docs/decisions/050-returns.md). */
-export interface RunSheetPickup {
+interface RunSheetPickup {
   returnId: string;
   orderNumber: number;
   day: string;
