@@ -5,7 +5,8 @@ import type { OrderStatus } from "../../app/shared/order";
 import type { SandboxStatus } from "../payments/sandbox";
 import type { RefundStatus } from "../../app/admin/payments/payments-contract";
 import type { ReviewStatus } from "../../app/shared/reviews";
-import type { ReturnStatus } from "../../app/shared/returns";
+import type { RefundKind, ReturnReason, ReturnStatus } from "../../app/shared/returns";
+import type { StoreCreditKind, StoreCreditSource } from "../../app/shared/store-credit";
 
 interface ProductsTable {
   id: string;
@@ -770,13 +771,12 @@ interface StoreCreditBalancesTable {
 interface StoreCreditEntriesTable {
   id: string;
   phone: string;
-  /** A StoreCreditKind (app/shared/store-credit.ts). */
-  kind: string;
+  kind: StoreCreditKind;
   amount: number;
   balance_after: number;
   reason: string | null;
   order_id: string | null;
-  source_kind: string | null;
+  source_kind: StoreCreditSource["kind"] | null;
   source_id: string | null;
   /** The staff member's username, for an adjustment. */
   staff: string | null;
@@ -812,14 +812,13 @@ export interface ReturnsTable {
   order_number: number;
   /** A ReturnStatus (app/shared/returns.ts). */
   status: ReturnStatus;
-  /** A ReturnReason. */
-  reason: string;
-  /** The RefundKind the shopper chose. */
-  refund_choice: string;
+  reason: ReturnReason;
+  /** What the shopper chose. */
+  refund_choice: RefundKind;
   message: string | null;
   driver_id: string | null;
   pickup_day: string | null;
-  refund_kind: string | null;
+  refund_kind: RefundKind | null;
   refund_amount: number | null;
   refund_ref: string | null;
   refund_day: string | null;
