@@ -222,7 +222,7 @@ export async function storeCreditView(k: Executor, phone: string, now: Date, lim
     .execute();
   const entries: StoreCreditEntry[] = rows.map((r) => ({
     id: r.id,
-    kind: r.kind as StoreCreditKind,
+    kind: r.kind,
     amount: r.amount,
     balanceAfter: r.balance_after,
     reason: r.reason,
