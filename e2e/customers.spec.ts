@@ -64,7 +64,7 @@ test("staff find a customer, read their history, lift their limit and block the 
   await expect(dialog).toContainText("Order limit lifted for this number by e2e-admin.");
   await expect(dialog.getByText("Limit lifted", { exact: true })).toBeVisible();
   await dialog.getByRole("button", { name: "Block this number" }).click();
-  await dialog.getByLabel("Reason").fill("Ordered under another name to refuse");
+  await dialog.getByLabel("Reason", { exact: true }).fill("Ordered under another name to refuse");
   await dialog.getByRole("button", { name: "Block number" }).click();
   await expect(dialog.getByText("Blocked", { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1047,7 +1047,7 @@ export const adminAr: AdminMessages = {
     add: "إضافة رصيد",
     remove: "خصم رصيد",
     amount: "المبلغ (ر.ق)",
-    reason: "السبب",
+    reason: "سبب التعديل",
     save: "تعديل",
     amountInvalid: "أدخل مبلغًا بالريال أكبر من صفر.",
     reasonRequired: "اذكر السبب.",

@@ -993,7 +993,7 @@ export const adminEn = {
     add: "Add credit",
     remove: "Take credit away",
     amount: "Amount (QR)",
-    reason: "Reason",
+    reason: "Reason for the change",
     save: "Adjust",
     amountInvalid: "Enter an amount in QR, more than zero.",
     reasonRequired: "Say why.",
