@@ -7,16 +7,21 @@ import { expect } from "@playwright/test";
 const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
 
 /**
- * The code in the newest sign-in message for a number (digits with the country code). By kind, not
- * only by number: a cart reminder to the same phone may be newer, and holds figures of its own.
+ * The code in the newest sign-in message for a number (digits with the country code), written at or
+ * after `since` (take Date.now() before asking for the code: a retried test must not read the code
+ * its first attempt asked for). By kind, not only by number: a cart reminder to the same phone may
+ * be newer, and holds figures of its own.
  */
-export async function codeFor(digits: string): Promise<string> {
+export async function codeFor(digits: string, since = 0): Promise<string> {
   let code = "";
   await expect
     .poll(
       () => {
         const files = fs.existsSync(outbox())
-          ? fs.readdirSync(outbox()).filter((f) => f.includes("-sign-in-code-") && f.endsWith(`${digits}.txt`))
+          ? fs
+              .readdirSync(outbox())
+              .filter((f) => f.includes("-sign-in-code-") && f.endsWith(`${digits}.txt`))
+              .filter((f) => fs.statSync(path.join(outbox(), f)).mtimeMs >= since)
           : [];
         const newest = files.sort().at(-1);
         code = newest ? (/\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox(), newest), "utf8"))?.[1] ?? "") : "";
