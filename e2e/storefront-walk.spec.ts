@@ -1,11 +1,11 @@
 // One walk over every storefront page, in both editions and in its empty and filled states, that
-// checks on each what a shopper on any screen is owed: axe finds no violations (at a phone's and a
-// laptop's width), no page scrolls sideways at 360, 390, 768 or 1280 px, the chat button never
-// covers a control at a phone's width (at the top, for bars fixed to the bottom, and at the end,
-// where nothing scrolls further), no console error or hydration warning, and the Arabic edition is
-// Arabic, right to left, with no English left beyond an allow-list and interface text of at least
-// 14 px (docs/decisions/006). Each page is loaded once and resized through the widths: one load
-// instead of one per check keeps the browser suite's time down (README, "Tests").
+// checks on each what a shopper on any screen is owed: axe finds no violations (at a laptop's
+// width; in Arabic at a phone's too), no page scrolls sideways at 360, 390, 768 or 1280 px, the
+// chat button never covers a control at a phone's width (at the top, for bars fixed to the bottom,
+// and at the end, where nothing scrolls further), no console error or hydration warning, and the
+// Arabic edition is Arabic, right to left, with no English left beyond an allow-list and interface
+// text of at least 14 px (docs/decisions/006). Each page is loaded once and resized through the
+// widths: one load instead of one per check keeps the browser suite's time down (README, "Tests").
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -251,14 +251,21 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 
 /** The chat button over a bottom bar at the top of the page, or over a last control at its very end. */
 async function expectChatClear(page: Page, label: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // "instant": the shop scrolls smoothly, and a smooth scroll would have to be waited out.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   expect(await coveredControls(page, true), `${label}, top`).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
-    .poll(() => page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight - 1))
+    .poll(
+      () =>
+        page.evaluate(() => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+          return Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight - 1;
+        }),
+      { intervals: [50] },
+    )
     .toBe(true);
   expect(await coveredControls(page, false), `${label}, end`).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 // Every page is its own test, independent of the others: both workers share the walk.
@@ -305,7 +312,9 @@ for (const edition of ["en", "ar"] as const) {
           expect(await englishLeft(page, allowed), `${url} at 390 px: English left`).toEqual([]);
           expect(await smallArabicText(page), `${url} at 390 px: Arabic text under 14 px`).toEqual([]);
         }
-        expect(await axeViolations(page), `axe on ${url} at 390 px`).toEqual([]);
+        // Axe at a phone's width in Arabic, where the mirrored layout is most often wrong; both
+        // editions at a laptop's below.
+        if (edition === "ar") expect(await axeViolations(page), `axe on ${url} at 390 px`).toEqual([]);
         await expectChatClear(page, `${url} at 390 px`);
         await expectNoSidewaysScroll(page, `${url} at 390 px`);
         if (edition === "ar") await shoot(page, `${c.name}-390`);
