@@ -81,7 +81,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
                     aria-hidden={!active}
                     inert={!active}
                     data-active={active}
-                    className={`col-start-1 row-start-1 text-center transition-opacity duration-700 ${active ? "opacity-100" : "invisible opacity-0"}`}
+                    className={`col-start-1 row-start-1 text-center transition-opacity duration-700 motion-reduce:transition-none ${active ? "opacity-100" : "invisible opacity-0"}`}
                   >
                     <figure>
                       <Stars rating={item.rating} label={format(messages.common.ratingLabel, { rating: item.rating })} />
