@@ -2,17 +2,12 @@
 // switch, alternates for search engines, and an Arabic checkout that stores the order's language.
 // Every page under /ar in Arabic, right to left, axe clean and fitting is checked by
 // e2e/storefront-walk.spec.ts.
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import type { Catalogue } from "../app/shared/catalogue";
-import { loadConfig } from "../server/config";
+import { allowList, englishLeft, shootArabic } from "./arabic-text";
 import { gotoHydrated } from "./hydration";
-
-const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;
-// Outside Playwright's output folder, which each run empties.
-const SHOTS = process.env.ARABIC_SHOTS_DIR ?? path.join("test-results", "arabic-shots");
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -21,68 +16,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on("pageerror", (err) => problems.push(err.message));
   return problems;
-}
-
-/**
- * Latin words a shopper may rightly see on an Arabic page: perfume names as their houses write
- * them, the brand, the store's contact details, payment/social network names, the switch to
- * English. Everything else in Latin letters is English left untranslated.
- */
-function allowList(catalogue: Catalogue): string[] {
-  return [
-    ...catalogue.products.map((p) => p.name),
-    ...catalogue.products.flatMap((p) => p.name.split(/\s+/)),
-    store.brand,
-    ...store.brand.split(/\s+/),
-    store.email,
-    store.socialLabel,
-    "WhatsApp",
-    "Instagram",
-    "English",
-    "Visa",
-    "Mastercard",
-    "XXXX",
-    // The e-mail field's example address.
-    "you@example.com",
-    // "Yves Saint Laurent" as the house itself abbreviates it in bundle descriptions.
-    "YSL",
-  ].sort((a, b) => b.length - a.length);
-}
-
-/** Visible text nodes that still hold Latin words once the allowed ones are removed. */
-async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || el.closest("script, style, noscript, [hidden], .sr-only-ignore")) continue;
-      const style = getComputedStyle(el);
-      if (style.display === "none" || style.visibility === "hidden") continue;
-      const text = node.textContent?.trim();
-      if (text) out.push(text);
-    }
-    // Accessible names a screen reader speaks count too.
-    for (const el of document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
-      for (const attr of ["aria-label", "placeholder", "alt", "title"]) {
-        const value = el.getAttribute(attr)?.trim();
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
-  return texts.filter((text) => {
-    let rest = text;
-    for (const word of allowed) rest = rest.split(word).join(" ");
-    // The order reference (first 8 hex characters of its id) is a code, not a word.
-    rest = rest.replace(/#?\b[0-9A-F]{8}\b/g, " ");
-    return /[A-Za-z]{2,}/.test(rest);
-  });
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 const CART = [
@@ -186,7 +119,7 @@ test.describe("the Arabic storefront", () => {
     await page.locator("#checkout-phone").fill("+٩٧٤ ٥٥٥٥ ١٢٣٤");
     await page.locator("#checkout-address").fill("المنطقة 66، شارع 340، مبنى 12");
     await page.locator("#checkout-city").selectOption({ label: "الوكرة" });
-    await shoot(page, "checkout-filled-390");
+    await shootArabic(page, "checkout-filled-390");
     await submit.click();
 
     await expect(page).toHaveURL("/ar/order-confirmation");
@@ -213,7 +146,7 @@ test.describe("the Arabic storefront", () => {
     ).toBe(true);
     await expect(page.getByTestId("order-address")).toContainText("الوكرة");
     expect(await englishLeft(page, allowList(catalogue))).toEqual([]);
-    await shoot(page, "confirmation-390");
+    await shootArabic(page, "confirmation-390");
 
     const db = new Database(path.join(process.env.E2E_DB_DIR!, "shop.db"), { readonly: true, fileMustExist: true });
     try {

@@ -6,17 +6,11 @@
 // Arabic edition is Arabic, right to left, with no English left beyond an allow-list and interface
 // text of at least 14 px (docs/decisions/006). Each page is loaded once and resized through the
 // widths: one load instead of one per check keeps the browser suite's time down (README, "Tests").
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { Catalogue } from "../app/shared/catalogue";
-import { loadConfig } from "../server/config";
+import { allowList, englishLeft, shootArabic } from "./arabic-text";
 import { waitForHydration } from "./hydration";
-
-const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;
-// Outside Playwright's output folder, which each run empties.
-const SHOTS = process.env.ARABIC_SHOTS_DIR ?? path.join("test-results", "arabic-shots");
 
 /** A cart with one of each kind of line: a perfume, a curated bundle and a custom trio. */
 const FULL_CART = JSON.stringify([
@@ -116,68 +110,6 @@ const cases: PageCase[] = [
     ready: { en: "Noor Al-Thani", ar: "Noor Al-Thani" },
   },
 ];
-
-/**
- * Latin words a shopper may rightly see on an Arabic page: perfume names as their houses write
- * them, the brand, the store's contact details, payment/social network names, the switch to
- * English, and the sample order's customer. Everything else in Latin letters is English left
- * untranslated.
- */
-function allowList(catalogue: Catalogue): string[] {
-  return [
-    ...catalogue.products.map((p) => p.name),
-    ...catalogue.products.flatMap((p) => p.name.split(/\s+/)),
-    store.brand,
-    ...store.brand.split(/\s+/),
-    store.email,
-    store.socialLabel,
-    "WhatsApp",
-    "Instagram",
-    "English",
-    "Visa",
-    "Mastercard",
-    "XXXX",
-    // The e-mail field's example address.
-    "you@example.com",
-    // "Yves Saint Laurent" as the house itself abbreviates it in bundle descriptions.
-    "YSL",
-    // The saved order's own details, as the shopper typed them.
-    "Noor Al-Thani",
-    "Zone 66, Street 850, Building 12",
-    "Signature Trio",
-  ].sort((a, b) => b.length - a.length);
-}
-
-/** Visible text nodes that still hold Latin words once the allowed ones are removed. */
-async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || el.closest("script, style, noscript, [hidden], .sr-only-ignore")) continue;
-      const style = getComputedStyle(el);
-      if (style.display === "none" || style.visibility === "hidden") continue;
-      const text = node.textContent?.trim();
-      if (text) out.push(text);
-    }
-    // Accessible names a screen reader speaks count too.
-    for (const el of document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
-      for (const attr of ["aria-label", "placeholder", "alt", "title"]) {
-        const value = el.getAttribute(attr)?.trim();
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
-  return texts.filter((text) => {
-    let rest = text;
-    for (const word of allowed) rest = rest.split(word).join(" ");
-    // The order reference (first 8 hex characters of its id) is a code, not a word.
-    rest = rest.replace(/#?\b[0-9A-F]{8}\b/g, " ");
-    return /[A-Za-z]{2,}/.test(rest);
-  });
-}
 
 /** Arabic interface texts (links, buttons, labels) set below 14 px. */
 function smallArabicText(page: Page) {
@@ -319,7 +251,7 @@ for (const edition of ["en", "ar"] as const) {
         if (edition === "ar") expect(await axeViolations(page), `axe on ${url} at 390 px`).toEqual([]);
         await expectChatClear(page, `${url} at 390 px`);
         await expectNoSidewaysScroll(page, `${url} at 390 px`);
-        if (edition === "ar") await shoot(page, `${c.name}-390`);
+        if (edition === "ar") await shootArabic(page, `${c.name}-390`);
 
         // A small phone, a tablet.
         await resizeTo(page, 360);
@@ -334,16 +266,11 @@ for (const edition of ["en", "ar"] as const) {
         if (edition === "ar") {
           expect(await englishLeft(page, allowed), `${url} at 1280 px: English left`).toEqual([]);
           expect(await smallArabicText(page), `${url} at 1280 px: Arabic text under 14 px`).toEqual([]);
-          await shoot(page, `${c.name}-1280`);
+          await shootArabic(page, `${c.name}-1280`);
         }
         expect(await axeViolations(page), `axe on ${url} at 1280 px`).toEqual([]);
         expect(problems, `${url}: console errors`).toEqual([]);
       });
     }
   });
-}
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name.replace(/[ ,]+/g, "-")}.png`), fullPage: true });
 }
