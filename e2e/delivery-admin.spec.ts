@@ -199,12 +199,15 @@ test("staff dispatch two orders, print the run sheet, deliver, take a handover, 
   await expect(handovers.getByRole("listitem").filter({ hasText: "Envelope 1" })).toContainText(driverName);
 
   // The day's totals balance too, other tests' orders included: what the drivers hold is what they
-  // collected less what they handed over (orders delivered without a driver are cash the shop has
-  // already, decision 025), and the page shows the API's figures. This spec runs alone.
+  // collected less what they handed over and gave back on returns (orders delivered without a
+  // driver are cash the shop has already, decision 025; returns, decision 050), and the page shows
+  // the API's figures. This spec runs alone.
   const total = async (key: string) => dirhams(await page.getByTestId(`cash-total-${key}`).textContent());
   const report = (await (await page.request.get("/api/admin/cash")).json()) as CashReport;
   const drivers = report.rows.filter((r) => r.driverId !== null);
-  expect(drivers.reduce((sum, r) => sum + r.collected.amount - r.handedOver, 0)).toBe(report.totals.outstanding);
+  expect(drivers.reduce((sum, r) => sum + r.collected.amount - r.handedOver - r.refundsPaid.amount, 0)).toBe(
+    report.totals.outstanding,
+  );
   expect(await total("outstanding")).toBe(report.totals.outstanding);
   expect(await total("collected")).toBe(report.totals.collected.amount);
   expect(await total("handed-over")).toBe(report.totals.handedOver);
