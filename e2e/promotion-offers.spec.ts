@@ -317,6 +317,7 @@ for (const lang of LANGUAGES) {
 // Screenshots for a person to look at, when asked for: cards and a product page with an offer on.
 const SHOTS = process.env.PROMOTION_SHOTS_DIR;
 test("screenshots of struck prices at 390 and 1280 px, in both languages", async ({ page }) => {
+  // Skipped unless asked for: it asserts nothing, it only writes pictures for a person to look at.
   test.skip(!SHOTS, "PROMOTION_SHOTS_DIR names where the screenshots go");
   await promotion({ type: "percentage", value: 20, automatic: true, scope: { products: [PERFUME, GIFT] } });
   for (const lang of LANGUAGES) {
