@@ -134,9 +134,6 @@ export const adminAr: AdminMessages = {
     whatsApp: "إرسال عبر واتساب",
     none: "لا توجد سلال متروكة تطابق عوامل التصفية.",
     loading: "جارٍ تحميل السلال المتروكة",
-    previous: "السابق",
-    next: "التالي",
-    page: "الصفحة {page} من {pages}",
   },
   returns: {
     intro:
@@ -201,9 +198,6 @@ export const adminAr: AdminMessages = {
     refundsHeading: "المبالغ المستردة حسب الطريقة",
     noFigures: "لا مرتجعات في هذه الأيام.",
     orderReturns: "المرتجعات",
-    previous: "السابق",
-    next: "التالي",
-    page: "الصفحة {page} من {pages}",
   },
   reviews: {
     intro: "ما كتبه المشترون بعد التوصيل. لا يظهر شيء في المتجر قبل أن تنشره.",
@@ -232,9 +226,6 @@ export const adminAr: AdminMessages = {
     saveReply: "حفظ الرد",
     none: "لا تقييمات تطابق هذه التصفية.",
     loading: "جارٍ تحميل التقييمات",
-    previous: "السابق",
-    next: "التالي",
-    page: "الصفحة {page} من {pages}",
   },
   dashboard: {
     sections: {

@@ -121,9 +121,6 @@ export const adminEn = {
     whatsApp: "Send on WhatsApp",
     none: "No abandoned carts match these filters.",
     loading: "Loading abandoned carts",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {page} of {pages}",
   },
   returns: {
     intro:
@@ -188,9 +185,6 @@ export const adminEn = {
     refundsHeading: "Refunds by kind",
     noFigures: "No returns in these days.",
     orderReturns: "Returns",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {page} of {pages}",
   },
   reviews: {
     intro: "What buyers wrote after delivery. Nothing shows on the shop until you publish it.",
@@ -219,9 +213,6 @@ export const adminEn = {
     saveReply: "Save reply",
     none: "No reviews match these filters.",
     loading: "Loading reviews",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {page} of {pages}",
   },
   dashboard: {
     sections: {

@@ -2,6 +2,8 @@
 // newest activity first, filtered and paged by the server: value, lines, contact, last activity,
 // reminders sent (or why they stopped), and a WhatsApp link with the cart's restore link in the
 // shopper's language, which staff send themselves.
+import { pageCount } from "../../shared/admin-filters";
+import { PageButtons } from "../ui/pagination";
 import { useId, useState } from "react";
 import { format } from "../../i18n/format";
 import { displayPhone } from "../../shared/phone";
@@ -34,7 +36,7 @@ export function CartsSection() {
   const list = useAbandonedCarts(filters);
   const intl = useAdminIntl();
   const set = (patch: Partial<AbandonedCartFilters>) => setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
   const page = filters.page ?? 1;
 
   return (
@@ -101,17 +103,7 @@ export function CartsSection() {
           <p className="text-sm text-ink/70">{t.none}</p>
         </Card>
       )}
-      {pages > 1 && (
-        <nav className="flex items-center justify-between gap-3 text-sm">
-          <Button size="sm" disabled={page <= 1} onClick={() => set({ page: page - 1 })}>
-            {t.previous}
-          </Button>
-          <span>{format(t.page, { page, pages })}</span>
-          <Button size="sm" disabled={page >= pages} onClick={() => set({ page: page + 1 })}>
-            {t.next}
-          </Button>
-        </nav>
-      )}
+      <PageButtons page={page} pages={pages} onPage={(p) => set({ page: p })} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // its status allows next (RETURN_STATUS_RULES): approve or refuse with a message, book a pickup
 // with a driver on a day, mark what came back and what of it is damaged, and settle it (owners).
 // Below, the owner's window and policy in both languages, and the last 30 days' figures.
+import { PageButtons } from "../ui/pagination";
 import { useId, useState } from "react";
 import { format } from "../../i18n/format";
 import { qatarDay } from "../../shared/qatar-days";
@@ -83,17 +84,7 @@ export function ReturnsSection() {
           <p className="text-sm text-ink/70">{t.none}</p>
         </Card>
       )}
-      {pages > 1 && (
-        <nav className="flex items-center justify-between gap-3 text-sm">
-          <Button size="sm" disabled={page <= 1} onClick={() => setFilters({ ...filters, page: page - 1 })}>
-            {t.previous}
-          </Button>
-          <span>{format(t.page, { page, pages })}</span>
-          <Button size="sm" disabled={page >= pages} onClick={() => setFilters({ ...filters, page: page + 1 })}>
-            {t.next}
-          </Button>
-        </nav>
-      )}
+      <PageButtons page={page} pages={pages} onPage={(p) => setFilters({ ...filters, page: p })} />
       <ReturnFiguresCard />
       <ReturnSettingsCard />
     </div>

@@ -1,6 +1,8 @@
 // The Reviews section (docs/decisions/045-reviews-from-buyers.md): the average rating per perfume
 // (the published reviews' figures, with what waits), then the reviews by status, perfume and stars,
 // each with Publish, Hide and a reply shown under it on the product page.
+import { pageCount } from "../../shared/admin-filters";
+import { PageButtons } from "../ui/pagination";
 import { useId, useState } from "react";
 import { format } from "../../i18n/format";
 import { REVIEW_STATUS_RULES, type ReviewStatus } from "../../shared/reviews";
@@ -28,7 +30,7 @@ export function ReviewsSection() {
   const list = useReviews(filters);
   const ratings = useRatings();
   const set = (patch: Partial<ReviewFilters>) => setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pages = list.data ? pageCount(list.data.total, list.data.pageSize) : 1;
   const page = Number(filters.page ?? 1);
 
   return (
@@ -105,17 +107,7 @@ export function ReviewsSection() {
           <p className="text-sm text-ink/70">{t.none}</p>
         </Card>
       )}
-      {pages > 1 && (
-        <nav className="flex items-center justify-between gap-3 text-sm">
-          <Button size="sm" disabled={page <= 1} onClick={() => set({ page: page - 1 })}>
-            {t.previous}
-          </Button>
-          <span>{format(t.page, { page, pages })}</span>
-          <Button size="sm" disabled={page >= pages} onClick={() => set({ page: page + 1 })}>
-            {t.next}
-          </Button>
-        </nav>
-      )}
+      <PageButtons page={page} pages={pages} onPage={(p) => set({ page: p })} />
     </div>
   );
 }

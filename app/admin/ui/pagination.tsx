@@ -2,7 +2,7 @@
 import { Link, useSearchParams } from "react-router";
 import { format } from "../../i18n";
 import { pageBounds, pageCount, withFilters } from "../../shared/admin-filters";
-import { buttonClass } from "./ui";
+import { Button, buttonClass } from "./ui";
 import { useAdminMessages } from "./use-admin-messages";
 import { useAdminIntl } from "./admin-intl";
 
@@ -39,6 +39,27 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
           </span>
         )}
       </div>
+    </nav>
+  );
+}
+
+/**
+ * Previous and next for a list kept in a section's own state rather than the URL (returns, reviews,
+ * abandoned carts), in the same words as the URL's pagination; nothing when everything fits a page.
+ */
+export function PageButtons({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const intl = useAdminIntl();
+  const t = useAdminMessages().orders.pagination;
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t.label} className="flex items-center justify-between gap-3 text-sm">
+      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t.previous}
+      </Button>
+      <span className="tabular-nums">{format(t.page, { page: intl.count(page), pages: intl.count(pages) })}</span>
+      <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t.next}
+      </Button>
     </nav>
   );
 }
