@@ -13,12 +13,10 @@ import { createApp } from "../server/app";
 import { cartsApi } from "../server/api/carts";
 import { accountApi } from "../server/api/account";
 import { sendDueReminders } from "../server/carts/cart-reminders";
-import { createMailSender } from "../server/mail/mail-sender";
-import { createMailTransport } from "../server/mail/transport";
 import { createPhoneTransport } from "../server/messages/phone-transport";
-import { createLogger } from "../server/log";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";
+import { makeDue, phoneSender, runOnce } from "./support/phone-senders";
 import type { AppServices } from "../server/services";
 import { storedCartOf } from "../app/shared/abandoned-carts";
 import { parseStoredCart } from "../app/shared/cart";
@@ -241,44 +239,12 @@ describe.each(engines)("abandoned carts on %s", (engine) => {
     const [pending] = await remindersTo("+97455550498");
     expect(pending.status).toBe("pending");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cart-outbox-"));
-    const log = createLogger("test");
-    const shop = {
-      brand: "Al Maha Parfums",
-      email: "care@almahaparfums.qa",
-      phone: "+974 4000 1234",
-      whatsapp: "97450001234",
-      publicOrigin: null,
-    };
-    const from = { name: "Al Maha Parfums", address: "care@almahaparfums.qa" };
     const broken = { description: "broken", send: () => Promise.reject(new Error("the phone gateway is down")) };
-    const first = createMailSender({
-      db: t.db,
-      log,
-      transport: createMailTransport({ outboxDir: dir }),
-      phone: broken,
-      shop,
-      from,
-      firstRetryMs: 1,
-      busyShare: 1,
-    });
-    first.start();
-    await first.drain();
-    await first.close();
+    await runOnce(phoneSender(t.db, dir, broken));
     const [after] = await remindersTo("+97455550498");
     expect(after.status).toBe("pending");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = createMailSender({
-      db: t.db,
-      log,
-      transport: createMailTransport({ outboxDir: dir }),
-      phone: createPhoneTransport({ provider: "file", outboxDir: dir }),
-      shop,
-      from,
-      busyShare: 1,
-    });
-    second.start();
-    await second.drain();
-    await second.close();
+    await makeDue(t.db, "+97455550498");
+    await runOnce(phoneSender(t.db, dir, createPhoneTransport({ provider: "file", outboxDir: dir })));
     const [sent] = await remindersTo("+97455550498");
     expect(sent.status).toBe("sent");
     expect(sent.body).toBeNull();

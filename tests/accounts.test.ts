@@ -9,12 +9,10 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { accountApi } from "../server/api/account";
-import { createMailSender } from "../server/mail/mail-sender";
-import { createMailTransport } from "../server/mail/transport";
 import { createPhoneTransport } from "../server/messages/phone-transport";
-import { createLogger } from "../server/log";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { postOrder, orderBody } from "./support/orders";
+import { makeDue, phoneSender, runOnce } from "./support/phone-senders";
 import type { AppServices } from "../server/services";
 import type { AccountOrder, AccountView, ReorderLine } from "../app/shared/account";
 
@@ -400,15 +398,6 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
     await call("POST", "/code", { phone: "55550014" });
     const code = await lastCode("+97455550014");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-phone-outbox-"));
-    const log = createLogger("test");
-    const shop = {
-      brand: "Al Maha Parfums",
-      email: "care@almahaparfums.qa",
-      phone: "+974 4000 1234",
-      whatsapp: "97450001234",
-      publicOrigin: null,
-    };
-    const from = { name: "Al Maha Parfums", address: "care@almahaparfums.qa" };
     // The first process: WhatsApp is down.
     const down = createPhoneTransport({
       provider: "whatsapp",
@@ -419,19 +408,7 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
       languageCodes: { en: "en", ar: "ar" },
       fetch: async () => new Response(JSON.stringify({ error: { message: "down", code: 2 } }), { status: 503 }),
     });
-    const first = createMailSender({
-      db: t.db,
-      log,
-      transport: createMailTransport({ outboxDir: dir }),
-      phone: down,
-      shop,
-      from,
-      firstRetryMs: 1,
-      busyShare: 1,
-    });
-    first.start();
-    await first.drain();
-    await first.close();
+    await runOnce(phoneSender(t.db, dir, down));
     const after = await t.db.kysely
       .selectFrom("mail_outbox")
       .selectAll()
@@ -442,19 +419,8 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
     expect(after.last_error).toContain("WhatsApp 503");
     expect(after.body).not.toBeNull();
     // The next process, with the file transport: the message goes out.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = createMailSender({
-      db: t.db,
-      log,
-      transport: createMailTransport({ outboxDir: dir }),
-      phone: createPhoneTransport({ provider: "file", outboxDir: dir }),
-      shop,
-      from,
-      busyShare: 1,
-    });
-    second.start();
-    await second.drain();
-    await second.close();
+    await makeDue(t.db, "+97455550014");
+    await runOnce(phoneSender(t.db, dir, createPhoneTransport({ provider: "file", outboxDir: dir })));
     const files = fs.readdirSync(dir).filter((f) => f.includes("97455550014"));
     expect(files).toHaveLength(1);
     const text = fs.readFileSync(path.join(dir, files[0]), "utf8");
