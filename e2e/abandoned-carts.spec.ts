@@ -11,6 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "./admin-helpers";
 import { openCheckoutWithOnePerfume } from "./checkout-helpers";
 import { gotoHydrated, waitForHydration } from "./hydration";
+import { shoot } from "./screenshots";
 
 const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
 const USERNAME = "e2e-carts";
@@ -158,7 +159,7 @@ test.describe("the admin's Abandoned carts section", () => {
         await expect(page.getByTestId("abandoned-cart").first()).toContainText("5566 0492");
         const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
         expect(scroll).toBeLessThanOrEqual(inner);
-        await page.screenshot({ path: info.outputPath(`abandoned-carts-${language}-${width}.png`), fullPage: true });
+        await shoot(page, { path: info.outputPath(`abandoned-carts-${language}-${width}.png`), fullPage: true });
       });
     }
 });

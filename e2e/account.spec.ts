@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
 import { codeFor } from "./outbox";
+import { shoot } from "./screenshots";
 
 async function guestOrder(page: Page, phone: string, language: "en" | "ar") {
   const res = await page.request.post("/api/orders", {
@@ -82,7 +83,7 @@ for (const c of cases) {
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: info.outputPath(`account-${c.language}-${width}.png`), fullPage: true });
+      await shoot(page, { path: info.outputPath(`account-${c.language}-${width}.png`), fullPage: true });
     }
   });
 }

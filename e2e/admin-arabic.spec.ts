@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, placeOrder, uniqueToken } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
+import { shoot } from "./screenshots";
 
 const USERNAME = "e2e-arabic";
 
@@ -73,7 +74,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await signInArabicAccount(page, baseURL!);
     const shot = async (name: string) => {
-      if (width === 1280) await page.screenshot({ path: info.outputPath(`admin-ar-${name}.png`), fullPage: true });
+      if (width === 1280) await shoot(page, { path: info.outputPath(`admin-ar-${name}.png`), fullPage: true });
     };
 
     await page.goto("/admin/dashboard?section=overview");
@@ -194,7 +195,7 @@ test("every screen reads in Arabic at 390 and 1280 px, without side scroll or se
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${screen.name} at ${width}px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       problems.push(...serious);
-      if (width === 1280) await page.screenshot({ path: info.outputPath(`admin-ar-${screen.name}.png`), fullPage: true });
+      if (width === 1280) await shoot(page, { path: info.outputPath(`admin-ar-${screen.name}.png`), fullPage: true });
     }
   }
   expect(problems).toEqual([]);

@@ -102,6 +102,3 @@ export async function placeOrder(
 /** A word no other test's order contains, so searches see only this test's rows. */
 export const uniqueToken = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-/** The admin toast area's current toast (the one toast Radix renders at a time). */
-export const toast = (page: Page) => page.locator("li.toast-root").last();

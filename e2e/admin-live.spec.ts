@@ -1,15 +1,16 @@
 // Live updates: an order placed by a shopper elsewhere appears in an open dashboard without a
 // reload, with the 'Live Update!' toast; a status change made in one dashboard reaches another.
 import { expect, test } from "@playwright/test";
-import { placeOrder, signIn, toast, uniqueToken } from "./admin-helpers";
+import { placeOrder, signIn, uniqueToken } from "./admin-helpers";
+import { toast } from "./toast";
 
 test("an order placed in another browser appears in the open dashboard", async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
   await signIn(page, baseURL!);
   await page.goto("/admin/dashboard?section=orders&status=All");
   await expect(page.getByRole("heading", { name: /^Manage Orders \(\d+\)$/ })).toBeVisible();
-  // Let the live connection open before the order is placed.
-  await page.waitForTimeout(500);
+  // The live connection is open before the order is placed.
+  await expect(page.locator("html[data-live=open]")).toHaveCount(1);
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
 
@@ -33,7 +34,7 @@ test("an order placed in another browser appears in the open dashboard", async (
   // Past the eight characters shown: orders placed in the same second share those (decision 010).
   await other.goto(`/admin/dashboard?section=orders&q=${order.id.slice(0, 18)}`);
   await expect(other.getByRole("table")).toContainText("Pending");
-  await other.waitForTimeout(500);
+  await expect(other.locator("html[data-live=open]")).toHaveCount(1);
 
   await page
     .getByRole("table")

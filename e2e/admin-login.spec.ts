@@ -4,7 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount, signIn, toast } from "./admin-helpers";
+import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount, signIn } from "./admin-helpers";
+import { toast } from "./toast";
 
 test.beforeAll(() => ensureAdminAccount());
 

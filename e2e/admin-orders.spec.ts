@@ -2,7 +2,9 @@
 // detail dialog, status changes, delete, CSV export, and customer text that stays text.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { placeOrder, signIn, toast, uniqueToken } from "./admin-helpers";
+import { placeOrder, signIn, uniqueToken } from "./admin-helpers";
+import { toast } from "./toast";
+import { shoot } from "./screenshots";
 
 const CSV_HEADER =
   "Order ID,Created At,Updated At,Customer Name,Customer Email,Customer Phone,Shipping Address,Shipping City,Order Notes,Items,Total Amount (Subtotal),Shipping Cost,Final Total,Status,Payment Method,Phone Number (E.164),Language,Order Number,Confirmed At,Confirmed By,Cancel Reason,Cancel Note,Delivery Date,Delivery Slot,Driver,Collected,Item Sizes,Item SKUs,Gift,Gift Message,Gift Wrap,Gift Recipient,Gift Recipient Phone,Gift Hides Prices,Discount,Promotions,Promotion Code,Payment State,Payment Reference";
@@ -106,12 +108,16 @@ test("change an order's status in the dialog, then delete it", async ({ page, re
   await expect(dialog.getByRole("button", { name: "Paid" })).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Pending (current)" })).toBeDisabled();
 
+  await expect(page.locator("html[data-live=open]")).toHaveCount(1);
+  const refreshes = Number((await page.locator("html").getAttribute("data-live-refreshes")) ?? 0);
   await dialog.getByRole("button", { name: "Shipped", exact: true }).click();
   await expect(toast(page)).toContainText("Status Updated!");
   await expect(toast(page)).toContainText(`Order ${prefix} is now Shipped.`);
   await expect(dialog.getByRole("button", { name: "Shipped (current)" })).toBeDisabled();
   // The change's own echo over the live stream refreshes quietly: the toast is not replaced.
-  await page.waitForTimeout(1500);
+  await expect
+    .poll(async () => Number((await page.locator("html").getAttribute("data-live-refreshes")) ?? 0))
+    .toBeGreaterThan(refreshes);
   await expect(toast(page)).toContainText("Status Updated!");
   // Focus stays in the dialog on the button just pressed.
   await expect(dialog.getByRole("button", { name: "Shipped (current)" })).toBeFocused();
@@ -411,7 +417,7 @@ test("staff confirm an order, see its e-mails, block the number and cancel with 
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`order-review-${width}.png`), fullPage: true });
+    await shoot(page, { path: testInfo.outputPath(`order-review-${width}.png`), fullPage: true });
   }
 
   await dialog.getByRole("button", { name: "Lift the order limit" }).click();
@@ -456,7 +462,7 @@ test("staff confirm an order, see its e-mails, block the number and cancel with 
   await expect(history).toContainText(`Possible duplicate of #${order.orderNumber}`);
   await expect(history).toContainText("2 orders · 0 delivered · 1 cancelled · 1 refused at the door");
   await history.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath("customer-history-1280.png") });
+  await shoot(page, { path: testInfo.outputPath("customer-history-1280.png") });
 
   // A checkout sent within a second of opening it: taken, and flagged for staff.
   const hurried = await page.request.post("/api/orders", {

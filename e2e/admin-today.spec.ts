@@ -4,19 +4,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_USERNAME, placeOrder, signIn, uniqueToken } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
+import { SCREENSHOTS, shoot } from "./screenshots";
 
 const SHOTS = "/tmp/today-shots";
 
-async function shoot(page: Page, name: string) {
+async function shootWidths(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 
 test("the overview's cards open their filtered lists, and the audit trail reads in words", async ({ page, baseURL }) => {
-  // Four full-page screenshots on top of the story.
-  test.slow();
+  // Four full-page screenshots on top of the story, when asked for.
+  if (SCREENSHOTS) test.slow();
   await signIn(page, baseURL!);
   const name = uniqueToken("Today");
   const order = await placeOrder(page.request, { name });
@@ -29,7 +30,7 @@ test("the overview's cards open their filtered lists, and the audit trail reads 
     await expect(today.getByRole("link", { name: new RegExp(`^${label}: `) })).toBeVisible();
   }
   await expect(page.getByText(/Cancelled and refused left out/)).toBeVisible();
-  await shoot(page, "overview");
+  await shootWidths(page, "overview");
 
   // "To confirm" opens the orders nobody has confirmed yet: the new order among them, as many as the card says.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -54,5 +55,5 @@ test("the overview's cards open their filtered lists, and the audit trail reads 
   const entry = trail.getByRole("listitem").filter({ hasText: `Changed status of order #${order.orderNumber} to Processing` });
   await expect(entry).toBeVisible();
   await expect(entry).toContainText("Pending");
-  await shoot(page, "audit");
+  await shootWidths(page, "audit");
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Catalogue } from "../app/shared/catalogue";
 import { loadConfig } from "../server/config";
+import { shoot } from "./screenshots";
 
 const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;
 // Outside Playwright's output folder, which each run empties.
@@ -75,5 +76,5 @@ export async function englishLeft(page: Page, allowed: string[]): Promise<string
 /** A full-page screenshot of an Arabic page, for people to look at. */
 export async function shootArabic(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name.replace(/[ ,]+/g, "-")}.png`), fullPage: true });
+  await shoot(page, { path: path.join(SHOTS, `${name.replace(/[ ,]+/g, "-")}.png`), fullPage: true });
 }

@@ -1,6 +1,5 @@
 // /cart: the empty state, lines (image, name, unit price, quantity, line total, remove), bundle
 // contents, Clear Cart, the Order Summary, persistence, and resilience to bad stored data.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
@@ -234,33 +233,4 @@ test("keyboard: quantity and remove work without a mouse", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
 });
 
-test("accessibility: no axe violations with lines and when empty", async ({ page }) => {
-  await openCartWith(
-    page,
-    JSON.stringify([
-      { id: "1", quantity: 2 },
-      { id: "bundle1", quantity: 1 },
-    ]),
-  );
-  await expect(lines(page)).toHaveCount(2);
-  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
-  await page.getByRole("button", { name: "Clear Cart" }).click();
-  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include("main").analyze()).violations).toEqual([]);
-});
-
-for (const width of [360, 390, 768, 1280]) {
-  test(`no horizontal scroll at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openCartWith(
-      page,
-      JSON.stringify([
-        { id: "8", quantity: 12 },
-        { id: "bundle2", quantity: 1 },
-      ]),
-    );
-    await expect(lines(page)).toHaveCount(2);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-}
+// Axe and the four widths, with lines and empty: the storefront walk (e2e/storefront-walk.spec.ts).

@@ -440,16 +440,12 @@ test("tampered prices in storage change neither the order nor its confirmation",
   expect(stored.items.map((i) => i.line_total)).toEqual([17000, 20000, 20000]);
 });
 
-test("checkout is accessible and fits every width", async ({ page, request }) => {
+// The four widths, and axe without errors showing: the storefront walk (e2e/storefront-walk.spec.ts).
+test("checkout with its errors showing is accessible", async ({ page, request }) => {
   const c = await catalogue(request);
   await openCheckoutWith(page, mixedCart(c));
   await submit(page).click(); // show the error state too
   await expect(page.locator("#checkout-name-error")).not.toBeEmpty();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-  for (const width of [360, 390, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
-  }
 });

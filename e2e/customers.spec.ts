@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { formatQR } from "../app/shared/money";
 import { placeOrder, signIn, uniqueToken } from "./admin-helpers";
+import { shoot } from "./screenshots";
 
 const randomPhone = () => {
   const digits = `77${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
@@ -42,7 +43,7 @@ test("staff find a customer, read their history, lift their limit and block the 
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`customers-${width}.png`), fullPage: true });
+    await shoot(page, { path: testInfo.outputPath(`customers-${width}.png`), fullPage: true });
   }
 
   await page
@@ -58,7 +59,7 @@ test("staff find a customer, read their history, lift their limit and block the 
   await expect(dialog.getByRole("region", { name: "Shopper account" })).toContainText(
     "No account: this customer orders as a guest.",
   );
-  await page.screenshot({ path: testInfo.outputPath("customer-dialog-390.png"), fullPage: true });
+  await shoot(page, { path: testInfo.outputPath("customer-dialog-390.png"), fullPage: true });
 
   await dialog.getByRole("button", { name: "Lift the order limit" }).click();
   await expect(dialog).toContainText("Order limit lifted for this number by e2e-admin.");
@@ -68,7 +69,7 @@ test("staff find a customer, read their history, lift their limit and block the 
   await dialog.getByRole("button", { name: "Block number" }).click();
   await expect(dialog.getByText("Blocked", { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath("customer-dialog-1280.png"), fullPage: true });
+  await shoot(page, { path: testInfo.outputPath("customer-dialog-1280.png"), fullPage: true });
   const refused = await page.request.post("/api/orders", {
     data: {
       customer: { name, phone: typed, address, city: "Doha" },

@@ -7,8 +7,10 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { CashReport } from "../app/admin/delivery/delivery-contract";
 import { formatQR } from "../app/shared/money";
-import { signIn, toast, uniqueToken } from "./admin-helpers";
+import { signIn, uniqueToken } from "./admin-helpers";
+import { toast } from "./toast";
 import { gotoHydrated } from "./hydration";
+import { shoot } from "./screenshots";
 
 // One whole working session (about 20 s alone): room for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -20,7 +22,7 @@ async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -115,7 +117,7 @@ test("staff dispatch two orders, print the run sheet, deliver, take a handover, 
   await page.getByRole("option", { name: driverName }).click();
   await expect(page).toHaveURL(/[?&]driver=[^&]+/);
   await expect(page.getByRole("heading", { name: "Manage Orders (2)" })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/orders-delivery-1280.png` });
+  await shoot(page, { path: `${SHOTS}/orders-delivery-1280.png` });
 
   // The run sheet lists both with the plate's numbers, and the cash to collect.
   await gotoHydrated(page, "/admin/dashboard?section=drivers");
@@ -142,7 +144,7 @@ test("staff dispatch two orders, print the run sheet, deliver, take a handover, 
   await sheet.emulateMedia({ media: "print" });
   await expect(sheet.getByRole("button", { name: "Print" })).toBeHidden();
   await sheet.setViewportSize({ width: 794, height: 1123 });
-  await sheet.screenshot({ path: `${SHOTS}/run-sheet-print.png`, fullPage: true });
+  await shoot(sheet, { path: `${SHOTS}/run-sheet-print.png`, fullPage: true });
   await sheet.close();
 
   // The first is delivered with its total, as the form proposes.
@@ -167,7 +169,7 @@ test("staff dispatch two orders, print the run sheet, deliver, take a handover, 
   await expect(dialog.getByTestId("order-collected")).toHaveText(`${formatQR(short)} by ${driverName}`);
   await expect(dialog).toContainText("Customer had 10 QR less; pays at the next order");
   await dialog.getByRole("region", { name: "Delivery & driver" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/order-dialog-dispatch-1280.png` });
+  await shoot(page, { path: `${SHOTS}/order-dialog-dispatch-1280.png` });
   await closeDialog(page);
 
   // The driver hands over the first order's cash; the figures follow.

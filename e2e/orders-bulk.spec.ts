@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
+import { shoot } from "./screenshots";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -41,7 +42,7 @@ const bar = (page: Page) => page.getByRole("region", { name: "Bulk actions on th
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shoot(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 test("at 1280 px staff filter by area, tick the page, confirm in one go and read what was refused", async ({ page, baseURL }) => {

@@ -10,6 +10,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { productToCartItem } from "../app/shared/cart";
 import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
+import { shoot } from "./screenshots";
 
 const PHONE = "55507788";
 
@@ -76,7 +77,7 @@ async function openCheckout(page: Page, prefix: string) {
 const shot = async (page: Page, info: TestInfo, name: string) => {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    await shoot(page, { path: info.outputPath(`${name}-${width}.png`), fullPage: true });
   }
 };
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
+import { shoot } from "./screenshots";
 
 const USERNAME = "e2e-payments-owner";
 
@@ -131,7 +132,7 @@ test("the owner refunds part of a paid online order and sees it in the dialog an
   await expect(payment).toContainText("QR 10.00 by e2e-payments-owner");
   await expect(payment).toContainText("One bottle arrived broken");
   await dialog.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath("payment-dialog-en.png"), fullPage: false });
+  await shoot(page, { path: info.outputPath("payment-dialog-en.png"), fullPage: false });
 
   await page.keyboard.press("Escape");
   await page.goto(`${origin}/admin/dashboard?section=cash`);
@@ -151,7 +152,7 @@ test("the owner refunds part of a paid online order and sees it in the dialog an
   await expect(result).toContainText("Amount differs: 1");
   await expect(result).toContainText("Fees in the report: QR 2.50");
   await page.getByRole("heading", { name: "Card payments" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath("card-payments-en.png"), fullPage: true });
+  await shoot(page, { path: info.outputPath("card-payments-en.png"), fullPage: true });
 
   // The same in Arabic.
   const me = await page.request.patch(`${origin}/api/admin/me`, { data: { language: "ar" }, headers: { Origin: origin } });
@@ -160,14 +161,14 @@ test("the owner refunds part of a paid online order and sees it in the dialog an
   await waitForHydration(page);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { name: "مدفوعات البطاقات" })).toBeVisible();
-  await page.screenshot({ path: info.outputPath("card-payments-ar.png"), fullPage: true });
+  await shoot(page, { path: info.outputPath("card-payments-ar.png"), fullPage: true });
   await page.goto(`${origin}/admin/dashboard?section=orders&payment=refunded`);
   await waitForHydration(page);
   // The toolbar with the payment filter fits the page.
   const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scroll).toBeLessThanOrEqual(inner);
-  await page.screenshot({ path: info.outputPath("orders-payment-filter-ar.png"), fullPage: false });
+  await shoot(page, { path: info.outputPath("orders-payment-filter-ar.png"), fullPage: false });
   await page.getByRole("button", { name: prefix, exact: true }).click();
   await expect(page.getByRole("dialog").getByTestId("order-payment")).toContainText("مُسترَد جزئيًا");
-  await page.screenshot({ path: info.outputPath("payment-dialog-ar.png"), fullPage: false });
+  await shoot(page, { path: info.outputPath("payment-dialog-ar.png"), fullPage: false });
 });

@@ -8,8 +8,10 @@ import { parse } from "csv-parse/sync";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CODE_CSV_COLUMNS } from "../app/admin/promotions/promotions-contract";
 import type { PromotionQuote } from "../app/shared/promotions/quote";
-import { signIn, toast, uniqueToken } from "./admin-helpers";
+import { signIn, uniqueToken } from "./admin-helpers";
+import { toast } from "./toast";
 import { gotoHydrated } from "./hydration";
+import { shoot } from "./screenshots";
 
 // One whole working session: room for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -21,7 +23,7 @@ async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shoot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

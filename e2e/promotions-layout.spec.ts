@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn, uniqueToken } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
 import { formatQR } from "../app/shared/money";
+import { shoot } from "./screenshots";
 
 const SHOTS = "/tmp/shots";
 
@@ -68,11 +69,11 @@ test("the Promotions section fits 1280 px and counts an order under its period",
   // Orders 1 and uses 1 (this order alone used the new code), its discount, what it paid.
   await expect(line.getByRole("cell")).toHaveText(["1", "1", formatQR(mine.amount), formatQR(order.total)]);
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/promotions-layout-1280.png`, fullPage: true });
+  await shoot(page, { path: `${SHOTS}/promotions-layout-1280.png`, fullPage: true });
   expect(await sidewaysScrollers(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 900 });
   await expect(page.getByRole("list", { name: "Results by period" })).toContainText(name);
-  await page.screenshot({ path: `${SHOTS}/promotions-layout-390.png`, fullPage: true });
+  await shoot(page, { path: `${SHOTS}/promotions-layout-390.png`, fullPage: true });
   // On a phone only the row of status filters swipes sideways (by design); the page does not.
   expect((await sidewaysScrollers(page)).filter((s) => s.startsWith("page"))).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { placeOrder, signIn } from "./admin-helpers";
 import { CART_PERFUME_PRICE, openCheckoutWithOnePerfume } from "./checkout-helpers";
 import { gotoHydrated } from "./hydration";
 import { codeFor } from "./outbox";
+import { shoot } from "./screenshots";
 
 const PHONE = "+974 5533 7788";
 
@@ -55,7 +56,7 @@ for (const c of [
       await page.getByTestId("return-form").locator("select").first().selectOption("1");
       await page.getByTestId("return-form").locator("select").nth(1).selectOption({ label: c.reason });
       await page.getByTestId("track-returns").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: info.outputPath(`return-form-${c.language}-${width}.png`), fullPage: true });
+      await shoot(page, { path: info.outputPath(`return-form-${c.language}-${width}.png`), fullPage: true });
     }
     await page.getByRole("button", { name: c.send }).click();
     await expect(page.getByTestId("track-returns")).toContainText(c.sent);
@@ -85,7 +86,7 @@ test("staff approve, book the pickup, receive and settle a return in cash", asyn
   await gotoHydrated(page, "/admin/dashboard?section=returns");
   const card = page.getByTestId("admin-return").filter({ hasText: `#${order.orderNumber}` });
   await expect(card).toBeVisible();
-  await page.screenshot({ path: info.outputPath("returns-section-en-1280.png"), fullPage: true });
+  await shoot(page, { path: info.outputPath("returns-section-en-1280.png"), fullPage: true });
   await card.getByRole("button", { name: "Approve" }).click();
 
   await page.getByLabel("Status").selectOption("approved");
@@ -99,7 +100,7 @@ test("staff approve, book the pickup, receive and settle a return in cash", asyn
   await expect(card).toContainText("Cash at pickup");
 
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.screenshot({ path: info.outputPath("returns-section-en-390.png"), fullPage: true });
+  await shoot(page, { path: info.outputPath("returns-section-en-390.png"), fullPage: true });
   const arabic = await page.request.patch("/api/admin/me", { data: { language: "ar" }, headers: { Origin: baseURL! } });
   expect(arabic.status()).toBe(200);
   for (const width of [390, 1280]) {
@@ -107,7 +108,7 @@ test("staff approve, book the pickup, receive and settle a return in cash", asyn
     await gotoHydrated(page, "/admin/dashboard?section=returns");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("search", { name: "تصفية المرتجعات" })).toBeVisible();
-    await page.screenshot({ path: info.outputPath(`returns-section-ar-${width}.png`), fullPage: true });
+    await shoot(page, { path: info.outputPath(`returns-section-ar-${width}.png`), fullPage: true });
   }
   await page.request.patch("/api/admin/me", { data: { language: "en" }, headers: { Origin: baseURL! } });
 });

@@ -13,6 +13,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, uniqueToken } from "./admin-helpers";
 import { gotoHydrated, waitForHydration } from "./hydration";
+import { SCREENSHOTS, shoot } from "./screenshots";
 
 test.describe.configure({ mode: "serial" });
 
@@ -84,16 +85,16 @@ const CASES = [
   },
 ] as const;
 
-async function shoot(page: Page, name: string, info: import("@playwright/test").TestInfo, locator?: string) {
+async function shootStep(page: Page, name: string, info: import("@playwright/test").TestInfo, locator?: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Nothing wider than the screen.
     const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(scroll, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(inner);
     const file = info.outputPath(`${name}-${width}.png`);
-    if (locator) await page.locator(locator).first().screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: true });
-    await info.attach(`${name}-${width}`, { path: file, contentType: "image/png" });
+    if (locator) await shoot(page.locator(locator).first(), { path: file });
+    else await shoot(page, { path: file, fullPage: true });
+    if (SCREENSHOTS) await info.attach(`${name}-${width}`, { path: file, contentType: "image/png" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -195,7 +196,7 @@ for (const c of CASES) {
     await gotoHydrated(page, link);
     await expect(page.locator("html")).toHaveAttribute("dir", c.language === "ar" ? "rtl" : "ltr");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await shoot(page, `review-page-${c.language}`, info);
+    await shootStep(page, `review-page-${c.language}`, info);
     await expectAxeClean(page, `the ${c.language} review form`);
 
     // Sending without stars says what is missing; then the review goes.
@@ -209,7 +210,7 @@ for (const c of CASES) {
     await page.getByLabel(c.t.authorLabel).fill(c.author);
     await page.getByRole("button", { name: c.t.submit }).click();
     await expect(page.getByRole("heading", { name: c.t.thanks })).toBeVisible();
-    await shoot(page, `review-sent-${c.language}`, info);
+    await shootStep(page, `review-sent-${c.language}`, info);
 
     // Held for staff: not on the product page yet.
     await gotoHydrated(page, `${c.prefix}/product/${c.slug}`);
@@ -235,7 +236,7 @@ for (const c of CASES) {
     await expect(page.getByTestId("review-ratings").getByRole("row").filter({ hasText: c.perfumeName })).toContainText(
       c.t.average.replace(".0", ""),
     );
-    await shoot(page, `admin-reviews-${c.language}`, info);
+    await shootStep(page, `admin-reviews-${c.language}`, info);
 
     // The product page: the review, the reply, the average and count, and the JSON-LD.
     await gotoHydrated(page, `${c.prefix}/product/${c.slug}`);
@@ -256,7 +257,7 @@ for (const c of CASES) {
     expect(product?.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: c.rating, reviewCount: 1 });
     expect(JSON.stringify(product?.review)).toContain(c.author);
     await reviews.scrollIntoViewIfNeeded();
-    await shoot(page, `product-reviews-${c.language}`, info, '[data-testid="reviews"]');
+    await shootStep(page, `product-reviews-${c.language}`, info, '[data-testid="reviews"]');
     await expectAxeClean(page, `the ${c.language} product page with a review`);
 
     // The link is used: opening it again says so.

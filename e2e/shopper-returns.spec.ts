@@ -9,6 +9,7 @@ import { gotoHydrated, waitForHydration } from "./hydration";
 import { productToCartItem } from "../app/shared/cart";
 import type { Catalogue } from "../app/shared/catalogue";
 import { codeFor } from "./outbox";
+import { shoot } from "./screenshots";
 
 /** A cart of one perfume, put straight into the browser's storage as the cart keeps it. */
 async function cartOfOne(page: Page): Promise<string> {
@@ -108,14 +109,14 @@ for (const c of cases) {
     await gotoHydrated(page, `${c.prefix}/`);
     await expect(accountLink).toHaveAttribute("aria-label", c.texts.accountLabel);
     await expect(accountLink).toHaveAttribute("data-signed-in", "true");
-    await page.getByRole("banner").screenshot({ path: info.outputPath(`header-account-${c.language}-1280.png`) });
+    await shoot(page.getByRole("banner"), { path: info.outputPath(`header-account-${c.language}-1280.png`) });
     // On a phone the link is the menu's last, so the brand keeps its room.
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(accountLink).toBeHidden();
     await page.getByRole("button", { name: c.texts.openMenu }).click();
     const menuLink = page.locator("#mobile-menu").getByRole("link", { name: c.texts.accountLabel });
     await expect(menuLink).toHaveAttribute("href", `${c.prefix}/account`);
-    await page.screenshot({ path: info.outputPath(`header-account-${c.language}-390.png`) });
+    await shoot(page, { path: info.outputPath(`header-account-${c.language}-390.png`) });
     await page.getByRole("button", { name: c.texts.closeMenu }).click();
 
     // The checkout: name, phone and the default address (the first saved) filled in; Office chosen instead.
@@ -134,7 +135,7 @@ for (const c of cases) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await choice.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: info.outputPath(`checkout-addresses-${c.language}-${width}.png`) });
+      await shoot(page, { path: info.outputPath(`checkout-addresses-${c.language}-${width}.png`) });
     }
     // "A new address" empties the address fields; the saved one comes back when chosen again.
     await choice.getByText(c.texts.newAddress).click();
@@ -157,7 +158,7 @@ for (const c of cases) {
     await expect(order.getByTestId("order-again-skipped")).toHaveCount(0);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await order.screenshot({ path: info.outputPath(`account-order-again-${c.language}-${width}.png`) });
+      await shoot(order, { path: info.outputPath(`account-order-again-${c.language}-${width}.png`) });
     }
   });
 }

@@ -3,6 +3,7 @@
 // interface text at least 14 px; the chat button off the checkout's fields.
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
+import { shoot } from "./screenshots";
 
 const EDITIONS = [
   { prefix: "", track: "Track Order", footerTrack: "Track Your Order", menu: "Open menu" },
@@ -10,7 +11,7 @@ const EDITIONS = [
 ] as const;
 const WIDTHS = [390, 1280] as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => shoot(page, { path: `test-results/screens/${name}.png`, fullPage: false });
 
 for (const edition of EDITIONS) {
   for (const width of WIDTHS) {

@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { totpCode } from "../server/auth/totp";
 import { placeOrder, signIn, uniqueToken } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
+import { shoot } from "./screenshots";
 
 const CHOSEN_PASSWORD = "Saffron veil over the Corniche 2026";
 
@@ -29,7 +30,7 @@ async function freshPage(browser: Browser, baseURL: string) {
 async function screenshots(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
+    await shoot(page, { path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 
@@ -66,7 +67,7 @@ test("the owner adds staff, who choose their password and cannot delete or expor
   await signIn(page, baseURL!);
   const username = uniqueToken("clerk").toLowerCase();
   const { shown, temporary } = await addPerson(page, username, "Staff");
-  await page.screenshot({ path: testInfo.outputPath("staff-temporary-password-1280.png") });
+  await shoot(page, { path: testInfo.outputPath("staff-temporary-password-1280.png") });
   await shown.getByRole("button", { name: "Done" }).click();
   const row = page.getByRole("listitem").filter({ hasText: username });
   await expect(row).toContainText("Temporary password");

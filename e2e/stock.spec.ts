@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
+import { shoot } from "./screenshots";
 
 // The last perfume: no other suite names it.
 const ID = "8";
@@ -88,7 +89,7 @@ for (const width of [390, 1280]) {
       await expect(page.locator("section[aria-labelledby=related-heading]").getByRole("button", { name: soldOut })).toHaveCount(
         0,
       );
-      await page.screenshot({
+      await shoot(page, {
         path: `test-results/screens/sold-out-product${prefix.replace("/", "-")}-${width}.png`,
         fullPage: false,
       });
@@ -104,7 +105,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId("line-sold-out")).toBeVisible();
     await expect(page.getByTestId("cart-sold-out")).toBeVisible();
     await expect(page.getByRole("link", { name: "إتمام الطلب" })).toHaveCount(0);
-    await page.screenshot({ path: `test-results/screens/sold-out-cart-ar-${width}.png`, fullPage: true });
+    await shoot(page, { path: `test-results/screens/sold-out-cart-ar-${width}.png`, fullPage: true });
     await page
       .getByTestId("cart-line")
       .getByRole("button", { name: /حذف|إزالة/ })

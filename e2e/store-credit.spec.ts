@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { CART_PERFUME_PRICE, openCheckoutWithOnePerfume } from "./checkout-helpers";
 import { codeFor } from "./outbox";
+import { shoot } from "./screenshots";
 
 async function shopperSignIn(page: Page, baseURL: string, local: string) {
   const headers = { Origin: baseURL };
@@ -60,7 +61,7 @@ for (const c of cases) {
     await expect(page.getByText(c.left)).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: info.outputPath(`credit-checkout-${c.language}-${width}.png`), fullPage: true });
+      await shoot(page, { path: info.outputPath(`credit-checkout-${c.language}-${width}.png`), fullPage: true });
     }
 
     await page.locator("#checkout-name").fill("Credit Shopper");
@@ -79,7 +80,7 @@ for (const c of cases) {
     expect(amount).toBeLessThan(CART_PERFUME_PRICE / 100);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: info.outputPath(`credit-confirmation-${c.language}-${width}.png`), fullPage: true });
+      await shoot(page, { path: info.outputPath(`credit-confirmation-${c.language}-${width}.png`), fullPage: true });
     }
   });
 }

@@ -4,7 +4,8 @@
 // other spec (playwright.config.ts): the bar and the hero show on pages they all read.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, toast } from "./admin-helpers";
+import { signIn } from "./admin-helpers";
+import { toast } from "./toast";
 import { gotoHydrated } from "./hydration";
 
 const BAR = { en: "Free gift wrapping until Sunday", ar: "تغليف هدايا مجاني حتى الأحد" };

@@ -9,6 +9,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
+import { shoot } from "./screenshots";
 
 const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
 
@@ -130,7 +131,7 @@ for (const c of cases) {
         await page.setViewportSize({ width, height: 900 });
         // Centred, clear of the sticky header.
         await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
-        await page.screenshot({ path: info.outputPath(`wishlist-card-${c.language}-${width}.png`) });
+        await shoot(page, { path: info.outputPath(`wishlist-card-${c.language}-${width}.png`) });
       }
 
       // Signs in: the heart joins the account's wishlist.
@@ -154,7 +155,7 @@ for (const c of cases) {
       for (const width of [390, 1280]) {
         await asker.setViewportSize({ width, height: 900 });
         await form.evaluate((el) => el.scrollIntoView({ block: "center" }));
-        await asker.screenshot({ path: info.outputPath(`back-in-stock-${c.language}-${width}.png`) });
+        await shoot(asker, { path: info.outputPath(`back-in-stock-${c.language}-${width}.png`) });
       }
       await form.getByRole("button", { name: c.texts.notify }).click();
       await expect(asker.getByTestId("back-in-stock-done")).toContainText(c.texts.done);

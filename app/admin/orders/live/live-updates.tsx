@@ -58,8 +58,11 @@ export function LiveUpdates() {
       if (refreshTimer) return;
       refreshTimer = setTimeout(() => {
         refreshTimer = undefined;
+        // How many refreshes the stream has caused: a test waits for the next one.
+        const html = document.documentElement;
+        html.dataset.liveRefreshes = String(Number(html.dataset.liveRefreshes ?? 0) + 1);
         void client.invalidateQueries({ queryKey: adminKeys.all });
-        if (announce) latest.current.toast(liveToast(announced, latest.current.messages.toasts));
+        if (announce) latest.current.toast({ ...liveToast(announced, latest.current.messages.toasts), waitsForCurrent: true });
         announce = false;
         announced = [];
       }, COALESCE_MS);
@@ -82,6 +85,8 @@ export function LiveUpdates() {
       source = new EventSource(lastEventId ? `${EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : EVENTS_URL);
       source.addEventListener("order", onOrder);
       source.onopen = () => {
+        // Said on the page, as `data-hydrated` is: a browser test waits for the stream, not a time.
+        document.documentElement.dataset.live = "open";
         if (failures > 0) refresh(null);
         failures = 0;
         errorShown = false;
@@ -90,6 +95,7 @@ export function LiveUpdates() {
         // We run the retries ourselves (with backoff) rather than the browser's fixed interval.
         source?.close();
         source = null;
+        document.documentElement.dataset.live = "closed";
         if (!stopped) void recover();
       };
     };
