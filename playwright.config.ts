@@ -33,7 +33,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath, args: chromiumArgs },
-    trace: "retain-on-failure",
+    // A trace films every action (a screenshot each): recorded for all tests it took a third of
+    // the suite's time. CI retries a failed test once, and that retry is traced.
+    trace: "on-first-retry",
   },
   projects: [
     {
