@@ -25,26 +25,25 @@ const toasts = {
   later: { title: "Order data has been updated.", waitsForCurrent: true },
 };
 
+const renderArea = () =>
+  render(
+    <ToastProvider>
+      <Buttons toasts={toasts} />
+    </ToastProvider>,
+  );
+
 const shown = () => Array.from(document.querySelectorAll("li.toast-root")).map((li) => li.textContent);
 
 describe("the toast area", () => {
   it("replaces the toast showing with a new one", () => {
-    render(
-      <ToastProvider>
-        <Buttons toasts={toasts} />
-      </ToastProvider>,
-    );
+    renderArea();
     fireEvent.click(screen.getByText("saved"));
     fireEvent.click(screen.getByText("failed"));
     expect(shown()).toEqual([expect.stringContaining("Update Failed")]);
   });
 
   it("keeps news nobody asked for until the toast showing closes, then shows the latest", async () => {
-    render(
-      <ToastProvider>
-        <Buttons toasts={toasts} />
-      </ToastProvider>,
-    );
+    renderArea();
     fireEvent.click(screen.getByText("saved"));
     fireEvent.click(screen.getByText("news"));
     fireEvent.click(screen.getByText("later"));
@@ -54,11 +53,7 @@ describe("the toast area", () => {
   });
 
   it("shows news at once when nothing is showing", () => {
-    render(
-      <ToastProvider>
-        <Buttons toasts={toasts} />
-      </ToastProvider>,
-    );
+    renderArea();
     fireEvent.click(screen.getByText("news"));
     expect(shown()).toEqual([expect.stringContaining("Live Update!")]);
   });
