@@ -238,7 +238,9 @@ for (const edition of ["en", "ar"] as const) {
         await expect(page.locator("html")).toHaveAttribute("dir", edition === "ar" ? "rtl" : "ltr");
         await expect(page.getByRole("main")).toContainText(c.ready[edition]);
         await waitForHydration(page);
-        await page.waitForLoadState("networkidle");
+        // Let late requests (lazy parts, the quote) settle, but a page whose requests never pause
+        // for half a second (once seen on a busy machine) is still checked, not timed out.
+        await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
         const allowed = allowList(catalogue);
 
         // A phone: the Arabic texts, axe, the chat button, the width.
