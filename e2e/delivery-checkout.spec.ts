@@ -14,9 +14,10 @@ import { formatDeliveryDay } from "../app/i18n/delivery";
 import { formatPrice } from "../app/shared/money";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
+import { SCREENSHOTS, shoot } from "./screenshots";
 
-// Screenshots for a person to look at, when asked for.
-const SHOTS = process.env.DELIVERY_SHOTS_DIR;
+// Screenshots for a person to look at, when asked for (e2e/screenshots.ts).
+const SHOTS = process.env.DELIVERY_SHOTS_DIR ?? path.join("test-results", "delivery-shots");
 
 const WAKRAH_FEE = 1500;
 const wakrahPays: DeliverySettings = {
@@ -83,10 +84,10 @@ function expectedDays(locale: "en" | "ar"): RegExp {
   return new RegExp([...new Set(days)].join("|"));
 }
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
+async function shootStep(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await shoot(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 test("a shopper in Al Wakrah sees the fee and the expected day before ordering, and the confirmation charges it", async ({
@@ -124,7 +125,7 @@ test("a shopper in Al Wakrah sees the fee and the expected day before ordering, 
   await page.getByLabel("Address").fill("Villa 7, Street 220, Zone 90");
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await shoot(page, `checkout-en-${width}`);
+    await shootStep(page, `checkout-en-${width}`);
   }
   await page.getByRole("button", { name: "Place Order" }).click();
 
@@ -135,7 +136,7 @@ test("a shopper in Al Wakrah sees the fee and the expected day before ordering, 
   await expect(page.getByTestId("order-total")).toHaveText(`${total} (Cash on Delivery)`);
   await expect(page.getByTestId("order-delivery-fee")).toHaveText("QR 15.00");
   await expect(page.getByTestId("order-delivery-date")).toHaveText(expectedDays("en"));
-  await shoot(page, "confirmation-en-1280");
+  await shootStep(page, "confirmation-en-1280");
 
   // Tracking the order shows the same fee, day and payment.
   await page.locator("#main-content").getByRole("link", { name: "Track Your Order" }).click();
@@ -179,7 +180,7 @@ test("the Arabic checkout shows the fee and the day in Arabic", async ({ page })
   await expect(summary.getByTestId("checkout-total")).toHaveText(formatPrice(perfume.price + WAKRAH_FEE, "ar"));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await shoot(page, `checkout-ar-${width}`);
+    await shootStep(page, `checkout-ar-${width}`);
   }
 });
 
@@ -245,7 +246,7 @@ test("with slots and card on delivery: a slot taken meanwhile is refused clearly
     await page.getByLabel("Address").fill("Villa 7, Street 220, Zone 90");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await shoot(page, `checkout-slots-en-${width}`);
+      await shootStep(page, `checkout-slots-en-${width}`);
     }
 
     // Someone else takes that window's only place.
@@ -264,7 +265,7 @@ test("with slots and card on delivery: a slot taken meanwhile is refused clearly
     // The choices are asked for again: that window is now full.
     await expect(picker.locator(`input[value="${slot}"]`)).toBeDisabled();
     await expect(page).toHaveURL(/\/checkout$/);
-    await shoot(page, "checkout-slot-full-en-1280");
+    await shootStep(page, "checkout-slot-full-en-1280");
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 
@@ -300,7 +301,7 @@ test("with slots and card on delivery: a slot taken meanwhile is refused clearly
     expect(axeAr.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await shoot(page, `checkout-slots-ar-${width}`);
+      await shootStep(page, `checkout-slots-ar-${width}`);
     }
   } finally {
     await setDelivery(page.request, baseURL!, wakrahPays);

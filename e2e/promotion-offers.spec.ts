@@ -7,6 +7,7 @@
 // price; an offer paused between the quote and the order, explained and nothing charged silently.
 // Automatic offers and the delivery fee hold for every shopper: this file runs alone, after the
 // others (playwright.config.ts), and pauses what it made.
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "../app/shared/delivery";
@@ -19,6 +20,7 @@ import { cartAr } from "../app/i18n/cart.ar";
 import { cartEn } from "../app/i18n/cart.en";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount, uniqueToken } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
+import { SCREENSHOTS } from "./screenshots";
 
 test.describe.configure({ mode: "serial" });
 
@@ -315,10 +317,10 @@ for (const lang of LANGUAGES) {
 }
 
 // Screenshots for a person to look at, when asked for: cards and a product page with an offer on.
-const SHOTS = process.env.PROMOTION_SHOTS_DIR;
+const SHOTS = process.env.PROMOTION_SHOTS_DIR ?? path.join("test-results", "promotion-shots");
 test("screenshots of struck prices at 390 and 1280 px, in both languages", async ({ page }) => {
   // Skipped unless asked for: it asserts nothing, it only writes pictures for a person to look at.
-  test.skip(!SHOTS, "PROMOTION_SHOTS_DIR names where the screenshots go");
+  test.skip(!SCREENSHOTS, "E2E_SCREENSHOTS=1 takes the screenshots");
   await promotion({ type: "percentage", value: 20, automatic: true, scope: { products: [PERFUME, GIFT] } });
   for (const lang of LANGUAGES) {
     for (const width of [390, 1280]) {
