@@ -130,7 +130,7 @@ describe.each(engines)("derived order data on %s", (engine) => {
   });
 
   it("fills search and per-day totals for orders placed before the migration", async () => {
-    t = await createTestDb(engine, { migrate: false });
+    t = await createTestDb(engine, { migrate: false, ownDatabase: true });
     await migrateThrough(t.db, ["001_initial", "002_staff"], t.schema);
     // Orders as the shop stored them then: rows of that schema, no catalogue needed.
     const old = await storeOldOrder(t.db, "2025-12-31T21:30:00.000Z", "Latifa Al-Marri", "+974 3311 2244", "Pending");

@@ -207,7 +207,7 @@ describe.each(engines)("bundle and trio sizes on %s", (engine) => {
   });
 
   it("gives each bundle of an older shop its perfumes' default sizes (migration 034)", async () => {
-    const old = await createTestDb(engine, { migrate: false, seed: false });
+    const old = await createTestDb(engine, { migrate: false, seed: false, ownDatabase: true });
     try {
       const migrator = new Migrator({
         db: old.db.kysely,

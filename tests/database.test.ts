@@ -22,7 +22,7 @@ describe.each(engines)("database on %s", (engine) => {
   });
 
   it("migrates an empty database and migrating again is a no-op", async () => {
-    t = await createTestDb(engine, { seed: false });
+    t = await createTestDb(engine, { seed: false, ownDatabase: true });
     await migrateToLatest(t.db);
     const tables = ["products", "bundles", "bundle_products", "orders", "order_items", "idempotency_keys"];
     for (const table of tables) {
@@ -87,7 +87,7 @@ describe.each(engines)("database on %s", (engine) => {
   });
 
   it("carries the Arabic texts and the home page's sections into a shop that predates migration 009", async () => {
-    t = await createTestDb(engine, { migrate: false });
+    t = await createTestDb(engine, { migrate: false, ownDatabase: true });
     const migrator = new Migrator({
       db: t.db.kysely,
       provider: { getMigrations: async () => (await import("../server/db/migrate")).migrationList() },

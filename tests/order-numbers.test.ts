@@ -113,7 +113,7 @@ describe.each(engines)("order numbers on %s", (engine) => {
 
 describe.each(engines)("numbering existing orders on %s", (engine) => {
   it("numbers the orders of a shop that predates migration 010 in creation order, then goes on from there", async () => {
-    const t = await createTestDb(engine, { migrate: false });
+    const t = await createTestDb(engine, { migrate: false, ownDatabase: true });
     try {
       const migrator = new Migrator({
         db: t.db.kysely,

@@ -35,7 +35,7 @@ const perfume = {
 describe.each(engines)("migration 031 on %s", (engine) => {
   let t: TestDb;
   beforeAll(async () => {
-    t = await createTestDb(engine, { migrate: false });
+    t = await createTestDb(engine, { migrate: false, ownDatabase: true });
   });
   afterAll(async () => t.cleanup());
 

@@ -94,9 +94,28 @@ export async function createTestDb(
       },
     };
   }
-  if (options.migrate !== false) await migrateToLatest(testDb.db);
+  if (options.migrate !== false) await migrateWhileOthersDropSchemas(testDb);
   if (options.seed !== false && options.migrate !== false) await seedCatalogue(testDb.db);
   return testDb;
+}
+
+/**
+ * Kysely's migrator looks for its bookkeeping tables through every schema of the database
+ * (`pg_get_serial_sequence` on each table it lists). A test file beside this one that drops its
+ * own schema at that moment makes the lookup fail with "schema t_… does not exist" (3F000), naming
+ * the other file's schema. That is a race of the tests' shared database, never of a shop's: try
+ * again, a few times, and only for another schema's disappearance.
+ */
+async function migrateWhileOthersDropSchemas(testDb: TestDb): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(testDb.db);
+      return;
+    } catch (error) {
+      const gone = /schema "(t_[0-9a-f]+)" does not exist/.exec(String(error));
+      if (!gone || gone[1] === testDb.schema || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** Order limits are off unless a test turns them on: most tests place many orders from one phone. */
