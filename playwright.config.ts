@@ -37,6 +37,11 @@ export default defineConfig({
     // A trace films every action (a screenshot each): recorded for all tests it took a third of
     // the suite's time. CI retries a failed test once, and that retry is traced.
     trace: "on-first-retry",
+    // One browser context per worker, reset between tests (cookies, local and session storage,
+    // IndexedDB, clock, viewport, media: Playwright's own reset): its HTTP cache and compiled
+    // scripts carry over, so a test's first page loads in a quarter of the time a fresh context
+    // takes (docs/PERFORMANCE.md, "The browser suite's time"). `E2E_FRESH_CONTEXTS=1` turns it off.
+    reuseContext: !process.env.E2E_FRESH_CONTEXTS,
   },
   projects: [
     {

@@ -166,7 +166,7 @@ const SCREENS: { name: string; path: string; ready: RegExp }[] = [
   { name: "account", path: "/admin/dashboard?section=account", ready: /حسابي/ },
 ];
 
-test("every screen reads in Arabic at 390 and 1280 px, without side scroll or serious axe problems", async ({
+test("every screen reads in Arabic at 390 and 1280 px, without side scroll, and without serious axe problems at 1280 px", async ({
   page,
   baseURL,
 }, info) => {
@@ -190,11 +190,15 @@ test("every screen reads in Arabic at 390 and 1280 px, without side scroll or se
       await expectNoSideScroll(page, `${screen.name} at ${width}px`);
       const latin = (await latinWords(page)).filter((word) => !isAllowedLatin(word));
       if (latin.length) problems.push(`${screen.name} at ${width}px: ${latin.join(" ")}`);
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-      const serious = axe.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${screen.name} at ${width}px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      problems.push(...serious);
+      if (width === 1280) {
+        // Axe once per screen (a run costs seconds of the browser's time), at the laptop's width
+        // where the sidebar and the widest tables are on screen too.
+        const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+        const serious = axe.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${screen.name} at ${width}px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        problems.push(...serious);
+      }
       if (width === 1280) await shoot(page, { path: info.outputPath(`admin-ar-${screen.name}.png`), fullPage: true });
     }
   }

@@ -4,10 +4,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 
 export const ADMIN_USERNAME = "e2e-admin";
 export const ADMIN_PASSWORD = "Amber & oud, 2026 edition!";
+/** The staff session's cookie over plain HTTP (server/auth/cookie.ts). */
+const SESSION_COOKIE = "shop_session";
 
 let accountReady = false;
 
@@ -46,14 +48,28 @@ export function ensureAdminAccount(): void {
   accountReady = true;
 }
 
-/** Signs the page's browser context in through the login API (its cookie jar keeps the session). */
+// The worker's last session, handed to the next test that signs in: a sign-in costs the server a
+// third of a second of scrypt (server/auth/password.ts), and most admin tests sign in.
+let lastSession: Cookie[] = [];
+
+/**
+ * Signs the page's browser context in (its cookie jar keeps the session): with this worker's
+ * session while the server still takes it, else through the login API. A test that signs out, or
+ * re-runs admin:create, ends that session, and the next test signs in afresh.
+ */
 export async function signIn(page: Page, baseURL: string): Promise<void> {
   ensureAdminAccount();
+  if (lastSession.length > 0) {
+    await page.context().addCookies(lastSession);
+    if ((await page.request.get("/api/admin/session")).ok()) return;
+    await page.context().clearCookies({ name: SESSION_COOKIE });
+  }
   const response = await page.request.post("/api/admin/login", {
     data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
     headers: { Origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
+  lastSession = (await page.context().cookies(baseURL)).filter((c) => c.name === SESSION_COOKIE);
 }
 
 export interface PlacedOrder {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { placeOrder, signIn, uniqueToken } from "./admin-helpers";
 import { toast } from "./toast";
+import { waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
 
 const CSV_HEADER =
@@ -17,6 +18,8 @@ const table = (page: Page) => page.getByRole("table");
 const rows = (page: Page) => table(page).locator("tbody tr");
 
 async function search(page: Page, text: string) {
+  // Typed before hydration, the text would be replaced by the server's empty box.
+  await waitForHydration(page);
   await page.getByLabel("Search orders").fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`));
 }

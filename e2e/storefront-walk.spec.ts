@@ -19,7 +19,8 @@ const FULL_CART = JSON.stringify([
   {
     id: "custom-bundle-1700000000000",
     isCustomBundle: true,
-    selectedProducts: [{ id: "2" }, { id: "3" }, { id: "7" }],
+    // Not 7 or 8: the sizes and stock specs change those while the walk runs beside them.
+    selectedProducts: [{ id: "2" }, { id: "3" }, { id: "4" }],
     quantity: 1,
   },
 ]);
@@ -213,7 +214,7 @@ for (const edition of ["en", "ar"] as const) {
     for (const c of cases) {
       const url = edition === "en" ? c.path : c.path === "/" ? "/ar" : `/ar${c.path}`;
       test(c.name, async ({ page }) => {
-        // Two axe runs and four widths on one page: more than one check's default time.
+        // An axe run and four widths on one page: more than one check's default time.
         test.setTimeout(90_000);
         const problems: string[] = [];
         page.on("console", (msg) => {
@@ -248,8 +249,9 @@ for (const edition of ["en", "ar"] as const) {
           expect(await englishLeft(page, allowed), `${url} at 390 px: English left`).toEqual([]);
           expect(await smallArabicText(page), `${url} at 390 px: Arabic text under 14 px`).toEqual([]);
         }
-        // Axe at a phone's width in Arabic, where the mirrored layout is most often wrong; both
-        // editions at a laptop's below.
+        // Axe once per page and language (a run costs 2 to 4 s of the browser's time): the Arabic
+        // edition at a phone's width, where the mirrored layout is most often wrong, the English one
+        // at a laptop's below.
         if (edition === "ar") expect(await axeViolations(page), `axe on ${url} at 390 px`).toEqual([]);
         await expectChatClear(page, `${url} at 390 px`);
         await expectNoSidewaysScroll(page, `${url} at 390 px`);
@@ -270,7 +272,7 @@ for (const edition of ["en", "ar"] as const) {
           expect(await smallArabicText(page), `${url} at 1280 px: Arabic text under 14 px`).toEqual([]);
           await shootArabic(page, `${c.name}-1280`);
         }
-        expect(await axeViolations(page), `axe on ${url} at 1280 px`).toEqual([]);
+        if (edition === "en") expect(await axeViolations(page), `axe on ${url} at 1280 px`).toEqual([]);
         expect(problems, `${url}: console errors`).toEqual([]);
       });
     }

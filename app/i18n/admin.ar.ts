@@ -1574,6 +1574,12 @@ export const adminAr: AdminMessages = {
       because: "السبب: {reason}",
       refundRefused: "رفض مزوّد الدفع الاسترداد: لم يُرجَع شيء",
     },
+    signInReasons: {
+      "wrong password": "كلمة مرور خاطئة",
+      "unknown username": "اسم مستخدم غير معروف",
+      "wrong code": "رمز خاطئ",
+      disabled: "الحساب معطّل",
+    },
     fields: {
       status: "الحالة",
       name: "الاسم",

@@ -1507,6 +1507,13 @@ export const adminEn = {
       because: "Why: {reason}",
       refundRefused: "The payment provider refused it: nothing was refunded",
     },
+    /** Why a sign-in failed, as server/auth/service.ts records it. */
+    signInReasons: {
+      "wrong password": "wrong password",
+      "unknown username": "unknown username",
+      "wrong code": "wrong code",
+      disabled: "account disabled",
+    },
     /** The fields a change shows before and after (others are left out). */
     fields: {
       status: "Status",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminEn } from "../i18n/admin.en";
+import { adminAr } from "../i18n/admin.ar";
 import { adminIntl } from "../admin/ui/admin-intl";
 import { AUDIT_ACTIONS, NO_NAMES, wordAudit, type AuditNames } from "./audit-wording";
 
@@ -85,6 +86,17 @@ describe("the audit trail in words", () => {
       notes: ["Why: wrong password"],
       warning: true,
     });
+    // The reason is recorded in English words; an Arabic reader reads it in Arabic.
+    const arabic = wordAudit(
+      { action: "login.failure", target: "admin", detail: JSON.stringify({ reason: "wrong password" }) },
+      NO_NAMES,
+      adminAr,
+      adminIntl({ language: "ar", arabicDigits: false }),
+    );
+    expect(arabic.notes).toEqual(["السبب: كلمة مرور خاطئة"]);
+    expect(say("login.failure", { reason: "a reason from before the list" }, "admin").notes).toEqual([
+      "Why: a reason from before the list",
+    ]);
     expect(say("order.delete", { orderNumber: 1003, status: "Cancelled", total: 8500, items: 1 }, "o").notes).toEqual([
       "It was Cancelled, QR 85.00, 1 item",
     ]);

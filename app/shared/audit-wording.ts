@@ -245,13 +245,18 @@ function catalogueWords(kind: "product" | "bundle", change: "create" | "update" 
   };
 }
 
+/** A failed sign-in's reason in the reader's language; one recorded before this list, as written. */
+function signInReason(t: Texts["audit"], reason: string): string {
+  return Object.hasOwn(t.signInReasons, reason) ? t.signInReasons[reason as keyof Texts["audit"]["signInReasons"]] : reason;
+}
+
 const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
   "login.success": ({ t }) => words(t.words["login.success"]),
   "login.failure": ({ t, entry, detail }) =>
     words(
       format(t.words["login.failure"], { user: entry.target ?? t.none }),
       [],
-      text(detail.reason) ? [format(t.notes.because, { reason: text(detail.reason)! })] : [],
+      text(detail.reason) ? [format(t.notes.because, { reason: signInReason(t, text(detail.reason)!) })] : [],
       true,
     ),
   "login.blocked": ({ t, entry }) => words(format(t.words["login.blocked"], { user: entry.target ?? t.none }), [], [], true),
