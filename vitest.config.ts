@@ -35,14 +35,10 @@ export default defineConfig({
           name: "fast",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", ...SLOW],
-          // Three files at once, also on a 2-core machine (Vitest's default there is one): the
-          // PostgreSQL suites wait on the database much of the time. Each file works on a database
-          // of its own (a SQLite folder, a PostgreSQL schema, or a database where it migrates in a
-          // test: tests/support/test-db.ts).
-          maxWorkers: 3,
-          // One module graph per worker, not one per file: importing the server's modules again
-          // for each of ~150 files was a third of the project's time (README, "Tests").
-          isolate: false,
+          // Two files at once, also on a 2-core machine (Vitest's default there is one): each file
+          // works on a database of its own (a SQLite folder, a PostgreSQL schema, or a database
+          // where it migrates in a test: tests/support/test-db.ts).
+          maxWorkers: 2,
           // Projects with different worker counts run one after the other: the fast one first.
           sequence: { groupOrder: 0 },
         },

@@ -375,7 +375,9 @@ async function saleOn(
       rows.push({
         figure: `${label}, ${rate} shoppers/s: pages p99 / checkout p99 ms`,
         value: `${percentile(pages, 0.99).toFixed(0)} / ${percentile(step.latencies.order, 0.99).toFixed(0)}`,
-        target: "< 100 / < 300",
+        // A step past the shop's limit is what a rising rate is for, not a failed run: the target
+        // column says whether this step held it (the run fails on lost orders or missed events).
+        target: `< 100 / < 300: ${held ? "held" : "over"}`,
         pass: true,
       });
       rows.push({

@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark of docs/PERFORMANCE.md in one run, a table of figure, target
 // and result for each, and everything in bench/results.json with the machine it ran on.
 //   BENCH_ONLY=pages,orders,promotions,admin,workers,soak   which sections (default all but the
-//                                        flash sale; `npm run bench -- flash-sale` names sections too)
+//                                        flash sale and the balancer; `npm run bench -- flash-sale`
+//                                        or `-- balancer` names sections too)
 //   FLASH_RATES, FLASH_STEP_SECONDS      the flash sale's arrival rates (shoppers/s) and step length
 //   BENCH_POSTGRES_URL                   a PostgreSQL server for the admin section's second run
 //                                        and the workers section (TEST_DATABASE_URL if unset;
@@ -11,6 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import { benchAdmin } from "./admin";
+import { benchBalancer } from "./balancer";
 import { benchFlashSale } from "./flash-sale";
 import { benchOrders } from "./orders";
 import { benchPages } from "./pages";
@@ -20,7 +22,8 @@ import { benchSoak, SOAK_MINUTES } from "./soak";
 import { benchWorkers } from "./workers";
 
 // `npm run bench -- flash-sale` (or any sections named as arguments) runs those sections only; the
-// flash sale is not in the default run (it takes several minutes per engine).
+// flash sale is not in the default run (it takes several minutes per engine), nor the balancer (it
+// needs root, network namespaces and nginx).
 const named = process.argv.slice(2).join(",");
 const only = new Set(
   (named || process.env.BENCH_ONLY || "pages,orders,promotions,admin,workers,soak").split(",").map((s) => s.trim()),
@@ -81,6 +84,7 @@ else if (only.has("admin")) notMeasured.push("Admin at scale on PostgreSQL: set 
 if (postgresUrl) await section("workers", "Several processes (PostgreSQL)", () => benchWorkers(postgresUrl));
 else if (only.has("workers")) notMeasured.push("Several processes: set BENCH_POSTGRES_URL (or TEST_DATABASE_URL)");
 await section("flash-sale", "Flash sale", () => benchFlashSale(postgresUrl));
+await section("balancer", "Through the load balancer (PostgreSQL)", benchBalancer);
 // The target is for 10 minutes; a longer run is kept beside it rather than in its place.
 await section(
   "soak",

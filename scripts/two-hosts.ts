@@ -31,9 +31,9 @@ import { openSse } from "../tests/support/sse";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HOST_PORT = 3161;
 const BALANCER_PORT = 3162;
-const PG_FORWARD_PORT = 3160;
+export const PG_FORWARD_PORT = 3160;
 const PASSWORD = "two hosts check password 1";
-const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p)) ?? null;
+export const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p)) ?? null;
 
 export interface Check {
   name: string;
@@ -41,7 +41,7 @@ export interface Check {
   detail: string;
 }
 
-function postgresUrl(): string | null {
+export function postgresUrl(): string | null {
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
   return /^postgres(ql)?:\/\//.test(url) ? url : null;
 }
@@ -65,7 +65,7 @@ export function twoHostsUnavailable(): string | null {
 const ip = (...args: string[]) => execFileSync("ip", args, { stdio: "pipe" });
 
 /** The bridge, the namespaces and their addresses; `remove` undoes all of it. */
-function buildNetwork(id: string) {
+export function buildNetwork(id: string) {
   const net3 = `10.231.${10 + (parseInt(id, 16) % 240)}`;
   const bridge = `shb${id}`;
   const made: (() => void)[] = [];
@@ -171,8 +171,8 @@ function startHost(ns: string, address: string, env: Record<string, string>): Pr
   });
 }
 
-/** The balancer: deploy/nginx.conf's proxy settings for two hosts, on plain HTTP. */
-function nginxConfig(dir: string, listen: string, hosts: string[]): string {
+/** The balancer: deploy/nginx.conf's proxy settings for the hosts given, on plain HTTP. */
+export function nginxConfig(dir: string, listen: string, hosts: string[], port = BALANCER_PORT, hostPort = HOST_PORT): string {
   return `
 user root;
 worker_processes 1;
@@ -188,12 +188,12 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream perfume_shop {
-${hosts.map((h) => `    server ${h}:${HOST_PORT} max_fails=1 fail_timeout=10s;`).join("\n")}
+${hosts.map((h) => `    server ${h}:${hostPort} max_fails=1 fail_timeout=10s;`).join("\n")}
     keepalive 16;
     keepalive_timeout 60s;
   }
   server {
-    listen ${listen}:${BALANCER_PORT};
+    listen ${listen}:${port};
     client_max_body_size 12m;
     proxy_http_version 1.1;
     proxy_set_header Connection "";
