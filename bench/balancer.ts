@@ -11,8 +11,15 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { buildNetwork, nginxConfig, NGINX, PG_FORWARD_PORT, postgresUrl, twoHostsUnavailable } from "../scripts/two-hosts";
+import {
+  buildNetwork,
+  nginxConfig,
+  NGINX,
+  PG_FORWARD_PORT,
+  postgresUrl,
+  runDatabase,
+  twoHostsUnavailable,
+} from "../scripts/two-hosts";
 import { orderLoad } from "./orders";
 import { hammer } from "./pages";
 // @ts-expect-error a plain JavaScript build script without type declarations
@@ -131,12 +138,8 @@ export async function benchBalancer(): Promise<Row[]> {
   buildIfNeeded();
   const pgUrl = new URL(postgresUrl()!);
   const id = randomBytes(2).toString("hex");
-  const database = `balancer_${id}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-balancer-"));
-  const admin = new pg.Client({ connectionString: pgUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const own = await runDatabase(pgUrl, `balancer_${id}`);
   const network = buildNetwork(id);
   const hosts: Host[] = [];
   const balancers: ChildProcess[] = [];
@@ -146,7 +149,7 @@ export async function benchBalancer(): Promise<Row[]> {
     const inside = new URL(pgUrl);
     inside.hostname = network.gateway;
     inside.port = String(PG_FORWARD_PORT);
-    inside.pathname = `/${database}`;
+    inside.pathname = own.url.pathname;
     inside.search = "";
     // One after the other: A migrates and seeds the new database, B finds it done.
     hosts.push(await startHost(network.namespaces.a, network.hosts.a, work, "a", inside.toString()));
@@ -169,10 +172,7 @@ export async function benchBalancer(): Promise<Row[]> {
     await Promise.all(hosts.map((h) => h.exited));
     relay?.kill("SIGTERM");
     network.remove();
-    const cleanup = new pg.Client({ connectionString: pgUrl.toString() });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${database} with (force)`);
-    await cleanup.end();
+    await own.drop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

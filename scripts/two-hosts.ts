@@ -384,16 +384,30 @@ async function checks(db: Db, a: Host, b: Host, balancer: string, killA: () => P
   return results;
 }
 
+/** A PostgreSQL database of the run's own beside `pgUrl`'s; `drop` removes it. */
+export async function runDatabase(pgUrl: URL, name: string): Promise<{ url: URL; drop: () => Promise<void> }> {
+  const query = async (sql: string) => {
+    const client = new pg.Client({ connectionString: pgUrl.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return { url, drop: () => query(`drop database if exists ${name} with (force)`) };
+}
+
 /** Builds the hosts, runs the checks, and removes everything. */
 export async function runTwoHosts(log: (line: string) => void = () => {}): Promise<Check[]> {
   const pgUrl = new URL(postgresUrl()!);
   const id = randomBytes(2).toString("hex");
   const database = `two_hosts_${id}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "shop-two-hosts-"));
-  const admin = new pg.Client({ connectionString: pgUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
+  const own = await runDatabase(pgUrl, database);
   const network = buildNetwork(id);
   const hosts: Host[] = [];
   let balancer: ChildProcess | null = null;
@@ -454,10 +468,7 @@ export async function runTwoHosts(log: (line: string) => void = () => {}): Promi
     await db?.close();
     await new Promise<void>((resolve) => (forwarder ? forwarder.close(() => resolve()) : resolve()));
     network.remove();
-    const cleanup = new pg.Client({ connectionString: pgUrl.toString() });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${database} with (force)`);
-    await cleanup.end();
+    await own.drop();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
