@@ -20,7 +20,7 @@ import pg from "pg";
 import type { Catalogue } from "../app/shared/catalogue";
 import { validCustomer } from "../tests/support/orders";
 import { postgresDatabase, sqliteDatabase } from "./admin";
-import { startBare, startShop } from "./processes";
+import { startBare, startShop, type Running } from "./processes";
 import { printTable, type Row } from "./report";
 
 /** What a request was for: the figures are kept apart by it. */
@@ -486,19 +486,47 @@ function treeCpuSeconds(root: number): number {
   return total;
 }
 
-/** How many of the run's orders the database holds (each must be there once). */
-async function storedOrders(databaseUrl: string, marker: string): Promise<number> {
+/** How many of the run's orders the database holds (each must be there once); every order without a mark. */
+async function storedOrders(databaseUrl: string, marker: string | null): Promise<number> {
+  const pattern = marker === null ? "%" : `${marker} %`;
   if (databaseUrl.startsWith("file:")) {
     const db = new BetterSqlite3(databaseUrl.slice(5), { readonly: true });
-    const row = db.prepare("select count(*) as n from orders where customer_name like ?").get(`${marker} %`) as { n: number };
+    const row = db.prepare("select count(*) as n from orders where customer_name like ?").get(pattern) as { n: number };
     db.close();
     return row.n;
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query("select count(*)::int as n from orders where customer_name like $1", [`${marker} %`]);
+  const { rows } = await client.query("select count(*)::int as n from orders where customer_name like $1", [pattern]);
   await client.end();
   return rows[0].n as number;
+}
+
+/**
+ * The shop as the sale finds it: migrated and seeded, a staff account, the sale's offers, and ten
+ * seconds of shoppers. A campaign goes out to a shop that has been open for hours; the warm-up fills
+ * the page cache and warms the JIT (each worker's), which a first step would otherwise report as
+ * the sale's latency. Its answers must still be right.
+ */
+async function openSale(databaseUrl: string, workers: number): Promise<Running> {
+  const env = { DATABASE_URL: databaseUrl, WORKERS: String(workers), TRUST_PROXY: "true" };
+  const seeding = await startShop(env, [], undefined, { processes: workers });
+  await seeding.stop();
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--username", "flash"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, ADMIN_PASSWORD: STAFF_PASSWORD },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const shop = await startShop(env, [], undefined, { processes: workers });
+  try {
+    await prepareSale(shop.url);
+    const warmUp = await flashSaleStep({ url: shop.url, rate: 20, seconds: 10, code: SALE_CODE, generators: GENERATORS });
+    if (warmUp.serverErrors > 0 || Object.keys(warmUp.errors).length > 0)
+      throw new Error(`the warm-up failed: ${describeStep(warmUp)}`);
+    return shop;
+  } catch (error) {
+    await shop.stop();
+    throw error;
+  }
 }
 
 /** One engine and process count through the rising rates. */
@@ -508,23 +536,9 @@ async function saleOn(
   workers: number,
   bareRps: number,
 ): Promise<Row[]> {
-  const env = { DATABASE_URL: database.url, WORKERS: String(workers), TRUST_PROXY: "true" };
-  const seeding = await startShop(env, [], undefined, { processes: workers });
-  await seeding.stop();
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--username", "flash"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url, ADMIN_PASSWORD: STAFF_PASSWORD },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const shop = await startShop(env, [], undefined, { processes: workers });
+  const shop = await openSale(database.url, workers);
   const rows: Row[] = [];
   try {
-    await prepareSale(shop.url);
-    // A sale's campaign goes out to a shop that has been open for hours: ten seconds of shoppers
-    // first fill the page cache and warm the JIT (each worker's), which a first step would
-    // otherwise report as the sale's latency. Its answers must still be right.
-    const warmUp = await flashSaleStep({ url: shop.url, rate: 20, seconds: 10, code: SALE_CODE, generators: GENERATORS });
-    if (warmUp.serverErrors > 0 || Object.keys(warmUp.errors).length > 0)
-      throw new Error(`the warm-up failed: ${describeStep(warmUp)}`);
     let best = 0;
     let bestRequests = 0;
     for (const rate of RATES) {
@@ -598,6 +612,109 @@ export async function benchFlashSale(postgresUrl?: string): Promise<Row[]> {
     rows.push(...(await saleOn("PostgreSQL, 2 processes", await postgresDatabase(postgresUrl), 2, bareRps)));
   }
   return rows;
+}
+
+const SOAK_MINUTES = Number(process.env.FLASH_SOAK_MINUTES ?? 30);
+const SOAK_RATE = Number(process.env.FLASH_SOAK_RATE ?? 320);
+
+/**
+ * The sale held for half an hour at half the highest rate one SQLite process held (640 shoppers/s
+ * on 2026-11-27): a minute's step after another, with the shop's memory, open files and database
+ * size read after each. A leak shows as a climb; orders make the database grow, so its size is
+ * read per order stored.
+ */
+export async function benchFlashSoak(): Promise<Row[]> {
+  const database = sqliteDatabase();
+  const file = new URL(database.url).pathname;
+  const shop = await openSale(database.url, 1);
+  const pid = shop.child.pid!;
+  const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024);
+  const openFiles = () => fs.readdirSync(`/proc/${pid}/fd`).length;
+  const databaseBytes = () =>
+    ["", "-wal", "-shm"].reduce((n, suffix) => n + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0), 0);
+  const minutes: { rss: number; files: number; bytesPerOrder: number; pagesP99: number; checkoutP99: number }[] = [];
+  let errors = 0;
+  let acknowledged = 0;
+  let stored = 0;
+  let missed = 0;
+  try {
+    const ordersBefore = await storedOrders(database.url, null);
+    for (let minute = 0; minute < SOAK_MINUTES; minute++) {
+      const step = await flashSaleStep({
+        url: shop.url,
+        rate: SOAK_RATE,
+        seconds: 60,
+        staff: { username: "flash", password: STAFF_PASSWORD, dashboards: DASHBOARDS },
+        code: SALE_CODE,
+        generators: GENERATORS,
+      });
+      console.log(`soak minute ${minute + 1}: ${describeStep(step)}`);
+      errors += Object.values(step.errors).reduce((a, b) => a + b, 0) + step.serverErrors;
+      acknowledged += step.acknowledged.length;
+      stored += await storedOrders(database.url, step.marker);
+      missed += step.heard.reduce((n, set) => n + step.acknowledged.filter((o) => !set.has(o.id)).length, 0);
+      const orders = (await storedOrders(database.url, null)) - ordersBefore;
+      minutes.push({
+        rss: rssMb(),
+        files: openFiles(),
+        bytesPerOrder: Math.round(databaseBytes() / Math.max(1, orders)),
+        pagesP99: Math.round(
+          percentile(
+            PAGE_KINDS.flatMap((k) => step.latencies[k]),
+            0.99,
+          ),
+        ),
+        checkoutP99: Math.round(percentile(step.latencies.order, 0.99)),
+      });
+    }
+  } finally {
+    await shop.stop();
+    await database.drop();
+  }
+  const series = (pick: (m: (typeof minutes)[number]) => number) => minutes.map(pick).join(" ");
+  const first = minutes[0];
+  const last = minutes.at(-1)!;
+  const growth = (last.rss - first.rss) / first.rss;
+  return [
+    {
+      figure: `${SOAK_MINUTES} min at ${SOAK_RATE} shoppers/s (SQLite, 1 process): orders stored = 201s`,
+      value: `${stored} = ${acknowledged}`,
+      target: "equal",
+      pass: stored === acknowledged,
+    },
+    {
+      figure: "errors and 5xx / missed live events",
+      value: `${errors} / ${missed}`,
+      target: "0 / 0",
+      pass: errors === 0 && missed === 0,
+    },
+    { figure: "RSS each minute, MB", value: series((m) => m.rss), target: "(flat = no leak)", pass: true },
+    {
+      figure: "RSS growth after the first minute",
+      value: `${(growth * 100).toFixed(1)}%`,
+      target: "within 10%",
+      pass: growth <= 0.1,
+    },
+    { figure: "open files each minute", value: series((m) => m.files), target: "flat", pass: last.files <= first.files + 5 },
+    {
+      figure: "database bytes per order stored, each minute",
+      value: series((m) => m.bytesPerOrder),
+      target: "(steady)",
+      pass: true,
+    },
+    {
+      figure: "pages p99 ms each minute",
+      value: series((m) => m.pagesP99),
+      target: "< 100, steady",
+      pass: minutes.every((m) => m.pagesP99 < 100),
+    },
+    {
+      figure: "checkout p99 ms each minute",
+      value: series((m) => m.checkoutP99),
+      target: "< 300, steady",
+      pass: minutes.every((m) => m.checkoutP99 < 300),
+    },
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

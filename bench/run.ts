@@ -4,6 +4,8 @@
 //                                        flash sale and the balancer; `npm run bench -- flash-sale`
 //                                        or `-- balancer` names sections too)
 //   FLASH_RATES, FLASH_STEP_SECONDS      the flash sale's arrival rates (shoppers/s) and step length
+//   FLASH_GENERATORS                     processes the flash sale's shoppers are spread over (2)
+//   FLASH_SOAK_RATE, FLASH_SOAK_MINUTES  `-- flash-soak`: the sale held at one rate (320/s, 30 min)
 //   BENCH_POSTGRES_URL                   a PostgreSQL server for the admin section's second run
 //                                        and the workers section (TEST_DATABASE_URL if unset;
 //                                        skipped without either)
@@ -13,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { benchAdmin } from "./admin";
 import { benchBalancer } from "./balancer";
-import { benchFlashSale } from "./flash-sale";
+import { benchFlashSale, benchFlashSoak } from "./flash-sale";
 import { benchOrders } from "./orders";
 import { benchPages } from "./pages";
 import { benchPromotions } from "./promotions";
@@ -22,7 +24,7 @@ import { benchSoak, SOAK_MINUTES } from "./soak";
 import { benchWorkers } from "./workers";
 
 // `npm run bench -- flash-sale` (or any sections named as arguments) runs those sections only; the
-// flash sale is not in the default run (it takes several minutes per engine), nor the balancer (it
+// flash sale and its half-hour soak are not in the default run (minutes per engine), nor the balancer (it
 // needs root, network namespaces and nginx).
 const named = process.argv.slice(2).join(",");
 const only = new Set(
@@ -84,6 +86,7 @@ else if (only.has("admin")) notMeasured.push("Admin at scale on PostgreSQL: set 
 if (postgresUrl) await section("workers", "Several processes (PostgreSQL)", () => benchWorkers(postgresUrl));
 else if (only.has("workers")) notMeasured.push("Several processes: set BENCH_POSTGRES_URL (or TEST_DATABASE_URL)");
 await section("flash-sale", "Flash sale", () => benchFlashSale(postgresUrl));
+await section("flash-soak", "Flash sale held for half an hour (SQLite)", benchFlashSoak);
 await section("balancer", "Through the load balancer (PostgreSQL)", benchBalancer);
 // The target is for 10 minutes; a longer run is kept beside it rather than in its place.
 await section(

@@ -103,7 +103,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
 
   if (handlePage) {
     app.all("*", async (c) => {
-      const res = await handlePage(c.req.raw, { services, nonce: c.get("nonce"), requestId: c.get("requestId") });
+      const res = await handlePage(c.req.raw, { services, nonce: c.get("nonce")(), requestId: c.get("requestId") });
       // A page whose loader met the outage shows the error page: as a 503 a client may retry.
       const outage = services.db.availability.outage;
       if (res.status !== 500 || !outage) return res;

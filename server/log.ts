@@ -42,22 +42,23 @@ export function createLogger(env: string, settings: Partial<LogSettings> = {}, d
   const stream = readable
     ? pretty({ colorize: Boolean(process.stdout.isTTY), translateTime: "SYS:standard", ignore: "pid,hostname", sync: true })
     : (destination ?? pino.destination({ sync: false }));
-  const root = pino(
-    {
-      level,
-      base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: REDACT, censor: "[redacted]" },
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    stream,
-  );
+  const options = {
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  const root = pino({ ...options, redact: { paths: REDACT, censor: "[redacted]" } }, stream);
+  // Request lines carry only the fields server/request-log.ts picks (id, method, route pattern,
+  // status, time, address), none of which the redaction could catch; skipping it on the line
+  // written for every request saves a tenth of a cached page's time (docs/PERFORMANCE.md).
+  const requests = pino(options, stream);
   return {
     info: (message, fields) => root.info(fields ?? {}, message),
     warn: (message, fields) => root.warn(fields ?? {}, message),
     error: (message, error, fields) =>
       root.error({ ...fields, ...(error === undefined ? {} : { err: asError(error) }) }, message),
-    request: (fields) => root.info(fields, "request"),
+    request: (fields) => requests.info(fields, "request"),
   };
 }
 

@@ -1,7 +1,9 @@
 // Security headers on every response, whoever produced it (API, static file, page, error).
 // The Content-Security-Policy allows only our own scripts plus inline scripts carrying this
 // request's nonce (React Router's hydration data); the nonce reaches React Router through the load
-// context (c.get("nonce") → app/entry.server.tsx). Styles may be inline: Tailwind and Radix set
+// context (c.get("nonce")() → app/entry.server.tsx). It is drawn only when asked for: a page
+// answered from the cache, a static file or a 304 never uses one, and drawing 16 random bytes
+// for each was 4.5 % of a cached page's time (docs/PERFORMANCE.md, "Per-request work"). Styles may be inline: Tailwind and Radix set
 // style attributes at run time.
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
@@ -10,7 +12,8 @@ import { servedOverHttps } from "./auth/cookie";
 
 export type NonceEnv = {
   Variables: {
-    nonce: string;
+    /** This request's nonce, drawn at the first call. */
+    nonce: () => string;
     /** Set by the page cache (server/page-cache.ts): a cached page's inline scripts are allowed by hash instead of the nonce. */
     scriptHashes?: readonly string[];
   };
@@ -59,12 +62,16 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
   const dev = config.env === "development";
   const hsts = config.env === "production" && https;
   const apiPolicy = contentSecurityPolicy("", { https, dev, scriptHashes: [] });
+  // A cached page's inline scripts are allowed by their hashes: it needs no nonce.
+  const pagePolicy = (nonce: () => string, scriptHashes: readonly string[] | undefined) =>
+    contentSecurityPolicy(scriptHashes ? "" : nonce(), { https, dev, scriptHashes });
 
   return async (c, next) => {
     // JSON answers run no scripts: they get no nonce (randomBytes on every order is measurable,
     // docs/PERFORMANCE.md#2-placing-orders) and the strictest policy, scripts from our origin only.
     const api = c.req.path.startsWith("/api/");
-    const nonce = api ? "" : randomBytes(16).toString("base64");
+    let drawn: string | null = api ? "" : null;
+    const nonce = () => (drawn ??= randomBytes(16).toString("base64"));
     c.set("nonce", nonce);
     await next();
 
@@ -77,10 +84,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
       c.res = response;
     }
     const h = response.headers;
-    h.set(
-      "Content-Security-Policy",
-      api ? apiPolicy : contentSecurityPolicy(nonce, { https, dev, scriptHashes: c.get("scriptHashes") }),
-    );
+    h.set("Content-Security-Policy", api ? apiPolicy : pagePolicy(nonce, c.get("scriptHashes")));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

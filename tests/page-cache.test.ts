@@ -216,7 +216,7 @@ describe("page cache limits", () => {
     const cache = createPageCache({ catalogue, ...options });
     const app = new Hono<NonceEnv>();
     app.use("*", async (c, next) => {
-      c.set("nonce", "n");
+      c.set("nonce", () => "n");
       await next();
     });
     app.use("*", cache.middleware);
@@ -268,7 +268,7 @@ describe("page cache limits", () => {
     const cache = createPageCache({ catalogue: { version: 1 }, ttlMs: 60_000, now: () => clock });
     const app = new Hono<NonceEnv>();
     app.use("*", async (c, next) => {
-      c.set("nonce", "n");
+      c.set("nonce", () => "n");
       await next();
     });
     app.use("*", cache.middleware);

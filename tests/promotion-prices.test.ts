@@ -40,7 +40,7 @@ describe.each(engines)("struck prices on %s", (engine) => {
     const cache = createPageCache({ catalogue: services.catalogue, now: () => clock, ttlMs: 24 * 60 * 60 * 1000 });
     pages = new Hono<NonceEnv>();
     pages.use("*", async (c, next) => {
-      c.set("nonce", "n");
+      c.set("nonce", () => "n");
       await next();
     });
     pages.use("*", cache.middleware);

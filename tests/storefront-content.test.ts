@@ -197,7 +197,7 @@ describe.each(engines)("the owner's storefront content on %s", (engine) => {
     const cache = createPageCache({ catalogue: services.catalogue, now: () => clock, ttlMs: 24 * 60 * 60 * 1000 });
     const pages = new Hono<NonceEnv>();
     pages.use("*", async (c, next) => {
-      c.set("nonce", "n");
+      c.set("nonce", () => "n");
       await next();
     });
     pages.use("*", cache.middleware);
