@@ -508,8 +508,20 @@ async function storedOrders(databaseUrl: string, marker: string | null): Promise
  * the page cache and warms the JIT (each worker's), which a first step would otherwise report as
  * the sale's latency. Its answers must still be right.
  */
+const METRICS_TOKEN = randomBytes(18).toString("base64url");
+
+/**
+ * The shop's event-loop delay since the last call, p99 and max in ms, from its own /metrics
+ * (prom-client's monitor, reset at each scrape; with several processes, their average).
+ */
+async function eventLoopDelay(url: string): Promise<{ p99: number; max: number }> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const read = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, "m").exec(text)?.[1] ?? NaN) * 1000;
+  return { p99: read("nodejs_eventloop_lag_p99_seconds"), max: read("nodejs_eventloop_lag_max_seconds") };
+}
+
 async function openSale(databaseUrl: string, workers: number): Promise<Running> {
-  const env = { DATABASE_URL: databaseUrl, WORKERS: String(workers), TRUST_PROXY: "true" };
+  const env = { DATABASE_URL: databaseUrl, WORKERS: String(workers), TRUST_PROXY: "true", METRICS_TOKEN };
   const seeding = await startShop(env, [], undefined, { processes: workers });
   await seeding.stop();
   execFileSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--username", "flash"], {
@@ -543,6 +555,7 @@ async function saleOn(
     let bestRequests = 0;
     for (const rate of RATES) {
       const shopCpuBefore = treeCpuSeconds(shop.child.pid!);
+      await eventLoopDelay(shop.url);
       const step = await flashSaleStep({
         url: shop.url,
         rate,
@@ -552,6 +565,7 @@ async function saleOn(
         generators: GENERATORS,
       });
       const shopLoad = (treeCpuSeconds(shop.child.pid!) - shopCpuBefore) / STEP_SECONDS;
+      const delay = await eventLoopDelay(shop.url);
       console.log(`${label}: ${describeStep(step)}`);
       const stored = await storedOrders(database.url, step.marker);
       const missed = step.heard.reduce((n, set) => n + step.acknowledged.filter((o) => !set.has(o.id)).length, 0);
@@ -581,6 +595,13 @@ async function saleOn(
         value: `${shopLoad.toFixed(2)} / ${step.generatorLoad.toFixed(2)}`,
         // A generator near a whole core queues its own shoppers: its latencies are not the shop's.
         target: `generator < 0.8: ${step.generatorLoad < 0.8 ? "kept up" : "saturated"}`,
+        pass: true,
+      });
+      rows.push({
+        figure: `${label}, ${rate} shoppers/s: the shop's event-loop delay p99 / max ms`,
+        value: `${delay.p99.toFixed(0)} / ${delay.max.toFixed(0)}`,
+        // A stall this long holds every request the process has, the checkout's too.
+        target: `max < 50: ${delay.max < 50 ? "no stall" : "stalled"}`,
         pass: true,
       });
       // Past the point where orders fail or wait seconds, higher rates only measure the queue.
