@@ -134,12 +134,12 @@ async function listen(url: string, cookie: string, heard: Set<string>, signal: A
 }
 
 /**
- * One request over a keep-alive connection, its body read to the last byte and not decoded: a
- * browser's decompression is the browser's cost, and it took a third of the generator's CPU
- * when every page went through fetch's decoder.
+ * One request over one of `agent`'s keep-alive connections, its body read to the last byte and not
+ * decoded: a browser's decompression is the browser's cost, and it took a third of the generator's
+ * CPU when every page went through fetch's decoder.
  */
-const agent = new http.Agent({ keepAlive: true });
 function send(
+  agent: http.Agent,
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; body: Buffer }> {
@@ -177,6 +177,8 @@ export interface ShoppersOptions {
 export async function runShoppers(options: ShoppersOptions): Promise<ShoppersResult> {
   const { url, rate, seconds, code, orderShare, marker, products } = options;
   const cpuAtStart = process.cpuUsage();
+  // The shoppers' own connections: closed at the end without touching the staff's.
+  const agent = new http.Agent({ keepAlive: true });
   const latencies = Object.fromEntries(REQUEST_KINDS.map((k) => [k, [] as number[]])) as Record<RequestKind, number[]>;
   const errors: Partial<Record<RequestKind, number>> = {};
   let serverErrors = 0;
@@ -190,7 +192,7 @@ export async function runShoppers(options: ShoppersOptions): Promise<ShoppersRes
   ): Promise<Buffer | null> {
     const started = performance.now();
     try {
-      const res = await send(`${url}${path}`, init);
+      const res = await send(agent, `${url}${path}`, init);
       latencies[kind].push(performance.now() - started);
       if (res.status >= 500) serverErrors++;
       if (res.status !== expect) {
@@ -313,13 +315,14 @@ export async function flashSaleStep(options: FlashSaleOptions): Promise<FlashSal
   const products = catalogue.products.filter((product) => product.variants.some((v) => v.stock === null || v.stock > 0));
 
   // Staff: sign in, listen, page the orders and print each new order's packing slip.
+  const staffAgent = new http.Agent({ keepAlive: true });
   const staffLatencies = { "admin-orders": [] as number[], "packing-slip": [] as number[] };
   const staffErrors: Partial<Record<RequestKind, number>> = {};
   let staffServerErrors = 0;
   const staffRequest = async (kind: keyof typeof staffLatencies, path: string, cookie: string) => {
     const started = performance.now();
     try {
-      const res = await send(`${url}${path}`, { headers: { cookie } });
+      const res = await send(staffAgent, `${url}${path}`, { headers: { cookie } });
       staffLatencies[kind].push(performance.now() - started);
       if (res.status >= 500) staffServerErrors++;
       if (res.status !== 200) staffErrors[kind] = (staffErrors[kind] ?? 0) + 1;
@@ -389,7 +392,7 @@ export async function flashSaleStep(options: FlashSaleOptions): Promise<FlashSal
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   abort.abort();
-  agent.destroy();
+  staffAgent.destroy();
   return {
     rate,
     seconds,
