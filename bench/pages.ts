@@ -71,7 +71,7 @@ export async function benchPages(): Promise<Row[]> {
 }
 
 /** The response exactly as sent: compressed body and headers (node:http, unlike fetch, does not decode). */
-function rawCapture(url: string): Promise<MirroredPage> {
+export function rawCapture(url: string): Promise<MirroredPage> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: BROWSER_HEADERS }, (res) => {

@@ -62,9 +62,18 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
   const dev = config.env === "development";
   const hsts = config.env === "production" && https;
   const apiPolicy = contentSecurityPolicy("", { https, dev, scriptHashes: [] });
-  // A cached page's inline scripts are allowed by their hashes: it needs no nonce.
-  const pagePolicy = (nonce: () => string, scriptHashes: readonly string[] | undefined) =>
-    contentSecurityPolicy(scriptHashes ? "" : nonce(), { https, dev, scriptHashes });
+  // A cached page's inline scripts are allowed by their hashes: it needs no nonce, and its policy
+  // is the same string at every answer, kept beside the entry's hashes (the same array each time).
+  const cachedPolicies = new WeakMap<readonly string[], string>();
+  const pagePolicy = (nonce: () => string, scriptHashes: readonly string[] | undefined) => {
+    if (!scriptHashes) return contentSecurityPolicy(nonce(), { https, dev });
+    let policy = cachedPolicies.get(scriptHashes);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy("", { https, dev, scriptHashes });
+      cachedPolicies.set(scriptHashes, policy);
+    }
+    return policy;
+  };
 
   return async (c, next) => {
     // JSON answers run no scripts: they get no nonce (randomBytes on every order is measurable,
