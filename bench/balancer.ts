@@ -16,6 +16,7 @@ import {
   nginxConfig,
   NGINX,
   PG_FORWARD_PORT,
+  databaseFromInside,
   postgresUrl,
   runDatabase,
   twoHostsUnavailable,
@@ -146,14 +147,10 @@ export async function benchBalancer(): Promise<Row[]> {
   let relay: ChildProcess | null = null;
   try {
     relay = await startRelay(network.gateway, pgUrl);
-    const inside = new URL(pgUrl);
-    inside.hostname = network.gateway;
-    inside.port = String(PG_FORWARD_PORT);
-    inside.pathname = own.url.pathname;
-    inside.search = "";
+    const inside = databaseFromInside(network.gateway, own.url);
     // One after the other: A migrates and seeds the new database, B finds it done.
-    hosts.push(await startHost(network.namespaces.a, network.hosts.a, work, "a", inside.toString()));
-    hosts.push(await startHost(network.namespaces.b, network.hosts.b, work, "b", inside.toString()));
+    hosts.push(await startHost(network.namespaces.a, network.hosts.a, work, "a", inside));
+    hosts.push(await startHost(network.namespaces.b, network.hosts.b, work, "b", inside));
     const lb = network.hosts.lb;
     balancers.push(startNginx(network.namespaces.lb, work, "lb-one", lb, ONE_HOST_PORT, [network.hosts.a]));
     balancers.push(startNginx(network.namespaces.lb, work, "lb-two", lb, TWO_HOSTS_PORT, [network.hosts.a, network.hosts.b]));

@@ -401,6 +401,15 @@ export async function runDatabase(pgUrl: URL, name: string): Promise<{ url: URL;
   return { url, drop: () => query(`drop database if exists ${name} with (force)`) };
 }
 
+/** A database's URL as the hosts reach it: through the forwarder on the bridge's gateway. */
+export function databaseFromInside(gateway: string, database: URL): string {
+  const inside = new URL(database);
+  inside.hostname = gateway;
+  inside.port = String(PG_FORWARD_PORT);
+  inside.search = "";
+  return inside.toString();
+}
+
 /** Builds the hosts, runs the checks, and removes everything. */
 export async function runTwoHosts(log: (line: string) => void = () => {}): Promise<Check[]> {
   const pgUrl = new URL(postgresUrl()!);
@@ -415,15 +424,11 @@ export async function runTwoHosts(log: (line: string) => void = () => {}): Promi
   let db: Db | null = null;
   try {
     forwarder = await forwardPostgres(network.gateway, pgUrl);
-    const inside = new URL(pgUrl);
-    inside.hostname = network.gateway;
-    inside.port = String(PG_FORWARD_PORT);
-    inside.pathname = `/${database}`;
-    inside.search = "";
+    const inside = databaseFromInside(network.gateway, own.url);
     const env = (name: string) => {
       const uploads = path.join(work, `uploads-${name}`);
       fs.mkdirSync(uploads);
-      return { DATABASE_URL: inside.toString(), UPLOADS_DIR: uploads };
+      return { DATABASE_URL: inside, UPLOADS_DIR: uploads };
     };
     log(`network ${network.gateway}/24: A ${network.hosts.a}, B ${network.hosts.b}, balancer ${network.hosts.lb}`);
     // One after the other: A migrates the new database, B finds it done.
