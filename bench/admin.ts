@@ -85,7 +85,7 @@ async function timeRequests(url: string, headers: Record<string, string>): Promi
 }
 
 /** The process's resident set now (VmRSS) or its lifetime peak (VmHWM), in MB. */
-function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+export function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024);
 }

@@ -9,19 +9,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { hammer, rawCapture } from "./pages";
-import { startBare, startShop, type Running } from "./processes";
+import { startBare, startShop, treeCpuSeconds, type Running } from "./processes";
 
 const page = process.argv[2] ?? "/products";
 const variants = (process.env.COMPARE ?? "current=.").split(",").map((v) => v.split("=") as [string, string]);
 const rounds = Number(process.env.ROUNDS ?? 5);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-
-/** CPU seconds so far of a process (every thread), from /proc. */
-function cpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "shop-compare-pages-"));
 const shops: Record<string, Running> = {};
@@ -40,9 +33,9 @@ try {
       // Bare before each build: each share compares two runs seconds apart.
       for (const [name, shop] of Object.entries(shops)) {
         const b = await hammer(`${bare.url}${page}`, seconds);
-        const before = cpuSeconds(shop.child.pid!);
+        const before = treeCpuSeconds(shop.child.pid!);
         const s = await hammer(`${shop.url}${page}`, seconds);
-        const used = cpuSeconds(shop.child.pid!) - before;
+        const used = treeCpuSeconds(shop.child.pid!) - before;
         (shares[name] ??= []).push(s.rps / b.rps);
         (cpu[name] ??= []).push((used * 1e6) / (s.rps * seconds));
         console.log(

@@ -19,8 +19,8 @@ import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import type { Catalogue } from "../app/shared/catalogue";
 import { validCustomer } from "../tests/support/orders";
-import { postgresDatabase, sqliteDatabase } from "./admin";
-import { startBare, startShop, type Running } from "./processes";
+import { memoryMb, postgresDatabase, sqliteDatabase } from "./admin";
+import { startBare, startShop, treeCpuSeconds, type Running } from "./processes";
 import { printTable, type Row } from "./report";
 
 /** What a request was for: the figures are kept apart by it. */
@@ -422,6 +422,10 @@ function latencyByKind(step: FlashSaleStep): string {
     .join("; ");
 }
 
+/** Order announcements the dashboards did not hear, summed over the dashboards. */
+export const missedEvents = (step: FlashSaleStep) =>
+  step.heard.reduce((n, set) => n + step.acknowledged.filter((o) => !set.has(o.id)).length, 0);
+
 /** Whether the step held: checkout p99 under 300 ms, pages p99 under 100 ms, no errors. */
 export function stepHeld(step: FlashSaleStep): boolean {
   const pages = PAGE_KINDS.flatMap((k) => step.latencies[k]);
@@ -465,30 +469,6 @@ async function prepareSale(url: string): Promise<void> {
     const res = await fetch(`${url}/api/admin/promotions`, { method: "POST", headers, body: JSON.stringify(offer) });
     if (res.status !== 201) throw new Error(`the sale's "${offer.name.en}" answered ${res.status}: ${await res.text()}`);
   }
-}
-
-/** CPU seconds (user + system) of a process and every process under it, from /proc. */
-function treeCpuSeconds(root: number): number {
-  const ticks = 100; // USER_HZ on Linux
-  const stats = new Map<number, { parent: number; cpu: number }>();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the command's closing parenthesis: state, ppid, …, utime (14th), stime (15th).
-      const text = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-      stats.set(Number(entry), { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  let total = 0;
-  const walk = (pid: number) => {
-    total += stats.get(pid)?.cpu ?? 0;
-    for (const [child, stat] of stats) if (stat.parent === pid) walk(child);
-  };
-  walk(root);
-  return total;
 }
 
 /** How many of the run's orders the database holds (each must be there once); every order without a mark. */
@@ -573,7 +553,7 @@ async function saleOn(
       const delay = await eventLoopDelay(shop.url);
       console.log(`${label}: ${describeStep(step)}`);
       const stored = await storedOrders(database.url, step.marker);
-      const missed = step.heard.reduce((n, set) => n + step.acknowledged.filter((o) => !set.has(o.id)).length, 0);
+      const missed = missedEvents(step);
       const held = stepHeld(step) && stored === step.acknowledged.length && missed === 0;
       const requests = REQUEST_KINDS.reduce((n, k) => n + step.latencies[k].length, 0) / STEP_SECONDS;
       if (held) {
@@ -660,7 +640,6 @@ export async function benchFlashSoak(): Promise<Row[]> {
   const file = new URL(database.url).pathname;
   const shop = await openSale(database.url, 1);
   const pid = shop.child.pid!;
-  const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024);
   const openFiles = () => fs.readdirSync(`/proc/${pid}/fd`).length;
   const databaseBytes = () =>
     ["", "-wal", "-shm"].reduce((n, suffix) => n + (fs.existsSync(file + suffix) ? fs.statSync(file + suffix).size : 0), 0);
@@ -684,10 +663,10 @@ export async function benchFlashSoak(): Promise<Row[]> {
       errors += Object.values(step.errors).reduce((a, b) => a + b, 0) + step.serverErrors;
       acknowledged += step.acknowledged.length;
       stored += await storedOrders(database.url, step.marker);
-      missed += step.heard.reduce((n, set) => n + step.acknowledged.filter((o) => !set.has(o.id)).length, 0);
+      missed += missedEvents(step);
       const orders = (await storedOrders(database.url, null)) - ordersBefore;
       minutes.push({
-        rss: rssMb(),
+        rss: memoryMb(pid, "VmRSS"),
         files: openFiles(),
         bytesPerOrder: Math.round(databaseBytes() / Math.max(1, orders)),
         pagesP99: Math.round(

@@ -127,3 +127,27 @@ function waitForLog(child: ChildProcess, file: string, pattern: RegExp, count: n
     });
   });
 }
+
+/** CPU seconds (user + system) of a process and every process under it, from /proc. */
+export function treeCpuSeconds(root: number): number {
+  const ticks = 100; // USER_HZ on Linux
+  const stats = new Map<number, { parent: number; cpu: number }>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state, ppid, …, utime (14th), stime (15th).
+      const text = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      stats.set(Number(entry), { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  let total = 0;
+  const walk = (pid: number) => {
+    total += stats.get(pid)?.cpu ?? 0;
+    for (const [child, stat] of stats) if (stat.parent === pid) walk(child);
+  };
+  walk(root);
+  return total;
+}
