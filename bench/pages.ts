@@ -1,8 +1,9 @@
 // Storefront pages: `/`, `/products` and a product page served by the production build, at 64
 // connections for 10 s each (three rounds, median reported), beside a bare node:http server answering the very same bytes (body
 // and headers, as the shop sent them) from memory in the same run. Requests ask for brotli or
-// gzip as browsers do. Target: each page at least 50% of the bare server's requests per second,
-// p99 under 50 ms.
+// gzip as browsers do, with the shop's request log and metrics on. Target: each page at least 90%
+// of the bare server's requests per second (50% until cached pages were answered on Node's
+// response, docs/PERFORMANCE.md), p99 under 50 ms.
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -55,7 +56,7 @@ export async function benchPages(): Promise<Row[]> {
         rows.push(
           { figure: `${page} req/s (${encoding})`, value: Math.round(s.rps), target: "(shop)", pass: true },
           { figure: `${page} bare req/s`, value: Math.round(b.rps), target: "(yardstick)", pass: true },
-          { figure: `${page} vs bare`, value: `${(ratio * 100).toFixed(1)}%`, target: ">= 50%", pass: ratio >= 0.5 },
+          { figure: `${page} vs bare`, value: `${(ratio * 100).toFixed(1)}%`, target: ">= 90%", pass: ratio >= 0.9 },
           { figure: `${page} p99 ms (bare: ${b.p99})`, value: s.p99, target: "< 50", pass: s.p99 < 50 },
           { figure: `${page} errors/non-2xx`, value: non2xx, target: "0", pass: non2xx === 0 },
         );

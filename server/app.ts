@@ -6,7 +6,7 @@ import { createApi } from "./api";
 import { plainRequest } from "./api/plain-request";
 import { adminApi } from "./api/admin";
 import { securityHeaders, type NonceEnv } from "./security-headers";
-import { createPageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./page-cache";
 import { RETRY_AFTER_SECONDS } from "./db/availability";
 import { unavailable } from "./api/unavailable";
 import { serveUploads } from "./uploads";
@@ -32,6 +32,29 @@ export interface AppOptions {
   handlePage?: PageHandler;
   /** Folder of the client build to serve (production); in development Vite serves it. */
   staticRoot?: string;
+  /**
+   * The storefront page cache, when the caller also answers from it ahead of the application
+   * (server/node-listener.ts); by default one of its own, or none where pages are not cached.
+   */
+  pageCache?: PageCache | null;
+}
+
+/**
+ * Storefront pages are the same for every shopper: rendered once, then answered from memory
+ * (server/page-cache.ts). Not in development, where Vite reloads the pages as their sources change.
+ */
+export function storefrontPageCache(services: AppServices, options: AppOptions): PageCache | null {
+  if (!options.handlePage || services.config.env === "development") return null;
+  const cache = createPageCache({ catalogue: services.catalogue });
+  services.metrics.watch("shop_page_cache_hits_total", () => cache.stats().hits, {
+    help: "Pages answered from the page cache",
+    counter: true,
+  });
+  services.metrics.watch("shop_page_cache_misses_total", () => cache.stats().misses, {
+    help: "Pages rendered for the page cache",
+    counter: true,
+  });
+  return cache;
 }
 
 export function createApp(services: AppServices, options: AppOptions = {}) {
@@ -75,21 +98,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   if (services.sandbox) app.route("/sandbox-pay", sandboxPages(services.sandbox));
 
   const handlePage = options.handlePage;
-  // Storefront pages are the same for every shopper: rendered once, then answered from memory
-  // (server/page-cache.ts). Ahead of the static files, so a cached page costs no file lookup.
-  // Not in development, where Vite reloads the pages as their sources change.
-  if (handlePage && services.config.env !== "development") {
-    const cache = createPageCache({ catalogue: services.catalogue });
-    services.metrics.watch("shop_page_cache_hits_total", () => cache.stats().hits, {
-      help: "Pages answered from the page cache",
-      counter: true,
-    });
-    services.metrics.watch("shop_page_cache_misses_total", () => cache.stats().misses, {
-      help: "Pages rendered for the page cache",
-      counter: true,
-    });
-    app.use("*", cache.middleware);
-  }
+  // Ahead of the static files, so a cached page costs no file lookup.
+  const cache = options.pageCache === undefined ? storefrontPageCache(services, options) : options.pageCache;
+  if (cache) app.use("*", cache.middleware);
 
   if (options.staticRoot) {
     const root = options.staticRoot;

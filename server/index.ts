@@ -8,12 +8,11 @@ import { startCartReminders } from "./carts/cart-reminders";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase, sqliteFilename } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
-import { createApp } from "./app";
+import { createNodeListener } from "./node-listener";
 import { createServices, shopOrigin } from "./services";
 import { shareCatalogueChanges } from "./catalogue/catalogue-channel";
 import { authStartupNotices } from "./auth/startup";
@@ -105,11 +104,10 @@ async function main() {
   void services.auth.prepare().catch((error) => services.log.error("password hasher warm-up failed", error));
 
   const pages = dev ? await developmentPages() : await productionPages();
-  const app = createApp(services, {
+  const listener = createNodeListener(services, {
     handlePage: pages.handlePage,
     staticRoot: "staticRoot" in pages ? pages.staticRoot : undefined,
   });
-  const listener = getRequestListener(app.fetch);
   const handle: http.RequestListener =
     "middleware" in pages ? (req, res) => pages.middleware(req, res, () => listener(req, res)) : listener;
 

@@ -113,8 +113,8 @@ interface Entry {
   expiresAt: number;
   bytes: number;
   headers: [string, string][];
-  /** Null for non-HTML answers (React Router's data responses), which run no script. */
-  scriptHashes: string[] | null;
+  /** None for non-HTML answers (React Router's data responses), which run no script. */
+  scriptHashes: string[];
   variants: Record<Encoding, Variant>;
 }
 
@@ -138,8 +138,29 @@ interface PageCacheStats {
   bytes: number;
 }
 
+/** What of a GET or HEAD request a cached answer depends on. */
+interface CachedRequest {
+  method: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+interface CachedAnswer {
+  status: 200 | 304;
+  /** The entry's own headers and the cache's (lower case), without the security headers. */
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+  /** The hashes the page's Content-Security-Policy allows its inline scripts by ([] for data answers). */
+  scriptHashes: readonly string[];
+}
+
 export interface PageCache {
   middleware: MiddlewareHandler<NonceEnv>;
+  /**
+   * A fresh entry's answer to a GET or HEAD request for `url`, counted as a hit; null when the page
+   * is not cached or has aged out (the middleware then renders it, or answers it stale).
+   */
+  fresh(url: URL, request: CachedRequest & { cookie: string | undefined }): CachedAnswer | null;
   stats(): PageCacheStats;
   clear(): void;
 }
@@ -194,7 +215,7 @@ async function buildEntry(
     expiresAt,
     bytes: body.length + br.length + gz.length,
     headers,
-    scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : null,
+    scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [],
     variants: {
       identity: { body: new Uint8Array(body), etag: `"${tag}"` },
       br: { body: new Uint8Array(br), etag: `"${tag}-br"` },
@@ -263,24 +284,32 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return { entry, fresh: true };
   };
 
-  const answer = (c: Context<NonceEnv>, entry: Entry): Response => {
-    if (entry.scriptHashes) c.set("scriptHashes", entry.scriptHashes);
-    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+  const answerOf = (entry: Entry, request: CachedRequest): CachedAnswer => {
+    const encoding = chooseEncoding(request.acceptEncoding);
     const variant = entry.variants[encoding];
     const headers: Record<string, string> = Object.fromEntries(entry.headers);
     headers["vary"] = "Accept-Encoding";
     headers["etag"] = variant.etag;
     // Browsers may keep the page but must ask again each time: a 304 costs a few bytes.
     headers["cache-control"] = "no-cache";
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch && etagMatches(ifNoneMatch, entry)) {
+    if (request.ifNoneMatch && etagMatches(request.ifNoneMatch, entry)) {
       counters.notModified += 1;
       delete headers["content-type"];
-      return new Response(null, { status: 304, headers });
+      return { status: 304, headers, body: null, scriptHashes: entry.scriptHashes };
     }
     if (encoding !== "identity") headers["content-encoding"] = encoding;
     headers["content-length"] = String(variant.body.length);
-    return new Response(c.req.method === "HEAD" ? null : variant.body, { status: 200, headers });
+    return { status: 200, headers, body: request.method === "HEAD" ? null : variant.body, scriptHashes: entry.scriptHashes };
+  };
+
+  const answer = (c: Context<NonceEnv>, entry: Entry): Response => {
+    const { status, headers, body, scriptHashes } = answerOf(entry, {
+      method: c.req.method,
+      acceptEncoding: c.req.header("accept-encoding"),
+      ifNoneMatch: c.req.header("if-none-match"),
+    });
+    c.set("scriptHashes", scriptHashes);
+    return new Response(body, { status, headers });
   };
 
   const middleware: MiddlewareHandler<NonceEnv> = async (c, next) => {
@@ -348,6 +377,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     middleware,
+    fresh(url, request) {
+      if (!cacheablePage(url.pathname)) return null;
+      const found = lookup(cacheKey(url, request.cookie));
+      if (!found?.fresh) return null;
+      counters.hits += 1;
+      return answerOf(found.entry, request);
+    },
     stats: () => ({ ...counters, entries: entries.size, bytes }),
     clear,
   };

@@ -14,17 +14,44 @@ export type RequestEnv = { Variables: { requestId: string } };
 /** An id from the proxy is used only when it looks like one (no room for log injection). */
 const PROXY_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** This request's id: the proxy's when we trust it and it looks like one, else a new one. */
+export function requestIdOf(given: string | undefined, trustProxy: boolean): string {
+  return trustProxy && given && PROXY_ID.test(given) ? given : randomUUID();
+}
+
+export interface RequestRecord {
+  id: string;
+  method: string;
+  route: string;
+  status: number;
+  /** performance.now() when the request arrived. */
+  started: number;
+  ip: string;
+}
+
+/** The request's metrics and log line, for the middleware below and for cached pages answered on Node's response. */
+export function recordRequest({ log, metrics }: Pick<AppServices, "log" | "metrics">, r: RequestRecord): void {
+  const seconds = (performance.now() - r.started) / 1000;
+  metrics.request(r.method, r.route, r.status, seconds);
+  log.request({
+    reqId: r.id,
+    method: r.method,
+    route: r.route,
+    status: r.status,
+    ms: Math.round(seconds * 10_000) / 10,
+    ip: r.ip,
+  });
+}
+
 export function requestLog(services: AppServices): MiddlewareHandler<RequestEnv> {
-  const { config, log, metrics } = services;
+  const { config } = services;
   return async (c, next) => {
     const started = performance.now();
-    const given = config.trustProxy ? c.req.header("x-request-id") : undefined;
-    const id = given && PROXY_ID.test(given) ? given : randomUUID();
+    const id = requestIdOf(c.req.header("x-request-id"), config.trustProxy);
     c.set("requestId", id);
     try {
       await next();
     } finally {
-      const seconds = (performance.now() - started) / 1000;
       const status = c.res.status;
       const route = routeLabel(c);
       try {
@@ -34,15 +61,7 @@ export function requestLog(services: AppServices): MiddlewareHandler<RequestEnv>
         c.res = new Response(c.res.body, c.res);
         c.res.headers.set("X-Request-Id", id);
       }
-      metrics.request(c.req.method, route, status, seconds);
-      log.request({
-        reqId: id,
-        method: c.req.method,
-        route,
-        status,
-        ms: Math.round(seconds * 10_000) / 10,
-        ip: clientAddress(c, config.trustProxy),
-      });
+      recordRequest(services, { id, method: c.req.method, route, status, started, ip: clientAddress(c, config.trustProxy) });
     }
   };
 }
@@ -60,7 +79,11 @@ function routeLabel(c: Context): string {
     .slice(c.req.routeIndex)
     .find((route) => concrete(route.path) && [c.req.method, "ALL", c.req.method === "HEAD" ? "GET" : ""].includes(route.method));
   if (handler) return handler.path;
-  const path = c.req.path;
+  return pathRouteLabel(c.req.path);
+}
+
+/** The label of a request no route of ours matched by pattern: a storefront page's, or a bounded family. */
+export function pathRouteLabel(path: string): string {
   if (path.startsWith("/api/")) return "/api/(unknown)";
   if (path.startsWith("/assets/")) return "/assets/*";
   if (path.startsWith("/uploads/")) return "/uploads/*";

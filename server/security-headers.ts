@@ -46,7 +46,6 @@ function contentSecurityPolicy(
   return directives.join("; ");
 }
 
-/** Admin pages and the admin API hold customer data: no browser or proxy may keep a copy. */
 /** Pages and answers no cache may keep: the admin, and orders (they hold personal data, errors too). */
 function isPrivatePath(path: string): boolean {
   // The shopper's account pages and API (docs/decisions/044) are one shopper's: never stored.
@@ -57,7 +56,11 @@ function isPrivatePath(path: string): boolean {
   );
 }
 
-export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
+/**
+ * The security headers of one answer, for the middleware below and for cached pages answered on
+ * Node's response directly (server/cached-page-answers.ts): one list, so both send the same.
+ */
+export function securityHeaderRules(config: Config) {
   const https = servedOverHttps(config);
   const dev = config.env === "development";
   const hsts = config.env === "production" && https;
@@ -65,8 +68,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
   // A cached page's inline scripts are allowed by their hashes: it needs no nonce, and its policy
   // is the same string at every answer, kept beside the entry's hashes (the same array each time).
   const cachedPolicies = new WeakMap<readonly string[], string>();
-  const pagePolicy = (nonce: () => string, scriptHashes: readonly string[] | undefined) => {
-    if (!scriptHashes) return contentSecurityPolicy(nonce(), { https, dev });
+  const hashedPolicy = (scriptHashes: readonly string[]) => {
     let policy = cachedPolicies.get(scriptHashes);
     if (policy === undefined) {
       policy = contentSecurityPolicy("", { https, dev, scriptHashes });
@@ -74,7 +76,32 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
     }
     return policy;
   };
+  const fixed: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+    ...(hsts ? ([["Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`]] as [string, string][]) : []),
+  ];
+  return {
+    /**
+     * Every security header of an answer for `path`. `policy`: the API's (JSON runs no script), a
+     * page's with this request's nonce, or a cached page's with its scripts' hashes.
+     */
+    headers(path: string, policy: string): [string, string][] {
+      const all: [string, string][] = [["Content-Security-Policy", policy], ...fixed];
+      if (isPrivatePath(path)) all.push(["Cache-Control", "no-store"]);
+      return all;
+    },
+    apiPolicy,
+    hashedPolicy,
+    noncePolicy: (nonce: string) => contentSecurityPolicy(nonce, { https, dev }),
+  };
+}
 
+export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
+  const rules = securityHeaderRules(config);
   return async (c, next) => {
     // JSON answers run no scripts: they get no nonce (randomBytes on every order is measurable,
     // docs/PERFORMANCE.md#2-placing-orders) and the strictest policy, scripts from our origin only.
@@ -92,14 +119,9 @@ export function securityHeaders(config: Config): MiddlewareHandler<NonceEnv> {
       response = new Response(response.body, response);
       c.res = response;
     }
+    const scriptHashes = c.get("scriptHashes");
+    const policy = api ? rules.apiPolicy : scriptHashes ? rules.hashedPolicy(scriptHashes) : rules.noncePolicy(nonce());
     const h = response.headers;
-    h.set("Content-Security-Policy", api ? apiPolicy : pagePolicy(nonce, c.get("scriptHashes")));
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (hsts) h.set("Strict-Transport-Security", `max-age=${ONE_YEAR}; includeSubDomains`);
-    if (isPrivatePath(c.req.path)) h.set("Cache-Control", "no-store");
+    for (const [name, value] of rules.headers(c.req.path, policy)) h.set(name, value);
   };
 }

@@ -7,22 +7,30 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 const UNKNOWN_ADDRESS = "unknown";
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for");
-    const last = forwarded
-      ?.split(",")
+  let socketAddress: string | undefined;
+  try {
+    socketAddress = getConnInfo(c).remote.address;
+  } catch {
+    // No Node socket behind this request (an in-process test request, another runtime).
+  }
+  return clientAddressFrom(trustProxy ? c.req.header("x-forwarded-for") : undefined, socketAddress, trustProxy);
+}
+
+/** The same from the X-Forwarded-For header and the socket's peer address (a Node request). */
+export function clientAddressFrom(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
+  if (trustProxy && forwardedFor) {
+    const last = forwardedFor
+      .split(",")
       .map((s) => s.trim())
       .filter(Boolean)
       .pop();
     if (last) return stripMapped(last);
   }
-  try {
-    const address = getConnInfo(c).remote.address;
-    return address ? stripMapped(address) : UNKNOWN_ADDRESS;
-  } catch {
-    // No Node socket behind this request (an in-process test request, another runtime).
-    return UNKNOWN_ADDRESS;
-  }
+  return socketAddress ? stripMapped(socketAddress) : UNKNOWN_ADDRESS;
 }
 
 /** "::ffff:192.0.2.1" is the IPv4 client 192.0.2.1 seen through a dual-stack socket. */
