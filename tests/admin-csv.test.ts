@@ -2,8 +2,11 @@
 // (tests/fixtures/orders.golden.csv, written and read by hand), and the streamed endpoint with its
 // filters, file name, batches, audit row and 'No Data' answer, on every engine of the run.
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order, OrderItem, OrderPromotion, OrderStatus } from "../app/shared/order";
 import { insertOrder } from "../server/orders/order-store";
@@ -239,6 +242,33 @@ describe.each(engines)("CSV export on %s", (engine) => {
     expect(res.headers.get("content-disposition")).toBe(attachmentHeader("al-maha-parfums_orders_2026-03-16.csv"));
     const text = Buffer.from(await res.arrayBuffer());
     expect(text.toString("utf8")).toBe(fs.readFileSync(GOLDEN, "utf8"));
+  });
+
+  it("streams the same file over Node's HTTP server, written to its response as the client reads", async () => {
+    const server = http.createServer(getRequestListener(app.fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const res = await fetch(`${base}/orders/export.csv`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("content-disposition")).toBe(attachmentHeader("al-maha-parfums_orders_2026-03-16.csv"));
+      // Written on Node's response, it still carries what every answer does (server/security-headers.ts).
+      expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(Buffer.from(await res.arrayBuffer()).toString("utf8")).toBe(fs.readFileSync(GOLDEN, "utf8"));
+      // A client that leaves after the first bytes: the server stops reading, and answers the next in full.
+      const left = new AbortController();
+      const partial = await fetch(`${base}/orders/export.csv`, { signal: left.signal });
+      await partial.body!.getReader().read();
+      left.abort();
+      const again = await fetch(`${base}/orders/export.csv?status=Shipped`);
+      expect((await again.text()).split("\r\n")).toHaveLength(3);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("writes the header row in Arabic with ?lang=ar, the rows unchanged, and refuses another language", async () => {

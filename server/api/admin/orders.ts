@@ -24,6 +24,7 @@ import { assignDriver, assignmentHistory } from "../../delivery/dispatch";
 import { orderMessages } from "../../mail/outbox";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
+import { textStreamResponse } from "../text-stream";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import { allow } from "./guard";
 import type { AdminEnv } from "./env";
@@ -114,32 +115,16 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
       yield firstBatch;
       yield* batches;
     }
-    const chunks = csvChunks(all(), lang === "ar" ? "ar" : "en");
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      // Pull-driven: the next batch is read only when the client has taken the previous one.
-      async pull(controller) {
-        try {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (error) {
-          services.log.error("csv export failed midway", error);
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    });
-    return new Response(body, {
-      status: 200,
+    return textStreamResponse(c, {
+      chunks: csvChunks(all(), lang === "ar" ? "ar" : "en"),
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": attachmentHeader(csvFilename(services.config.store.brand, at)),
         "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",
       },
+      config: services.config,
+      log: services.log,
     });
   });
 
