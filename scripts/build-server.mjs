@@ -9,8 +9,12 @@ export const SERVER_BUNDLE = "server-entry/index.mjs";
 
 export function buildServer(buildDir = process.env.BUILD_DIR ?? "build") {
   buildSync({
-    // The SQLite write thread's script sits beside the server, where write-thread.ts looks for it.
-    entryPoints: { index: "server/index.ts", "write-thread-worker": "server/db/write-thread-worker.ts" },
+    // The worker threads' scripts sit beside the server, where server/worker-script.ts looks for them.
+    entryPoints: {
+      index: "server/index.ts",
+      "write-thread-worker": "server/db/write-thread-worker.ts",
+      "csv-export-worker": "server/orders/csv-export-worker.ts",
+    },
     outdir: path.join(buildDir, path.dirname(SERVER_BUNDLE)),
     outExtension: { ".js": ".mjs" },
     bundle: true,

@@ -17,6 +17,8 @@ export type Engine = "sqlite" | "postgres";
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** What it was opened with, for a connection of its own elsewhere (openReader in a worker). */
+  url: string;
   /** The raw SQLite handle (backups, pragmas); null on PostgreSQL. */
   sqlite: BetterSqlite3.Database | null;
   /**
@@ -51,6 +53,32 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     return openPostgres(url, options);
   }
   return openSqlite(sqliteFilename(url));
+}
+
+/**
+ * A connection of its own that only reads, for a long read on another thread (the orders CSV,
+ * server/orders/csv-export.ts): no write thread, search indexer or outage probes. SQLite opens the
+ * file read-only (WAL lets it read beside the server's writes); PostgreSQL gets a pool of two (an
+ * order batch's items and promotions are read at once).
+ */
+export function openReader(url: string, options: Pick<OpenOptions, "schema"> = {}): Db {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, { ...options, poolSize: 2 });
+  const filename = sqliteFilename(url);
+  const raw = new BetterSqlite3(filename, { readonly: true, fileMustExist: true });
+  raw.pragma("busy_timeout = 5000");
+  const kysely = new Kysely<Database>({ dialect: new CachedSqliteDialect(raw) });
+  return {
+    kysely,
+    engine: "sqlite",
+    url,
+    sqlite: raw,
+    writer: null,
+    searchIndex: null,
+    schema: null,
+    poolUse: () => null,
+    availability: createAvailability(),
+    close: () => kysely.destroy(),
+  };
 }
 
 export function sqliteFilename(url: string): string {
@@ -96,6 +124,7 @@ function openSqlite(filename: string): Db {
   return {
     kysely,
     engine: "sqlite",
+    url: `file:${filename}`,
     sqlite: raw,
     writer,
     searchIndex,
@@ -146,6 +175,7 @@ function openPostgres(url: string, options: OpenOptions): Db {
   return {
     kysely,
     engine: "postgres",
+    url,
     sqlite: null,
     writer: null,
     searchIndex: null,

@@ -11,12 +11,8 @@
 // main thread the inserts, the search index and the fsync would block the event loop that parses
 // HTTP (docs/PERFORMANCE.md#2-placing-orders). A unit is plain data, statements Kysely has compiled, so the
 // queries are still written once, with Kysely, by the code that owns them.
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { workerScript } from "../worker-script";
 import type { Statement } from "./insert-template";
 
 export interface WriteStatement extends Statement {
@@ -109,7 +105,7 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
   };
 
   const start = () => {
-    const w = new Worker(workerScript(), {
+    const w = new Worker(workerScript("write-thread-worker", new URL("./write-thread-worker.ts", import.meta.url)), {
       workerData: { filename, maxBatch },
     });
     // Held open only while units are in flight: an idle writer never keeps a process alive.
@@ -194,40 +190,4 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
       return closed;
     },
   };
-}
-
-// The thread's script: the production bundle has it compiled beside the server
-// (scripts/build-server.mjs); from the TypeScript sources (tests, npm run dev) it is compiled once
-// with esbuild into node_modules/.cache, where its imports resolve as from the project.
-const BUNDLED_WORKER = "write-thread-worker.mjs";
-let compiledWorker: URL | undefined;
-
-function workerScript(): URL {
-  const bundled = new URL(`./${BUNDLED_WORKER}`, import.meta.url);
-  if (fs.existsSync(fileURLToPath(bundled))) return bundled;
-  compiledWorker ??= compileWorker();
-  return compiledWorker;
-}
-
-function compileWorker(): URL {
-  const require = createRequire(import.meta.url);
-  const source = fileURLToPath(new URL("./write-thread-worker.ts", import.meta.url));
-  const esbuild = require("esbuild") as typeof import("esbuild");
-  const { code } = esbuild.transformSync(fs.readFileSync(source, "utf8"), {
-    loader: "ts",
-    format: "esm",
-    platform: "node",
-    target: "node20",
-  });
-  const nodeModules = require.resolve("better-sqlite3").replace(/(.*[\\/]node_modules)[\\/].*$/, "$1");
-  const dir = path.join(nodeModules, ".cache", "shop");
-  const file = path.join(dir, `write-thread-worker-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.mjs`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    // Test files compile at once in parallel processes: write aside, then rename into place.
-    const temp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, code);
-    fs.renameSync(temp, file);
-  }
-  return pathToFileURL(file);
 }

@@ -387,6 +387,12 @@ export async function readDailySeries(db: Db, days: DayRange, today: string): Pr
 const eachDaySpan = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
+/** Whether any order matches the filter (before an export starts: "There are no orders to export."). */
+export async function hasOrders(db: Db, filter: OrderFilter): Promise<boolean> {
+  const search = await prepareSearch(db, filter);
+  return (await filteredOrders(db, filter, search).select("orders.id").limit(1).executeTakeFirst()) !== undefined;
+}
+
 /**
  * Every matching order, newest first, in batches: keyset pagination on (created_at, id), so each
  * batch is an index range read and memory stays flat however many orders match. Each batch is two

@@ -5,7 +5,6 @@ import { Hono, type Context } from "hono";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { z } from "zod";
-import type { Order } from "../../../app/shared/order";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { withExecutor } from "../../db/database";
@@ -16,15 +15,16 @@ import { CONFIRM_CHANNELS } from "../../../app/shared/order-review";
 import { readStatusRequest, statusFields } from "../../orders/status-request";
 import { adminBulkOrdersApi } from "./orders-bulk";
 import { parseOrderFilter, parsePaging, type OrderFilter } from "../../orders/admin-params";
-import { listOrders, orderBatches } from "../../orders/admin-queries";
-import { attachmentHeader, csvChunks, csvFilename } from "../../orders/csv";
+import { hasOrders, listOrders } from "../../orders/admin-queries";
+import { attachmentHeader, csvFilename } from "../../orders/csv";
 import { isStaffLanguage } from "../../../app/shared/staff-language";
 import { findOrder } from "../../orders/order-store";
 import { assignDriver, assignmentHistory } from "../../delivery/dispatch";
 import { orderMessages } from "../../mail/outbox";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
-import { textStreamResponse } from "../text-stream";
+import { byteStreamResponse } from "../byte-stream";
+import { ordersCsv } from "../../orders/csv-export";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import { allow } from "./guard";
 import type { AdminEnv } from "./env";
@@ -99,24 +99,17 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     const lang = c.req.query("lang");
     if (lang !== undefined && !isStaffLanguage(lang))
       return validationProblem(c, [{ field: "lang", message: "Choose English (en) or Arabic (ar).", code: "invalid" }]);
-    const batches = orderBatches(db, filter.value);
-    const first = await batches.next();
+    const any = await hasOrders(db, filter.value);
     await audit(db, {
       actor: c.get("admin"),
       action: "orders.export",
       ip: ip(c),
-      detail: { ...describeFilter(filter.value), empty: Boolean(first.done) },
+      detail: { ...describeFilter(filter.value), empty: !any },
       at,
     });
-    if (first.done) return problem(c, 404, NO_ORDERS_TO_EXPORT);
-
-    const firstBatch = first.value;
-    async function* all(): AsyncGenerator<Order[]> {
-      yield firstBatch;
-      yield* batches;
-    }
-    return textStreamResponse(c, {
-      chunks: csvChunks(all(), lang === "ar" ? "ar" : "en"),
+    if (!any) return problem(c, 404, NO_ORDERS_TO_EXPORT);
+    return byteStreamResponse(c, {
+      body: ordersCsv(db, filter.value, lang === "ar" ? "ar" : "en"),
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": attachmentHeader(csvFilename(services.config.store.brand, at)),

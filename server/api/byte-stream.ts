@@ -1,9 +1,8 @@
-// A long text answer (the orders CSV) written chunk by chunk as the client takes it. On Node's
-// HTTP server the strings go to its response directly: Node encodes each into the socket's own
-// write buffer and frees it when written, whereas a web ReadableStream of encoded chunks leaves
-// every chunk's bytes to the garbage collector (about 90 MB more at the peak of a million orders'
-// export, docs/PERFORMANCE.md, "The orders CSV of a million orders"). Without a Node response (an
-// in-process request in tests) the same chunks go into a web stream.
+// A long answer (the orders CSV) sent as its bytes are made, at the pace the client takes them.
+// On Node's HTTP server the chunks are written to its response directly: a chunk is handed back
+// (`written`) once it has gone out, so its maker can fill the same buffer again, and a client that
+// leaves ends the making. Without a Node response (an in-process request in tests) the same chunks
+// go into a web stream. Decision record 052.
 import { once } from "node:events";
 import type { ServerResponse } from "node:http";
 import type { Context } from "hono";
@@ -13,10 +12,16 @@ import type { Logger } from "../log";
 import type { RequestEnv } from "../request-log";
 import { securityHeaderRules } from "../security-headers";
 
-export interface TextStream {
+export interface ByteStream {
+  chunks: AsyncGenerator<Uint8Array>;
+  /** A chunk that has been sent: its memory may be used again. */
+  written(chunk: Uint8Array): void;
+}
+
+interface ByteAnswer {
   /** The answer's own headers; written here directly, the security headers and request id join them. */
   headers: Record<string, string>;
-  chunks: AsyncGenerator<string>;
+  body: ByteStream;
   config: Config;
   log: Pick<Logger, "error">;
 }
@@ -36,48 +41,50 @@ async function drained(res: ServerResponse): Promise<boolean> {
   }
 }
 
-async function pump(res: ServerResponse, stream: TextStream): Promise<void> {
+async function pump(res: ServerResponse, answer: ByteAnswer): Promise<void> {
+  const { chunks, written } = answer.body;
   try {
-    // `for await` ends the generator (its `finally`, the database cursor) when we stop early.
-    for await (const chunk of stream.chunks) {
+    // `for await` ends the maker (its `finally`) when we stop early.
+    for await (const chunk of chunks) {
       if (res.destroyed) return;
-      if (!res.write(chunk) && !(await drained(res))) return;
+      const more = res.write(chunk, () => written(chunk));
+      if (!more && !(await drained(res))) return;
     }
     res.end();
   } catch (error) {
-    stream.log.error("text stream failed midway", error);
+    answer.log.error("streamed answer failed midway", error);
     // The client sees a cut-off transfer, never a complete-looking file.
     res.destroy(error as Error);
   }
 }
 
-export function textStreamResponse(c: Context, stream: TextStream): Response {
+export function byteStreamResponse(c: Context, answer: ByteAnswer): Response {
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (!outgoing) return webStreamResponse(stream);
+  if (!outgoing) return webStreamResponse(answer);
   // What the middleware would have set on a Response (server/request-log.ts, security-headers.ts).
-  const headers: Record<string, string> = { ...stream.headers };
-  const security = securityHeaderRules(stream.config);
+  const headers: Record<string, string> = { ...answer.headers };
+  const security = securityHeaderRules(answer.config);
   for (const [name, value] of security.headers(c.req.path, security.apiPolicy)) headers[name] = value;
   const requestId = (c as unknown as Context<RequestEnv>).get("requestId");
   if (requestId) headers["X-Request-Id"] = requestId;
   outgoing.writeHead(200, headers);
-  void pump(outgoing, stream);
+  void pump(outgoing, answer);
   // Tells the Node adapter the answer is written (the middleware's headers set on it go nowhere).
   return RESPONSE_ALREADY_SENT;
 }
 
-function webStreamResponse(stream: TextStream): Response {
-  const encoder = new TextEncoder();
-  const { chunks } = stream;
+function webStreamResponse(answer: ByteAnswer): Response {
+  const { chunks, written } = answer.body;
   const body = new ReadableStream<Uint8Array>({
     // Pull-driven: the next chunk is made only when the client has taken the previous one.
     async pull(controller) {
       try {
         const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        if (next.done) return controller.close();
+        controller.enqueue(next.value.slice());
+        written(next.value);
       } catch (error) {
-        stream.log.error("text stream failed midway", error);
+        answer.log.error("streamed answer failed midway", error);
         controller.error(error);
       }
     },
@@ -85,5 +92,5 @@ function webStreamResponse(stream: TextStream): Response {
       await chunks.return(undefined);
     },
   });
-  return new Response(body, { status: 200, headers: stream.headers });
+  return new Response(body, { status: 200, headers: answer.headers });
 }

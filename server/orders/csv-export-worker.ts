@@ -1,0 +1,75 @@
+// The orders CSV made on a thread of its own (server/orders/csv-export.ts says why): it reads the
+// orders over its own connection, writes the CSV's text into a few byte buffers lent by the main
+// thread, and sends each back full. A buffer returns once the main thread has written it to the
+// client, so a slow client holds the reading back, and nothing is made that is not written.
+import { parentPort, workerData } from "node:worker_threads";
+import { openReader } from "../db/database";
+import { orderBatches } from "./admin-queries";
+import { csvChunks } from "./csv";
+import type { ExportJob, FromExportThread, ToExportThread } from "./csv-export";
+
+const job = workerData as ExportJob;
+const port = parentPort!;
+const free: ArrayBuffer[] = [];
+let stopped = false;
+let wake: (() => void) | null = null;
+
+port.on("message", (message: ToExportThread) => {
+  if (message.type === "buffer") free.push(message.buffer);
+  else stopped = true;
+  wake?.();
+});
+
+const post = (message: FromExportThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+/** A lent buffer back from the main thread, or null once it says stop. */
+async function take(): Promise<ArrayBuffer | null> {
+  while (free.length === 0 && !stopped) await new Promise<void>((resolve) => (wake = resolve));
+  wake = null;
+  return stopped ? null : free.pop()!;
+}
+
+const encoder = new TextEncoder();
+let current: Uint8Array | null = null;
+let filled = 0;
+
+function send() {
+  if (!current || filled === 0) return;
+  post({ type: "bytes", buffer: current.buffer as ArrayBuffer, length: filled }, [current.buffer as ArrayBuffer]);
+  current = null;
+  filled = 0;
+}
+
+/** Encodes the text into the lent buffers, sending each as it fills; false once told to stop. */
+async function write(text: string): Promise<boolean> {
+  let rest = text;
+  while (rest.length > 0) {
+    if (!current) {
+      const buffer = await take();
+      if (!buffer) return false;
+      current = new Uint8Array(buffer);
+    }
+    const { read, written } = encoder.encodeInto(rest, current.subarray(filled));
+    filled += written;
+    rest = rest.slice(read);
+    // Full, or too full for the next character's bytes.
+    if (rest.length > 0) send();
+  }
+  return true;
+}
+
+const db = openReader(job.url, { schema: job.schema ?? undefined });
+try {
+  for await (const text of csvChunks(orderBatches(db, job.filter), job.language)) {
+    if (!(await write(text))) break;
+  }
+  if (!stopped) {
+    send();
+    post({ type: "end" });
+  }
+} catch (error) {
+  post({ type: "error", message: error instanceof Error ? error.message : String(error) });
+} finally {
+  await db.close();
+  port.close();
+}

@@ -1,0 +1,97 @@
+// The orders CSV of a whole shop, made on a worker thread (csv-export-worker.ts) with a small heap
+// of its own. Reading a million orders makes a few gigabytes of short-lived objects; on the server's
+// thread they crowd out its event loop for half a minute and let its heap grow by some 200 MB
+// before the collector gives it back (docs/PERFORMANCE.md, "The orders CSV of a million orders").
+// On its own thread the reading and formatting run beside the shop, its heap is capped, and the
+// bytes come back in a few lent buffers, returned once written. Decision record 052.
+import { Worker } from "node:worker_threads";
+import type { Db } from "../db/database";
+import { workerScript } from "../worker-script";
+import type { ByteStream } from "../api/byte-stream";
+import type { OrderFilter } from "./admin-params";
+
+export interface ExportJob {
+  url: string;
+  schema: string | null;
+  filter: OrderFilter;
+  language: "en" | "ar";
+}
+
+export type FromExportThread =
+  { type: "bytes"; buffer: ArrayBuffer; length: number } | { type: "end" } | { type: "error"; message: string };
+
+export type ToExportThread = { type: "buffer"; buffer: ArrayBuffer } | { type: "stop" };
+
+/** Bytes lent to the thread at once: what it may have made ahead of the client. */
+const BUFFERS = 4;
+const BUFFER_BYTES = 256 * 1024;
+
+/** The CSV of every order the filter matches, newest first (an in-memory SQLite database cannot be read from another thread). */
+export function ordersCsv(db: Db, filter: OrderFilter, language: "en" | "ar"): ByteStream {
+  const job: ExportJob = { url: db.url, schema: db.schema, filter, language };
+  const worker = new Worker(workerScript("csv-export-worker", new URL("./csv-export-worker.ts", import.meta.url)), {
+    workerData: job,
+    // A small old space keeps the thread's garbage from piling up (its live objects are a few
+    // batches); a roomier young one lets most of a batch die there (with 16 MB a million orders
+    // took 40 s instead of 35).
+    resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 48 },
+  });
+  const inbox: FromExportThread[] = [];
+  let failure: Error | null = null;
+  let exited = false;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  worker.on("message", (message: FromExportThread) => {
+    inbox.push(message);
+    notify();
+  });
+  worker.on("error", (error) => {
+    failure = error;
+    notify();
+  });
+  worker.on("exit", () => {
+    exited = true;
+    notify();
+  });
+  for (let i = 0; i < BUFFERS; i++) {
+    const buffer = new ArrayBuffer(BUFFER_BYTES);
+    worker.postMessage({ type: "buffer", buffer } satisfies ToExportThread, [buffer]);
+  }
+
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    let ended = false;
+    try {
+      for (;;) {
+        const message = inbox.shift();
+        if (!message) {
+          if (failure) throw failure;
+          if (exited) throw new Error("the CSV export's thread stopped before the end");
+          await new Promise<void>((resolve) => (wake = resolve));
+          continue;
+        }
+        if (message.type === "end") {
+          ended = true;
+          return;
+        }
+        if (message.type === "error") throw new Error(message.message);
+        yield new Uint8Array(message.buffer, 0, message.length);
+      }
+    } finally {
+      // The client left or the thread failed: end the thread (its reading, its connection).
+      if (!ended && !exited) await worker.terminate();
+    }
+  }
+
+  return {
+    chunks: chunks(),
+    written(chunk) {
+      if (!exited)
+        worker.postMessage({ type: "buffer", buffer: chunk.buffer as ArrayBuffer } satisfies ToExportThread, [
+          chunk.buffer as ArrayBuffer,
+        ]);
+    },
+  };
+}
