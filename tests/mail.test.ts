@@ -408,7 +408,8 @@ describe("without SMTP_URL", () => {
 
     const order = (await (await postOrder(app, orderBody())).json()) as Order;
     const mine = await until(
-      async () => fs.readdirSync(dir).filter((f) => f.includes(`-order-${order.orderNumber}-`)),
+      // Only whole messages: the transport writes "….eml.partial" first, then renames it.
+      async () => fs.readdirSync(dir).filter((f) => f.includes(`-order-${order.orderNumber}-`) && f.endsWith(".eml")),
       (f) => f.length >= 1,
     );
     const mail = await simpleParser(fs.readFileSync(path.join(dir, mine[0])));
