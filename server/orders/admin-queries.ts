@@ -396,11 +396,15 @@ export async function hasOrders(db: Db, filter: OrderFilter): Promise<boolean> {
 /**
  * Every matching order, newest first, in batches: keyset pagination on (created_at, id), so each
  * batch is an index range read and memory stays flat however many orders match. Each batch is two
- * queries (the orders' rows, then their items), and the next batch is read while the caller works
- * on this one (on PostgreSQL over another pooled connection), so the database and the CSV
- * formatting overlap instead of taking turns.
+ * queries (the orders' rows, then their items). With `readAhead` the next batch is read while the
+ * caller works on this one (on PostgreSQL over another pooled connection), so the database and the
+ * CSV formatting overlap instead of taking turns.
  */
-export async function* orderBatches(db: Db, filter: OrderFilter, batchSize = 1000): AsyncGenerator<Order[]> {
+export async function* orderBatches(
+  db: Db,
+  filter: OrderFilter,
+  { batchSize = 1000, readAhead = true }: { batchSize?: number; readAhead?: boolean } = {},
+): AsyncGenerator<Order[]> {
   const search = await prepareSearch(db, filter);
   type Key = { created_at: string; id: string };
   const read = async (after: Key | null) => {
@@ -415,11 +419,12 @@ export async function* orderBatches(db: Db, filter: OrderFilter, batchSize = 100
   };
   let batch = await read(null);
   while (batch.orders.length) {
-    const next = batch.more ? read(batch.more) : null;
+    const more = batch.more;
+    const next = more && readAhead ? read(more) : null;
     // Not awaited if the caller stops early; its failure is reported when it is awaited.
     next?.catch(() => {});
     yield batch.orders;
-    if (!next) return;
-    batch = await next;
+    if (!more) return;
+    batch = await (next ?? read(more));
   }
 }

@@ -3,7 +3,7 @@
 // thread, and sends each back full. A buffer returns once the main thread has written it to the
 // client, so a slow client holds the reading back, and nothing is made that is not written.
 import { parentPort, workerData } from "node:worker_threads";
-import { openReader } from "../db/database";
+import { openReader, type Engine } from "../db/database";
 import { orderBatches } from "./admin-queries";
 import { csvChunks } from "./csv";
 import type { ExportJob, FromExportThread, ToExportThread } from "./csv-export";
@@ -58,9 +58,20 @@ async function write(text: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * SQLite reads on this very thread: reading the next batch ahead overlaps nothing and keeps two
+ * alive, and small batches die in the young generation (a million orders: 39 → 31 s). A PostgreSQL
+ * batch is round trips to the server: big ones, read ahead, overlap its work with ours (batches of
+ * 250 took 51-57 s there).
+ */
+const BATCHES: Record<Engine, { batchSize: number; readAhead: boolean }> = {
+  sqlite: { batchSize: 250, readAhead: false },
+  postgres: { batchSize: 1000, readAhead: true },
+};
+
 const db = openReader(job.url, { schema: job.schema ?? undefined });
 try {
-  for await (const text of csvChunks(orderBatches(db, job.filter), job.language)) {
+  for await (const text of csvChunks(orderBatches(db, job.filter, BATCHES[db.engine]), job.language)) {
     if (!(await write(text))) break;
   }
   if (!stopped) {
