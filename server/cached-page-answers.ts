@@ -64,7 +64,7 @@ export function cachedPageAnswers(
       route: pathRouteLabel(path),
       status: answer.status,
       started,
-      ip: clientAddressFrom(headers["x-forwarded-for"] as string | undefined, req.socket.remoteAddress, trustProxy),
+      ip: clientAddressFrom(headers["x-forwarded-for"] as string | undefined, () => req.socket.remoteAddress, trustProxy),
     });
     return true;
   };

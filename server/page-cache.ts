@@ -41,8 +41,7 @@ const DATA_PARAMETERS = ["_routes"];
  * The URL with only the parameters its page reads, in a fixed order: `?x=1`, `?x=2`, ... share one
  * entry instead of forcing a render each (a cheap way to run the shop's CPU dry).
  */
-function keyUrl(url: URL): string {
-  const page = cacheablePage(url.pathname);
+function keyUrl(url: URL, page: string | null): string {
   const search = new URLSearchParams(page ? pageSearch(page, url.search) : "");
   if (url.pathname.endsWith(".data"))
     for (const name of DATA_PARAMETERS) for (const value of url.searchParams.getAll(name)) search.append(name, value);
@@ -61,9 +60,19 @@ const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`
  * join this key.
  */
 export function cacheKey(url: URL, cookieHeader: string | undefined): string {
+  return keyOf(url, cacheablePage(url.pathname), cookieHeader);
+}
+
+function keyOf(url: URL, page: string | null, cookieHeader: string | undefined): string {
   const lang = cookieHeader ? LANGUAGE_COOKIE_VALUE.exec(cookieHeader)?.[1] : undefined;
-  const href = keyUrl(url);
+  const href = keyUrl(url, page);
   return lang === undefined ? href : `${href} ${LANGUAGE_COOKIE}=${lang}`;
+}
+
+/** A request's key when its path is a cached storefront page's; null otherwise. */
+function cachedPageKey(url: URL, cookieHeader: string | undefined): string | null {
+  const page = cacheablePage(url.pathname);
+  return page ? keyOf(url, page, cookieHeader) : null;
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -316,8 +325,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
     const url = new URL(c.req.url);
-    if (!cacheablePage(url.pathname)) return next();
-    const key = cacheKey(url, c.req.header("cookie"));
+    const key = cachedPageKey(url, c.req.header("cookie"));
+    if (!key) return next();
 
     const found = lookup(key);
     if (found?.fresh) {
@@ -378,8 +387,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     middleware,
     fresh(url, request) {
-      if (!cacheablePage(url.pathname)) return null;
-      const found = lookup(cacheKey(url, request.cookie));
+      const key = cachedPageKey(url, request.cookie);
+      const found = key ? lookup(key) : null;
       if (!found?.fresh) return null;
       counters.hits += 1;
       return answerOf(found.entry, request);

@@ -7,19 +7,25 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 const UNKNOWN_ADDRESS = "unknown";
 
 export function clientAddress(c: Context, trustProxy: boolean): string {
-  let socketAddress: string | undefined;
-  try {
-    socketAddress = getConnInfo(c).remote.address;
-  } catch {
-    // No Node socket behind this request (an in-process test request, another runtime).
-  }
-  return clientAddressFrom(trustProxy ? c.req.header("x-forwarded-for") : undefined, socketAddress, trustProxy);
+  return clientAddressFrom(trustProxy ? c.req.header("x-forwarded-for") : undefined, () => socketAddress(c), trustProxy);
 }
 
-/** The same from the X-Forwarded-For header and the socket's peer address (a Node request). */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // No Node socket behind this request (an in-process test request, another runtime).
+    return undefined;
+  }
+}
+
+/**
+ * The same from the X-Forwarded-For header and the socket's peer address (a Node request), the
+ * latter asked for only when the proxy's word is not taken.
+ */
 export function clientAddressFrom(
   forwardedFor: string | undefined,
-  socketAddress: string | undefined,
+  socketAddress: () => string | undefined,
   trustProxy: boolean,
 ): string {
   if (trustProxy && forwardedFor) {
@@ -30,7 +36,8 @@ export function clientAddressFrom(
       .pop();
     if (last) return stripMapped(last);
   }
-  return socketAddress ? stripMapped(socketAddress) : UNKNOWN_ADDRESS;
+  const address = socketAddress();
+  return address ? stripMapped(address) : UNKNOWN_ADDRESS;
 }
 
 /** "::ffff:192.0.2.1" is the IPv4 client 192.0.2.1 seen through a dual-stack socket. */
