@@ -7,15 +7,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageContext } from "../server/app";
 import { loadConfig } from "../server/config";
-import { createLogger } from "../server/log";
 import { createNodeListener } from "../server/node-listener";
 import { createServices, type AppServices } from "../server/services";
 import { createTestDb, type TestDb } from "./support/test-db";
+import { loggedLines } from "./support/log-lines";
 
 let renders = 0;
 async function handlePage(request: Request, context: PageContext): Promise<Response> {
@@ -38,7 +37,7 @@ describe("cached pages answered on Node's response", () => {
   let services: AppServices;
   let server: http.Server;
   let port: number;
-  const lines: Record<string, unknown>[] = [];
+  let lines: string[] = [];
 
   beforeAll(async () => {
     t = await createTestDb("sqlite");
@@ -49,14 +48,9 @@ describe("cached pages answered on Node's response", () => {
       MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-outbox-")),
       UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-")),
     });
-    const sink = new PassThrough();
-    let partial = "";
-    sink.on("data", (chunk: Buffer) => {
-      const parts = (partial + chunk.toString("utf8")).split("\n");
-      partial = parts.pop() ?? "";
-      for (const line of parts.filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-    });
-    services = createServices(config, t.db, createLogger("production", { level: "info", format: "json" }, sink));
+    const logged = loggedLines();
+    lines = logged.lines;
+    services = createServices(config, t.db, logged.logger);
     server = http.createServer(createNodeListener(services, { handlePage }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
@@ -130,7 +124,10 @@ describe("cached pages answered on Node's response", () => {
     const before = (await cacheHits()).hits;
     const answer = await get("/terms", { "x-request-id": "proxy-id-0002-abcd", "x-forwarded-for": "203.0.113.7" });
     expect(answer.headers["x-request-id"]).toBe("proxy-id-0002-abcd");
-    const line = lines.slice(count).find((l) => l.reqId === "proxy-id-0002-abcd");
+    const line = lines
+      .slice(count)
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.reqId === "proxy-id-0002-abcd");
     expect(line).toMatchObject({ msg: "request", method: "GET", route: "/terms", status: 200, ip: "203.0.113.7" });
     const after = await cacheHits();
     expect(after.text).toMatch(/^http_requests_total\{method="GET",route="\/terms",status="200"\} 2$/m);

@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
@@ -14,6 +13,7 @@ import { createServices, type AppServices } from "../server/services";
 import { login, signIn, TEST_PASSWORD, useFastAuth } from "./support/admin";
 import { orderBody, postOrder, validCustomer } from "./support/orders";
 import { createTestDb, engines, type TestDb } from "./support/test-db";
+import { loggedLines } from "./support/log-lines";
 
 const TOKEN = "scrape-me-please-0123456789";
 
@@ -21,7 +21,7 @@ describe.each(engines)("metrics, logs and readiness on %s", (engine) => {
   let t: TestDb;
   let services: AppServices;
   let app: ReturnType<typeof createApp>;
-  const lines: string[] = [];
+  let lines: string[] = [];
   const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
   beforeAll(async () => {
@@ -36,15 +36,9 @@ describe.each(engines)("metrics, logs and readiness on %s", (engine) => {
       UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-")),
     });
     // The real logger, writing JSON lines into a stream this test reads.
-    const sink = new PassThrough();
-    let partial = "";
-    sink.on("data", (chunk: Buffer) => {
-      const text = partial + chunk.toString("utf8");
-      const parts = text.split("\n");
-      partial = parts.pop() ?? "";
-      lines.push(...parts.filter(Boolean));
-    });
-    services = useFastAuth(createServices(config, t.db, createLogger("production", { level: "info", format: "json" }, sink)));
+    const logged = loggedLines();
+    lines = logged.lines;
+    services = useFastAuth(createServices(config, t.db, logged.logger));
     app = createApp(services);
   });
   afterAll(() => t.cleanup());
