@@ -7,6 +7,7 @@
 import { on } from "node:events";
 import { Worker } from "node:worker_threads";
 import type { Db } from "../db/database";
+import { collectGarbageBeforeHeavyWork } from "../heap";
 import { workerScript } from "../worker-script";
 import type { ByteStream } from "../api/byte-stream";
 import type { OrderFilter } from "./admin-params";
@@ -30,6 +31,9 @@ const BUFFER_BYTES = 256 * 1024;
 /** The CSV of every order the filter matches, newest first (an in-memory SQLite database cannot be read from another thread). */
 export function ordersCsv(db: Db, filter: OrderFilter, language: "en" | "ar"): ByteStream {
   const job: ExportJob = { url: db.url, schema: db.schema, filter, language };
+  // The thread's heap comes on top of the server's: the server's garbage is given back first, so
+  // what the export costs is its own (decision 053).
+  collectGarbageBeforeHeavyWork();
   const worker = new Worker(workerScript("csv-export-worker", new URL("./csv-export-worker.ts", import.meta.url)), {
     workerData: job,
     // A small old space keeps the thread's garbage from piling up (its live objects are a few
