@@ -5,7 +5,7 @@
 // serves HTTP. Imports nothing of the app, so it can be bundled or compiled on its own.
 import { parentPort, workerData } from "node:worker_threads";
 import BetterSqlite3 from "better-sqlite3";
-import type { BatchReport, ThreadRequest, UnitOutcome, WriteUnit } from "./write-thread";
+import { MUST_CHANGE, RETURNS, type BatchReport, type PackedStatement, type ThreadRequest, type UnitOutcome } from "./write-thread";
 
 const { filename, maxBatch } = workerData as {
   filename: string;
@@ -28,6 +28,8 @@ const prepare = (sql: string) => {
   }
   return stmt;
 };
+// The SQL texts the main thread has sent by number (write-thread.ts, PackedStatement).
+const texts: string[] = [];
 const savepoint = db.prepare("savepoint unit");
 const release = db.prepare("release unit");
 const rollbackTo = db.prepare("rollback to unit");
@@ -35,11 +37,19 @@ const rollbackTo = db.prepare("rollback to unit");
 /** A unit's statement that had to change a row changed none: undo the unit, tell its caller. */
 class Conflict extends Error {}
 
-function runUnit(unit: WriteUnit): void {
-  for (const { sql, parameters, mustChange } of unit.statements) {
-    const { changes } = prepare(sql).run(parameters);
-    if (mustChange && changes === 0) throw new Conflict();
+/** Runs a unit's statements; the first row of each that returns one, in order (none: undefined). */
+function runUnit(unit: PackedStatement[]): unknown[] | undefined {
+  let returned: unknown[] | undefined;
+  for (const [sql, parameters, flags] of unit) {
+    const statement = prepare(typeof sql === "number" ? texts[sql] : sql);
+    if (flags & RETURNS) {
+      // SQLite makes all of a statement's changes at its first step: get() stores them all.
+      const row: unknown = statement.get(parameters);
+      if (flags & MUST_CHANGE && row === undefined) throw new Conflict();
+      (returned ??= []).push(row);
+    } else if (statement.run(parameters).changes === 0 && flags & MUST_CHANGE) throw new Conflict();
   }
+  return returned;
 }
 
 const describe = (error: unknown): UnitOutcome => {
@@ -48,7 +58,7 @@ const describe = (error: unknown): UnitOutcome => {
   return { ok: false, error: String(e?.message ?? error), code: e?.code };
 };
 
-type Job = { id: number; unit: WriteUnit };
+type Job = { id: number; unit: PackedStatement[] };
 type Outcomes = [number, UnitOutcome][];
 
 /** Commits the open transaction; if that fails, nothing of the batch is stored and all hear so. */
@@ -83,9 +93,9 @@ function commitUnitByUnit(batch: Job[]): Outcomes {
   for (const { id, unit } of batch) {
     savepoint.run();
     try {
-      runUnit(unit);
+      const returned = runUnit(unit);
       release.run();
-      outcomes.push([id, { ok: true }]);
+      outcomes.push([id, returned ? { ok: true, returned } : { ok: true }]);
     } catch (error) {
       rollbackTo.run();
       release.run();
@@ -99,16 +109,17 @@ function commitUnitByUnit(batch: Job[]): Outcomes {
 function commitBatch(batch: Job[]): Outcomes {
   const failed = begin(batch);
   if (failed) return failed;
+  const outcomes: Outcomes = [];
   try {
-    for (const { unit } of batch) runUnit(unit);
+    for (const { id, unit } of batch) {
+      const returned = runUnit(unit);
+      outcomes.push([id, returned ? { ok: true, returned } : { ok: true }]);
+    }
   } catch {
     if (db.inTransaction) db.exec("rollback");
     return commitUnitByUnit(batch);
   }
-  return commit(
-    batch,
-    batch.map(({ id }) => [id, { ok: true }]),
-  );
+  return commit(batch, outcomes);
 }
 
 const queue: Job[] = [];
@@ -136,6 +147,7 @@ function flush() {
 parentPort!.on("message", (request: ThreadRequest) => {
   switch (request.type) {
     case "units":
+      for (const [n, text] of request.sql) texts[n] = text;
       for (const [id, unit] of request.units) queue.push({ id, unit });
       schedule();
       return;

@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
 import { createWriteThread, WriteError, type UnitWriter, type WriteUnit } from "./write-thread";
 
+/** A unit stored, none of its statements returning a row. */
+const STORED = { stored: true, returned: [] };
+
 describe("write thread (SQLite group commit)", () => {
   let t: TestDb | undefined;
   let writer: UnitWriter | undefined;
@@ -112,8 +115,63 @@ describe("write thread (SQLite group commit)", () => {
       ],
     });
     // The second unit finds the guard row the first stored in the same batch.
-    expect(await Promise.all([writer.run(guarded("x")), writer.run(guarded("y"))])).toEqual(["stored", "conflict"]);
+    expect(await Promise.all([writer.run(guarded("x")), writer.run(guarded("y"))])).toEqual([STORED, "conflict"]);
     expect(await ids()).toEqual(["guard", "x"]);
+  });
+
+  it("gives back each returning statement's row, in order, and a conflict when a returning must-change one finds none", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread(file());
+    const returning = (id: string): WriteUnit => ({
+      statements: [
+        { ...attempt(id).statements[0], sql: `${attempt(id).statements[0].sql} returning "id", "username"`, returns: true },
+        { sql: "select count(*) as n from login_attempts", parameters: [], returns: true },
+        {
+          sql: "update login_attempts set outcome = 'success' where id = ? and outcome = 'failure' returning outcome",
+          parameters: [id],
+          mustChange: true,
+          returns: true,
+        },
+      ],
+    });
+    const [first, second] = await Promise.all([writer.run(returning("r1")), writer.run(returning("r2"))]);
+    expect(first).toEqual({ stored: true, returned: [{ id: "r1", username: "u" }, { n: 1 }, { outcome: "success" }] });
+    // In the same transaction, after the first unit's insert.
+    expect(second).toEqual({ stored: true, returned: [{ id: "r2", username: "u" }, { n: 2 }, { outcome: "success" }] });
+    const guarded: WriteUnit = {
+      statements: [
+        ...attempt("r3").statements,
+        { sql: "update login_attempts set outcome = 'x' where id = 'none' returning outcome", parameters: [], mustChange: true, returns: true },
+      ],
+    };
+    expect(await writer.run(guarded)).toBe("conflict");
+    expect(await ids()).toEqual(["r1", "r2"]);
+  });
+
+  it("sends more distinct statements than it numbers (the rest whole), each run as written", async () => {
+    t = await createTestDb("sqlite");
+    writer = createWriteThread(file());
+    // 1,100 distinct texts: the values written into the SQL, as a careless caller might.
+    const units = Array.from({ length: 1_100 }, (_, i): WriteUnit => {
+      const id = `s${String(i).padStart(4, "0")}`;
+      return {
+        statements: [
+          {
+            sql: `insert into login_attempts (id, at, username, ip, outcome) values ('${id}', '', 'u', 'ip', 'failure') returning id`,
+            parameters: [],
+            returns: true,
+          },
+        ],
+      };
+    });
+    const results = await Promise.all(units.map((unit) => writer!.run(unit)));
+    expect(results.map((r) => (r === "conflict" ? r : (r.returned[0] as { id: string }).id))).toEqual(
+      units.map((_, i) => `s${String(i).padStart(4, "0")}`),
+    );
+    // A text past the bound still runs as written.
+    const again = await writer.run({ statements: [{ sql: "select count(*) as n from login_attempts", parameters: [], returns: true }] });
+    expect(again).toEqual({ stored: true, returned: [{ n: 1_100 }] });
+    expect(await ids()).toHaveLength(1_100);
   });
 
   it("never puts more than maxBatch units in one transaction", async () => {
@@ -130,7 +188,7 @@ describe("write thread (SQLite group commit)", () => {
     writer = createWriteThread(file());
     const sent = Array.from({ length: 50 }, (_, i) => writer!.run(attempt(`c${String(i).padStart(2, "0")}`)));
     await writer.close();
-    expect(await Promise.all(sent)).toEqual(Array(50).fill("stored"));
+    expect(await Promise.all(sent)).toEqual(Array(50).fill(STORED));
     await expect(writer.run(attempt("late"))).rejects.toThrow(/closed/);
     expect(await ids()).toHaveLength(50);
   });

@@ -18,20 +18,41 @@ import type { Statement } from "./insert-template";
 export interface WriteStatement extends Statement {
   /** The unit is a conflict (undone, reported as such) if this statement changes no row. */
   mustChange?: boolean;
+  /**
+   * The statement has a RETURNING clause: its first row comes back in the unit's result (in the
+   * order of such statements), so the caller need not read it again after the commit.
+   */
+  returns?: boolean;
 }
 
 export interface WriteUnit {
   statements: WriteStatement[];
 }
 
-export type UnitOutcome = { ok: true } | { ok: false; conflict: true } | { ok: false; error: string; code?: string };
+/**
+ * A statement as it travels to the thread: its SQL by number, the parameters, and flags. Each SQL
+ * text crosses once, in the `sql` of the first message that uses it: copying the text of every
+ * statement of every order into each message was a tenth of the event loop's work per order
+ * (docs/PERFORMANCE.md, "Orders against the bare server"). Past a bound of distinct texts (a
+ * caller writing values into its SQL), further ones travel whole, each time.
+ */
+export type PackedStatement = [sql: number | string, parameters: readonly unknown[], flags: number];
+export const MUST_CHANGE = 1;
+export const RETURNS = 2;
+
+export type UnitOutcome =
+  { ok: true; returned?: unknown[] } | { ok: false; conflict: true } | { ok: false; error: string; code?: string };
 export type ThreadRequest =
-  { type: "units"; units: [number, WriteUnit][] } | { type: "pause" } | { type: "resume" } | { type: "close" };
+  | { type: "units"; sql: [number, string][]; units: [number, PackedStatement[]][] }
+  | { type: "pause" }
+  | { type: "resume" }
+  | { type: "close" };
 export interface BatchReport {
   outcomes: [number, UnitOutcome][];
 }
 
-type UnitResult = "stored" | "conflict";
+/** Stored, with the first row of each statement that `returns` (undefined when it gave none). */
+export type UnitResult = { stored: true; returned: unknown[] } | "conflict";
 
 interface WriteStats {
   batches: number;
@@ -63,11 +84,14 @@ export class WriteError extends Error {
   }
 }
 
+/** Distinct SQL texts sent by number to one thread (the order path has a few dozen). */
+const MAX_NUMBERED_SQL = 1000;
+
 /** Bounds one transaction, so no single batch holds the write lock for long. */
 const MAX_BATCH = 256;
 
 const settle = (outcome: UnitOutcome): UnitResult => {
-  if (outcome.ok) return "stored";
+  if (outcome.ok) return { stored: true, returned: outcome.returned ?? [] };
   if ("conflict" in outcome) return "conflict";
   throw new WriteError(outcome.error, outcome.code);
 };
@@ -86,12 +110,28 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
   // Units go to the thread in one message per turn of the event loop rather than one each: a
   // message costs both threads a wake-up, and under load dozens of orders arrive in one turn.
   // Everything in it is for the current thread: a thread that ends takes its outbox with it.
-  let outbox: [number, WriteUnit][] = [];
+  let outbox: [number, PackedStatement[]][] = [];
+  // The SQL texts the current thread has been sent, by number; texts new to it go with the next message.
+  let sqlNumbers = new Map<string, number>();
+  let newSql: [number, string][] = [];
+  const pack = (unit: WriteUnit): PackedStatement[] =>
+    unit.statements.map(({ sql, parameters, mustChange, returns }) => {
+      let n: number | string | undefined = sqlNumbers.get(sql);
+      if (n === undefined && sqlNumbers.size >= MAX_NUMBERED_SQL) n = sql;
+      else if (n === undefined) {
+        n = sqlNumbers.size;
+        sqlNumbers.set(sql, n);
+        newSql.push([n, sql]);
+      }
+      return [n, parameters, (mustChange ? MUST_CHANGE : 0) | (returns ? RETURNS : 0)];
+    });
   const flushOutbox = () => {
     if (outbox.length === 0) return;
     const units = outbox;
+    const sql = newSql;
     outbox = [];
-    worker?.postMessage({ type: "units", units } satisfies ThreadRequest);
+    newSql = [];
+    worker?.postMessage({ type: "units", sql, units } satisfies ThreadRequest);
   };
   // Anything else waits for the units posted before it, so the thread sees them in order.
   const post = (w: Worker, request: ThreadRequest) => {
@@ -157,7 +197,7 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
       return new Promise<UnitResult>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         w.ref();
-        if (outbox.push([id, unit]) === 1) setImmediate(flushOutbox);
+        if (outbox.push([id, pack(unit)]) === 1) setImmediate(flushOutbox);
       });
     },
     stats,

@@ -19,7 +19,7 @@ import type { WriteStatement } from "../db/write-thread";
 import type { OrderEvent } from "../../app/admin/orders/orders-contract";
 import { eventInsert, eventRow } from "../realtime/event-store";
 import { newOrderId } from "./order-id";
-import { findOrder, insertOrder, orderInsertStatements, orderNumberOf } from "./order-store";
+import { findOrder, insertOrder, orderInsertStatements } from "./order-store";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import { priceOrder } from "./pricing";
 import { DEFAULT_GIFT_WRAP, giftCharge, priceGift } from "../../app/shared/gift";
@@ -38,7 +38,16 @@ import { NO_REVIEW } from "../../app/shared/order-review";
 import type { BotFlag } from "../../app/shared/bot-flags";
 import { planDelivery } from "../delivery/delivery-plan";
 import { bookSlot, SlotFull, slotIsFull, slotStatements } from "../delivery/slots";
-import { OutOfStock, shortLines, soldOutAmong, stockNeeds, stockStatements, takeStock, type ShortLine } from "./stock";
+import {
+  OutOfStock,
+  shortLines,
+  soldOutAmong,
+  stockNeeds,
+  stockStatements,
+  takeStock,
+  tookTheLast,
+  type ShortLine,
+} from "./stock";
 import type { PromotionMessage } from "../../app/shared/promotions/messages";
 import {
   codeRefusal,
@@ -283,12 +292,16 @@ export async function createOrder(
       const event = { type: "created", orderId: order.id } as const;
       statements.push(templateInsert(k, "order_events", [eventRow(event)], () => eventInsert(k, event).compile()));
     }
-    if ((await db.writer.run({ statements })) === "conflict") return replay();
-    order.orderNumber = await orderNumberOf(db.kysely, order.id);
+    const stored = await db.writer.run({ statements });
+    if (stored === "conflict") return replay();
+    // What the insert and the stock takes returned (their RETURNING rows, in statement order): the
+    // number the order was given, and what is left of each size it took.
+    order.orderNumber = (stored.returned[0] as { number: number }).number;
+    const takes = stored.returned.slice(1, 1 + needs.size);
     db.searchIndex?.nudge();
     events?.poke();
     if (messages.length) mail?.poke();
-    return { kind: "created", order, soldOut: await soldOutAmong(db, needs) };
+    return { kind: "created", order, soldOut: tookTheLast(takes) };
   }
 
   try {

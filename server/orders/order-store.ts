@@ -14,6 +14,7 @@ import { parseStoredGift } from "../../app/shared/gift";
 import type { CancelReason, ConfirmChannel } from "../../app/shared/order-review";
 import type { Db } from "../db/database";
 import { templateInsert, type Statement } from "../db/insert-template";
+import type { WriteStatement } from "../db/write-thread";
 import type { Database, OrderItemsTable, OrdersTable } from "../db/schema";
 import { readOrderPromotions } from "../promotions/order-promotions";
 
@@ -82,17 +83,23 @@ function withNumber(insert: Statement): Statement {
   let sql = numbered.get(insert.sql);
   if (sql === undefined) {
     // A one-row insert ends with its values list: the number is one more column and value.
-    sql = insert.sql.replace(/\) values \(/, ', "number") values (').replace(/\)$/, `, ${NEXT_NUMBER})`);
+    sql = insert.sql.replace(/\) values \(/, ', "number") values (').replace(/\)$/, `, ${NEXT_NUMBER}) returning "number"`);
     numbered.set(insert.sql, sql);
   }
   return { sql, parameters: insert.parameters };
 }
 
-/** The statements that store an order with its items (SQLite's write thread runs them). */
-export function orderInsertStatements(kysely: Kysely<Database>, order: Order): Statement[] {
+/**
+ * The statements that store an order with its items (SQLite's write thread runs them). The first
+ * returns the number the order was given.
+ */
+export function orderInsertStatements(kysely: Kysely<Database>, order: Order): WriteStatement[] {
   const rows = orderToRows(order);
-  const statements = [
-    withNumber(templateInsert(kysely, "orders", [rows.order], () => kysely.insertInto("orders").values(rows.order).compile())),
+  const statements: WriteStatement[] = [
+    {
+      ...withNumber(templateInsert(kysely, "orders", [rows.order], () => kysely.insertInto("orders").values(rows.order).compile())),
+      returns: true,
+    },
   ];
   if (rows.items.length) {
     statements.push(

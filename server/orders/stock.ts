@@ -12,6 +12,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { WriteStatement } from "../db/write-thread";
 import { releaseBackInStock } from "../back-in-stock/back-in-stock";
+import { templateInsert } from "../db/insert-template";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -57,19 +58,37 @@ const recordQuery = (kysely: Executor, orderId: string, needs: Map<string, numbe
     .insertInto("order_variant_stock")
     .values([...needs].map(([variant_id, quantity]) => ({ order_id: orderId, variant_id, quantity })));
 
-/** SQLite: the write thread's statements; a take that changes no row undoes the whole unit. */
+/**
+ * SQLite: the write thread's statements; a take that changes no row undoes the whole unit. Each take
+ * returns what is left, so the order learns whether it sold the last unit without reading again.
+ */
 export function stockStatements(kysely: Kysely<Database>, orderId: string, needs: Map<string, number>): WriteStatement[] {
   if (needs.size === 0) return [];
+  const rows = [...needs].map(([variant_id, quantity]) => ({ order_id: orderId, variant_id, quantity }));
   return [
-    ...[...needs].map(([id, units]) => ({ ...compiled(takeQuery(kysely, id, units)), mustChange: true })),
-    compiled(recordQuery(kysely, orderId, needs)),
+    ...[...needs].map(([id, units]) => takeStatement(kysely, id, units)),
+    templateInsert(kysely, "order_variant_stock", rows, () => kysely.insertInto("order_variant_stock").values(rows).compile()),
   ];
 }
 
-const compiled = (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
-  const { sql: text, parameters } = query.compile();
-  return { sql: text, parameters: [...parameters] };
-};
+/** The take's SQL is the same for every variant: compiled once per database, checked once. */
+const takeSql = new WeakMap<object, string>();
+function takeStatement(kysely: Kysely<Database>, variantId: string, units: number): WriteStatement {
+  const parameters = [units, variantId, units];
+  let text = takeSql.get(kysely);
+  if (text === undefined) {
+    const query = takeQuery(kysely, variantId, units).returning("stock").compile();
+    // Kysely's parameters in the order written above, or the SQL could not be reused.
+    if (!query.parameters.every((p, i) => Object.is(p, parameters[i])) || query.parameters.length !== 3)
+      throw new Error(`unexpected parameters for the stock take: ${JSON.stringify(query.parameters)}`);
+    text = query.sql;
+    takeSql.set(kysely, text);
+  }
+  return { sql: text, parameters, mustChange: true, returns: true };
+}
+
+/** What the takes of stockStatements() returned, in order: did the order take the last unit of a size? */
+export const tookTheLast = (takes: readonly unknown[]): boolean => takes.some((row) => (row as { stock: number }).stock <= 0);
 
 export class OutOfStock extends Error {}
 
