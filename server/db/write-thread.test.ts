@@ -1,6 +1,8 @@
 // The SQLite write thread on a real file: many units share one transaction, a unit that fails or
 // conflicts is undone alone, nobody is answered before the commit that holds their unit, and
 // closing commits what is queued.
+import fs from "node:fs";
+import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/test-db";
@@ -197,6 +199,28 @@ describe("write thread (SQLite group commit)", () => {
     t = await createTestDb("sqlite");
     writer = createWriteThread("/nonexistent-dir/shop.db");
     await expect(writer.run(attempt("z"))).rejects.toThrow();
+  });
+
+  it("starts a new thread after one stopped, and sends it the SQL again", async () => {
+    t = await createTestDb("sqlite");
+    const dir = path.join(path.dirname(file()), "later");
+    writer = createWriteThread(path.join(dir, "shop.db"));
+    const unit: WriteUnit = {
+      statements: [
+        { sql: "create table if not exists notes (id text primary key)", parameters: [] },
+        { sql: "insert into notes (id) values (?) returning id", parameters: ["n1"], returns: true },
+      ],
+    };
+    // The folder is not there yet: the thread cannot open its file and stops.
+    await expect(writer.run(unit)).rejects.toThrow(/stopped|directory|open/);
+    fs.mkdirSync(dir);
+    // A unit sent before the stopped thread's exit is reported fails with it; the next one starts
+    // a new thread. Without the SQL sent again every attempt would fail.
+    let result: unknown;
+    for (let attempt = 0; attempt < 40 && result === undefined; attempt++) {
+      result = await writer.run(unit).catch(() => new Promise((resolve) => setTimeout(() => resolve(undefined), 25)));
+    }
+    expect(result).toEqual({ stored: true, returned: [{ id: "n1" }] });
   });
 });
 

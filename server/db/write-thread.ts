@@ -177,8 +177,10 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
     w.on("exit", (code) => {
       if (worker === w) {
         worker = null;
-        // Its callers hear below; their units must not go to the next thread.
+        // Its callers hear below; their units must not go to the next thread, which knows no SQL yet.
         outbox = [];
+        sqlNumbers = new Map();
+        newSql = [];
       }
       onPaused?.();
       onPaused = null;
