@@ -5,7 +5,14 @@
 // serves HTTP. Imports nothing of the app, so it can be bundled or compiled on its own.
 import { parentPort, workerData } from "node:worker_threads";
 import BetterSqlite3 from "better-sqlite3";
-import { MUST_CHANGE, RETURNS, type BatchReport, type PackedStatement, type ThreadRequest, type UnitOutcome } from "./write-thread";
+import {
+  MUST_CHANGE,
+  RETURNS,
+  type BatchReport,
+  type PackedStatement,
+  type ThreadRequest,
+  type UnitOutcome,
+} from "./write-thread";
 
 const { filename, maxBatch } = workerData as {
   filename: string;

@@ -143,7 +143,12 @@ describe("write thread (SQLite group commit)", () => {
     const guarded: WriteUnit = {
       statements: [
         ...attempt("r3").statements,
-        { sql: "update login_attempts set outcome = 'x' where id = 'none' returning outcome", parameters: [], mustChange: true, returns: true },
+        {
+          sql: "update login_attempts set outcome = 'x' where id = 'none' returning outcome",
+          parameters: [],
+          mustChange: true,
+          returns: true,
+        },
       ],
     };
     expect(await writer.run(guarded)).toBe("conflict");
@@ -171,7 +176,9 @@ describe("write thread (SQLite group commit)", () => {
       units.map((_, i) => `s${String(i).padStart(4, "0")}`),
     );
     // A text past the bound still runs as written.
-    const again = await writer.run({ statements: [{ sql: "select count(*) as n from login_attempts", parameters: [], returns: true }] });
+    const again = await writer.run({
+      statements: [{ sql: "select count(*) as n from login_attempts", parameters: [], returns: true }],
+    });
     expect(again).toEqual({ stored: true, returned: [{ n: 1_100 }] });
     expect(await ids()).toHaveLength(1_100);
   });

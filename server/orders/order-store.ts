@@ -97,7 +97,9 @@ export function orderInsertStatements(kysely: Kysely<Database>, order: Order): W
   const rows = orderToRows(order);
   const statements: WriteStatement[] = [
     {
-      ...withNumber(templateInsert(kysely, "orders", [rows.order], () => kysely.insertInto("orders").values(rows.order).compile())),
+      ...withNumber(
+        templateInsert(kysely, "orders", [rows.order], () => kysely.insertInto("orders").values(rows.order).compile()),
+      ),
       returns: true,
     },
   ];
