@@ -52,7 +52,7 @@ export interface BatchReport {
 }
 
 /** Stored, with the first row of each statement that `returns` (undefined when it gave none). */
-export type UnitResult = { stored: true; returned: unknown[] } | "conflict";
+type UnitResult = { stored: true; returned: unknown[] } | "conflict";
 
 interface WriteStats {
   batches: number;

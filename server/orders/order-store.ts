@@ -120,7 +120,7 @@ export async function insertOrder(trx: Executor, order: Order): Promise<number> 
 }
 
 /** The number the database gave an order as it was stored. */
-export async function orderNumberOf(k: Executor, id: string): Promise<number> {
+async function orderNumberOf(k: Executor, id: string): Promise<number> {
   const row = await k.selectFrom("orders").select("number").where("id", "=", id).executeTakeFirst();
   return row?.number ?? 0;
 }
