@@ -9,8 +9,6 @@ export interface Statement {
   parameters: readonly unknown[];
 }
 
-const templates = new WeakMap<object, Map<string, string>>();
-
 /**
  * The statement `compile()` would give for these rows. `name` tells statements apart that differ in
  * more than their rows (an ON CONFLICT clause, say); `owner` is the Kysely instance (its dialect).
@@ -29,20 +27,33 @@ export function templateInsert<R extends object>(
     if (keys.length !== columns.length || keys.some((k, i) => k !== columns[i])) regular = false;
     for (const column of columns) parameters.push((row as Record<string, unknown>)[column]);
   }
-  const shape = `${name}|${columns.join(",")}|${rows.length}`;
+  return templateStatement(owner, regular ? `${name}|${columns.join(",")}|${rows.length}` : null, parameters, compile);
+}
+
+const templates = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Any statement whose SQL depends only on its `shape`: compiled the first time, then reused with
+ * these parameters. Kept only when Kysely's parameters are exactly these values in this order (no
+ * value Kysely writes into the SQL itself); otherwise, or with no shape, every call compiles.
+ */
+export function templateStatement(
+  owner: object,
+  shape: string | null,
+  parameters: unknown[],
+  compile: () => CompiledQuery,
+): Statement {
   let cache = templates.get(owner);
   if (!cache) templates.set(owner, (cache = new Map<string, string>()));
-  const sql = regular ? cache.get(shape) : undefined;
+  const sql = shape === null ? undefined : cache.get(shape);
   if (sql !== undefined) return { sql, parameters };
   const compiled = compile();
-  // Kept only when Kysely's parameters are exactly these values in this order (rows of one shape,
-  // no value Kysely writes into the SQL itself): otherwise every call compiles.
   if (
-    regular &&
+    shape !== null &&
     compiled.parameters.length === parameters.length &&
     compiled.parameters.every((p, i) => Object.is(p, parameters[i]))
   ) {
     cache.set(shape, compiled.sql);
   }
-  return { sql: compiled.sql, parameters: compiled.parameters };
+  return { sql: compiled.sql, parameters: [...compiled.parameters] };
 }

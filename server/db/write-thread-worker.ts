@@ -64,6 +64,8 @@ function runUnit(unit: PackedStatement[]): unknown[] | undefined {
   return returned;
 }
 
+const stored = (returned: unknown[] | undefined): UnitOutcome => (returned ? { ok: true, returned } : { ok: true });
+
 const describe = (error: unknown): UnitOutcome => {
   if (error instanceof Conflict) return { ok: false, conflict: true };
   const e = error as { message?: string; code?: string };
@@ -107,7 +109,7 @@ function commitUnitByUnit(batch: Job[]): Outcomes {
     try {
       const returned = runUnit(unit);
       release.run();
-      outcomes.push([id, returned ? { ok: true, returned } : { ok: true }]);
+      outcomes.push([id, stored(returned)]);
     } catch (error) {
       rollbackTo.run();
       release.run();
@@ -125,7 +127,7 @@ function commitBatch(batch: Job[]): Outcomes {
   try {
     for (const { id, unit } of batch) {
       const returned = runUnit(unit);
-      outcomes.push([id, returned ? { ok: true, returned } : { ok: true }]);
+      outcomes.push([id, stored(returned)]);
     }
   } catch {
     if (db.inTransaction) db.exec("rollback");

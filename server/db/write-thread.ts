@@ -114,17 +114,22 @@ export function createWriteThread(filename: string, options: { maxBatch?: number
   // The SQL texts the current thread has been sent, by number; texts new to it go with the next message.
   let sqlNumbers = new Map<string, number>();
   let newSql: [number, string][] = [];
+  /** The SQL's number for the thread (sent with the next message when new), or the text itself past the bound. */
+  const numbered = (sql: string): number | string => {
+    const known = sqlNumbers.get(sql);
+    if (known !== undefined) return known;
+    if (sqlNumbers.size >= MAX_NUMBERED_SQL) return sql;
+    const n = sqlNumbers.size;
+    sqlNumbers.set(sql, n);
+    newSql.push([n, sql]);
+    return n;
+  };
   const pack = (unit: WriteUnit): PackedStatement[] =>
-    unit.statements.map(({ sql, parameters, mustChange, returns }) => {
-      let n: number | string | undefined = sqlNumbers.get(sql);
-      if (n === undefined && sqlNumbers.size >= MAX_NUMBERED_SQL) n = sql;
-      else if (n === undefined) {
-        n = sqlNumbers.size;
-        sqlNumbers.set(sql, n);
-        newSql.push([n, sql]);
-      }
-      return [n, parameters, (mustChange ? MUST_CHANGE : 0) | (returns ? RETURNS : 0)];
-    });
+    unit.statements.map(({ sql, parameters, mustChange, returns }) => [
+      numbered(sql),
+      parameters,
+      (mustChange ? MUST_CHANGE : 0) | (returns ? RETURNS : 0),
+    ]);
   const flushOutbox = () => {
     if (outbox.length === 0) return;
     const units = outbox;

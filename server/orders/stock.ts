@@ -12,7 +12,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { WriteStatement } from "../db/write-thread";
 import { releaseBackInStock } from "../back-in-stock/back-in-stock";
-import { templateInsert } from "../db/insert-template";
+import { templateInsert, templateStatement } from "../db/insert-template";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -53,10 +53,12 @@ const takeQuery = (kysely: Executor, variantId: string, units: number) =>
     .where("id", "=", variantId)
     .where("stock", ">=", units);
 
+/** What an order took, a row per size (order_variant_stock). */
+const takenRows = (orderId: string, needs: Map<string, number>) =>
+  [...needs].map(([variant_id, quantity]) => ({ order_id: orderId, variant_id, quantity }));
+
 const recordQuery = (kysely: Executor, orderId: string, needs: Map<string, number>) =>
-  kysely
-    .insertInto("order_variant_stock")
-    .values([...needs].map(([variant_id, quantity]) => ({ order_id: orderId, variant_id, quantity })));
+  kysely.insertInto("order_variant_stock").values(takenRows(orderId, needs));
 
 /**
  * SQLite: the write thread's statements; a take that changes no row undoes the whole unit. Each take
@@ -64,27 +66,18 @@ const recordQuery = (kysely: Executor, orderId: string, needs: Map<string, numbe
  */
 export function stockStatements(kysely: Kysely<Database>, orderId: string, needs: Map<string, number>): WriteStatement[] {
   if (needs.size === 0) return [];
-  const rows = [...needs].map(([variant_id, quantity]) => ({ order_id: orderId, variant_id, quantity }));
+  const rows = takenRows(orderId, needs);
   return [
-    ...[...needs].map(([id, units]) => takeStatement(kysely, id, units)),
+    ...[...needs].map(([id, units]) => ({
+      // The same SQL for every size: compiled once.
+      ...templateStatement(kysely, "stock take", [units, id, units], () =>
+        takeQuery(kysely, id, units).returning("stock").compile(),
+      ),
+      mustChange: true,
+      returns: true,
+    })),
     templateInsert(kysely, "order_variant_stock", rows, () => kysely.insertInto("order_variant_stock").values(rows).compile()),
   ];
-}
-
-/** The take's SQL is the same for every variant: compiled once per database, checked once. */
-const takeSql = new WeakMap<object, string>();
-function takeStatement(kysely: Kysely<Database>, variantId: string, units: number): WriteStatement {
-  const parameters = [units, variantId, units];
-  let text = takeSql.get(kysely);
-  if (text === undefined) {
-    const query = takeQuery(kysely, variantId, units).returning("stock").compile();
-    // Kysely's parameters in the order written above, or the SQL could not be reused.
-    if (!query.parameters.every((p, i) => Object.is(p, parameters[i])) || query.parameters.length !== 3)
-      throw new Error(`unexpected parameters for the stock take: ${JSON.stringify(query.parameters)}`);
-    text = query.sql;
-    takeSql.set(kysely, text);
-  }
-  return { sql: text, parameters, mustChange: true, returns: true };
 }
 
 /** What the takes of stockStatements() returned, in order: did the order take the last unit of a size? */
