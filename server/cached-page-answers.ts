@@ -19,6 +19,7 @@ import { clientAddressFrom } from "./auth/client-address";
  * before.
  */
 const PLAIN_HOST = /^[a-z0-9._-]+(?::\d{1,5})?$/;
+export const isPlainHost = (host: string | undefined): host is string => host !== undefined && PLAIN_HOST.test(host);
 
 /** True when it answered; false when the request is the application's to answer. */
 export type CachedPageAnswers = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -35,7 +36,7 @@ export function cachedPageAnswers(
     if (method !== "GET" && method !== "HEAD") return false;
     const target = req.url;
     const host = req.headers.host;
-    if (!target || target.charCodeAt(0) !== 47 || target.includes("\\") || !host || !PLAIN_HOST.test(host)) return false;
+    if (!target || target.charCodeAt(0) !== 47 || target.includes("\\") || !isPlainHost(host)) return false;
     let url: URL;
     try {
       url = new URL(`${(req.socket as TLSSocket).encrypted ? "https" : "http"}://${host}${target}`);

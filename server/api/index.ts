@@ -14,7 +14,8 @@ import { returnsApi } from "./returns";
 import { ordersApi } from "./orders";
 import { paymentsApi } from "./payments";
 import { promotionsApi } from "./promotions";
-import { unavailable } from "./unavailable";
+import { apiFailureAnswer, isOrdering } from "./unavailable";
+import { sendAnswer } from "./answer";
 import { problem } from "./problem";
 
 export function createApi(services: AppServices) {
@@ -34,11 +35,6 @@ export function createApi(services: AppServices) {
   api.route("/payments", paymentsApi(services));
   // A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted.
   api.all("*", (c) => problem(c, 404, "No such API endpoint."));
-  api.onError((error, c) => {
-    const outage = services.db.availability.observe(error);
-    if (outage) return unavailable(c, services.metrics, outage);
-    services.log.error("api error", error);
-    return problem(c, 500, "Something went wrong on our side. Please try again.");
-  });
+  api.onError((error, c) => sendAnswer(c, apiFailureAnswer(services, error, isOrdering(c.req.method, c.req.path))));
   return api;
 }

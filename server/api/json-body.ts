@@ -9,11 +9,23 @@ import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { problem } from "./problem";
+import { sendAnswer, type ApiAnswer } from "./answer";
+import { problemAnswer } from "./problem";
 
 export const MAX_JSON_BODY = 64 * 1024;
 
-const tooLarge = (c: Context) => problem(c, 413, "The request body is too large.", { detail: `At most ${MAX_JSON_BODY} bytes.` });
+const tooLargeAnswer = () => problemAnswer(413, "The request body is too large.", { detail: `At most ${MAX_JSON_BODY} bytes.` });
+const tooLarge = (c: Context) => sendAnswer(c, tooLargeAnswer());
+const notJsonAnswer = () => problemAnswer(415, "Send the body as application/json.");
+const unreadAnswer = () => problemAnswer(400, "The request body could not be read.");
+const invalidJsonAnswer = () => problemAnswer(400, "The request body is not valid JSON.");
+
+const isJsonType = (contentType: string | undefined) => {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json" || type.endsWith("+json");
+};
+/** A declared length over the cap is refused before reading (chunked bodies declare none). */
+const declaredTooLarge = (incoming: IncomingMessage) => Number(incoming.headers["content-length"] ?? 0) > MAX_JSON_BODY;
 
 /** Node's request when served by @hono/node-server (tests may hand in a bare stand-in: not a stream). */
 const nodeRequest = (c: Context): IncomingMessage | undefined => {
@@ -26,9 +38,8 @@ const webBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY, onError: tooLarge });
 export const limitBody: MiddlewareHandler = async (c, next) => {
   const incoming = nodeRequest(c);
   if (!incoming) return webBodyLimit(c, next);
-  // A declared length over the cap is refused before reading; readJson enforces the cap on what
-  // actually arrives (chunked bodies declare none).
-  if (Number(incoming.headers["content-length"] ?? 0) > MAX_JSON_BODY) return tooLarge(c);
+  // readJson enforces the cap on what actually arrives.
+  if (declaredTooLarge(incoming)) return tooLarge(c);
   await next();
 };
 
@@ -80,24 +91,36 @@ function readNodeBody(incoming: IncomingMessage): Promise<string | typeof TOO_LA
 }
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+export type JsonRead = { ok: true; value: unknown } | { ok: false; answer: ApiAnswer };
 
-export async function readJson(c: Context): Promise<JsonBody> {
-  const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (type !== "application/json" && !type.endsWith("+json")) {
-    return { ok: false, response: problem(c, 415, "Send the body as application/json.") };
-  }
-  let text: string;
+async function readBodyText(read: () => Promise<string | typeof TOO_LARGE>): Promise<JsonRead> {
+  let text: string | typeof TOO_LARGE;
   try {
-    const incoming = nodeRequest(c);
-    const read = incoming ? await readNodeBody(incoming) : await c.req.text();
-    if (read === TOO_LARGE) return { ok: false, response: tooLarge(c) };
-    text = read;
+    text = await read();
   } catch {
-    return { ok: false, response: problem(c, 400, "The request body could not be read.") };
+    return { ok: false, answer: unreadAnswer() };
   }
+  if (text === TOO_LARGE) return { ok: false, answer: tooLargeAnswer() };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, response: problem(c, 400, "The request body is not valid JSON.") };
+    return { ok: false, answer: invalidJsonAnswer() };
   }
+}
+
+export async function readJson(c: Context): Promise<JsonBody> {
+  if (!isJsonType(c.req.header("content-type"))) return { ok: false, response: sendAnswer(c, notJsonAnswer()) };
+  const incoming = nodeRequest(c);
+  const read = await readBodyText(incoming ? () => readNodeBody(incoming) : () => c.req.text());
+  return read.ok ? read : { ok: false, response: sendAnswer(c, read.answer) };
+}
+
+/**
+ * A JSON body read from Node's request by a route answered on Node's response directly
+ * (server/api/direct-orders.ts): limitBody's check, then readJson's, in the same order.
+ */
+export async function readNodeJson(incoming: IncomingMessage): Promise<JsonRead> {
+  if (declaredTooLarge(incoming)) return { ok: false, answer: tooLargeAnswer() };
+  if (!isJsonType(incoming.headers["content-type"])) return { ok: false, answer: notJsonAnswer() };
+  return readBodyText(() => readNodeBody(incoming));
 }

@@ -17,6 +17,7 @@ import { windowLimiter } from "./window-limiter";
 import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 import { startOrderPayment } from "./start-payment";
+import { sendAnswer } from "./answer";
 
 const NOT_FOUND = "We could not find this order.";
 
@@ -103,8 +104,8 @@ export function orderPaymentApi(services: AppServices, now: () => number = Date.
     services.events.poke();
     services.catalogue.invalidate();
     const order = (await findOrder(services.db, found.order.id)) ?? found.order;
-    const started = await startOrderPayment(c, services, order);
-    return started.ok ? c.json({ payment: { url: started.url } }, 201) : started.response;
+    const started = await startOrderPayment(services, order);
+    return started.ok ? c.json({ payment: { url: started.url } }, 201) : sendAnswer(c, started.answer);
   });
 
   api.post("/cash", limitBody, async (c) => {

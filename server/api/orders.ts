@@ -1,3 +1,6 @@
+// Placing an order: POST /api/orders. The answer is made as plain data (server/api/answer.ts) by
+// orderPlacing(), sent by the Hono route below and, under the real server, written on Node's
+// response directly (server/api/direct-orders.ts, decision 054).
 import { Hono } from "hono";
 import { orderRequestSchema } from "../../app/shared/order-schema";
 import type { AppServices } from "../services";
@@ -8,8 +11,9 @@ import { createOrder } from "../orders/create-order";
 import { shopperOrder } from "../orders/order-store";
 import { CHECKOUT_TIME_HEADER, MIN_CHECKOUT_MS, type BotFlag } from "../../app/shared/bot-flags";
 import { limitBody, readJson } from "./json-body";
-import { problem, validationProblem, zodFieldErrors } from "./problem";
+import { problemAnswer, validationProblemAnswer, zodFieldErrors } from "./problem";
 import { clientAddress } from "../auth/client-address";
+import { jsonAnswer, sendAnswer, withHeader, type ApiAnswer } from "./answer";
 import { limitBuckets } from "../customers/order-limits";
 import type { ShortLine } from "../orders/stock";
 import { toE164 } from "../../app/shared/phone";
@@ -38,53 +42,58 @@ const stockDetail = (line: ShortLine) =>
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-export function ordersApi(services: AppServices) {
-  const api = new Hono();
+/** What placing an order reads of its request. */
+export interface OrderRequest {
+  /** The parsed JSON body. */
+  body: unknown;
+  idempotencyKey: string | undefined;
+  /** The checkout's time on the page, in ms (CHECKOUT_TIME_HEADER). */
+  checkoutTime: string | undefined;
+  cookie: string | undefined;
+  /** The client's address (server/auth/client-address.ts). */
+  ip: string;
+}
 
-  // Answers carry personal data: server/security-headers.ts marks them no-store (a header set here
-  // after the handler would make Hono copy every response, a cost on each order).
-  api.post("/", limitBody, async (c) => {
-    const key = c.req.header("idempotency-key");
+export function orderPlacing(services: AppServices): (request: OrderRequest) => Promise<ApiAnswer> {
+  const { config, metrics } = services;
+  /** The order is committed (its stock, slot and uses held); only now is the provider asked. */
+  const startPayment = async (order: Order) => {
+    const started = await startOrderPayment(services, order);
+    return started.ok ? jsonAnswer({ ...shopperOrder(order), payment: { url: started.url } }, 201) : started.answer;
+  };
+  return async (request) => {
+    const key = request.idempotencyKey;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      return problem(c, 400, "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+      return problemAnswer(400, "Idempotency-Key must be 1 to 255 visible ASCII characters.");
     }
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = orderRequestSchema.safeParse(body.value);
+    const parsed = orderRequestSchema.safeParse(request.body);
     if (!parsed.success) {
-      services.metrics.orderRefused("invalid");
-      return validationProblem(c, zodFieldErrors(parsed.error));
+      metrics.orderRefused("invalid");
+      return validationProblemAnswer(zodFieldErrors(parsed.error));
     }
-
-    const { config, metrics } = services;
-    /** The order is committed (its stock, slot and uses held); only now is the provider asked. */
-    const startPayment = async (order: Order) => {
-      const started = await startOrderPayment(c, services, order);
-      return started.ok ? c.json({ ...shopperOrder(order), payment: { url: started.url } }, 201) : started.response;
-    };
     const phone = toE164(parsed.data.customer.phone);
     // A blocked number is told to contact the shop, in the same words as a full order limit.
     if (await services.blocked.has(phone)) {
       services.refusals.count("blocked");
       metrics.orderRefused("blocked");
-      return problem(c, 403, BLOCKED_TITLE, { detail: BLOCKED_DETAIL });
+      return problemAnswer(403, BLOCKED_TITLE, { detail: BLOCKED_DETAIL });
     }
     const catalogue = await services.catalogue.get();
     // A number staff trust counts toward no phone limit (its address still does).
     const limitedPhone = (await services.trusted.has(phone)) ? null : phone;
-    const limits = limitBuckets(config.orderLimits, limitedPhone, clientAddress(c, config.trustProxy));
+    const limits = limitBuckets(config.orderLimits, limitedPhone, request.ip);
     // Store credit is the signed-in account's (decision 051): a guest who types a phone spends none.
     const wantsCredit = (parsed.data.storeCredit ?? 0) > 0;
-    const creditPhone = wantsCredit ? await signedInPhone(services, c.req.header("cookie"), new Date()) : null;
+    const creditPhone = wantsCredit ? await signedInPhone(services, request.cookie, new Date()) : null;
     if (wantsCredit && !creditPhone) {
-      return problem(c, 401, "Please sign in to use your store credit.", {
+      return problemAnswer(401, "Please sign in to use your store credit.", {
         code: "sign_in_for_credit",
         errors: [{ field: "storeCredit", pointer: "#/storeCredit", detail: "Please sign in to use your store credit." }],
       });
     }
     const started = performance.now();
     const result = await createOrder(services.db, catalogue, parsed.data, {
-      botFlag: botFlagOf(parsed.data.website, c.req.header(CHECKOUT_TIME_HEADER)),
+      botFlag: botFlagOf(parsed.data.website, request.checkoutTime),
       idempotencyKey: key,
       events: services.events,
       limits,
@@ -97,29 +106,33 @@ export function ordersApi(services: AppServices) {
     switch (result.kind) {
       case "invalid":
         metrics.orderRefused("invalid");
-        return validationProblem(c, result.errors);
+        return validationProblemAnswer(result.errors);
       case "key-reused":
-        return problem(c, 422, "This Idempotency-Key was already used for a different order.");
+        return problemAnswer(422, "This Idempotency-Key was already used for a different order.");
       case "replayed": {
-        c.header("Idempotent-Replayed", "true");
         // An online order still waiting (the first answer was lost): its payment page again.
         const url =
           result.order.status === "Awaiting payment" && services.payments
             ? ((await services.payments.ofOrder(result.order.id)).findLast((p) => p.url !== null)?.url ?? null)
             : null;
-        return c.json({ ...shopperOrder(result.order), ...(url ? { payment: { url } } : {}) }, 201);
+        return jsonAnswer({ ...shopperOrder(result.order), ...(url ? { payment: { url } } : {}) }, 201, {
+          "Idempotent-Replayed": "true",
+        });
       }
       case "limited":
         services.refusals.count(result.refusal.scope === "phone" ? "phone-limit" : "address-limit");
         metrics.orderRefused(result.refusal.scope === "phone" ? "phone-limit" : "address-limit");
-        c.header("Retry-After", String(result.refusal.retryAfterSeconds));
-        return problem(c, 429, ORDER_LIMIT_TITLE, {
-          detail: `Too many orders from this ${result.refusal.scope === "phone" ? "phone number" : "network"}. Please contact us on WhatsApp to complete your order.`,
-        });
+        return withHeader(
+          problemAnswer(429, ORDER_LIMIT_TITLE, {
+            detail: `Too many orders from this ${result.refusal.scope === "phone" ? "phone number" : "network"}. Please contact us on WhatsApp to complete your order.`,
+          }),
+          "Retry-After",
+          String(result.refusal.retryAfterSeconds),
+        );
       case "out-of-stock":
         metrics.orderRefused("out-of-stock");
         // 409: the request was fine, the shop's stock is not; each short line by its pointer.
-        return problem(c, 409, OUT_OF_STOCK_TITLE, {
+        return problemAnswer(409, OUT_OF_STOCK_TITLE, {
           detail: result.lines.map(stockDetail).join(" ") || "Some items are no longer available.",
           errors: result.lines.map((line) => ({
             field: line.pointer.slice(1).replace("/", "."),
@@ -135,7 +148,7 @@ export function ordersApi(services: AppServices) {
         });
       case "slot-full":
         metrics.orderRefused("slot-full");
-        return problem(c, 409, SLOT_FULL, {
+        return problemAnswer(409, SLOT_FULL, {
           code: "slot_full",
           errors: [{ field: "delivery.slot", pointer: "#/delivery/slot", detail: SLOT_FULL }],
         });
@@ -148,7 +161,7 @@ export function ordersApi(services: AppServices) {
           ? "An offer on your order has ended. Please check the new total and order again."
           : wordPromotionMessage(result.message, parsed.data.language ?? "en");
         const field = changed ? "expectedDiscount" : "code";
-        return problem(c, 409, changed ? "The offers on your order have changed." : "This code cannot be used.", {
+        return problemAnswer(409, changed ? "The offers on your order have changed." : "This code cannot be used.", {
           code: changed ? "promotion_changed" : "promotion_refused",
           detail,
           reason: result.message.code,
@@ -160,7 +173,7 @@ export function ordersApi(services: AppServices) {
       case "credit-refused": {
         metrics.orderRefused("invalid");
         const detail = "Your store credit has changed. Please check the new total and order again.";
-        return problem(c, 409, "Your store credit has changed.", {
+        return problemAnswer(409, "Your store credit has changed.", {
           code: "store_credit_changed",
           detail,
           balance: result.balance,
@@ -174,8 +187,28 @@ export function ordersApi(services: AppServices) {
         // createOrder has recorded the "created" event before answering. No Location header:
         // an order is not a resource anyone can GET by its id (it holds personal data).
         if (result.order.paymentMethod === PAY_ONLINE) return startPayment(result.order);
-        return c.json(shopperOrder(result.order), 201);
+        return jsonAnswer(shopperOrder(result.order), 201);
     }
+  };
+}
+
+export function ordersApi(services: AppServices) {
+  const api = new Hono();
+  const placeOrder = orderPlacing(services);
+
+  // Answers carry personal data: server/security-headers.ts marks them no-store (a header set here
+  // after the handler would make Hono copy every response, a cost on each order).
+  api.post("/", limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const answer = await placeOrder({
+      body: body.value,
+      idempotencyKey: c.req.header("idempotency-key"),
+      checkoutTime: c.req.header(CHECKOUT_TIME_HEADER),
+      cookie: c.req.header("cookie"),
+      ip: clientAddress(c, services.config.trustProxy),
+    });
+    return sendAnswer(c, answer);
   });
 
   return api;

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import { fieldErrorCode, type FieldErrorCode, type FieldMessage } from "../../app/shared/field-errors";
+import { sendAnswer, type ApiAnswer } from "./answer";
 
 export interface FieldProblem {
   /** Dotted path, e.g. "customer.phone" or "items.0.quantity". */
@@ -33,9 +34,14 @@ export interface Problem {
   balance?: number;
 }
 
-export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {
+/** A problem as an answer (server/api/answer.ts), for routes also answered on Node's response. */
+export function problemAnswer(status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}): ApiAnswer {
   const body: Problem = { type: "about:blank", title, status, ...extra };
-  return c.body(JSON.stringify(body), status, { "Content-Type": "application/problem+json" });
+  return { status, body: JSON.stringify(body), contentType: "application/problem+json" };
+}
+
+export function problem(c: Context, status: ContentfulStatusCode, title: string, extra: Partial<Problem> = {}) {
+  return sendAnswer(c, problemAnswer(status, title, extra));
 }
 
 function fieldProblems(errors: FieldMessage[]): FieldProblem[] {
@@ -55,8 +61,10 @@ export function zodFieldErrors(error: ZodError): FieldMessage[] {
   }));
 }
 
-export const validationProblem = (c: Context, errors: FieldMessage[]) =>
-  problem(c, 422, "Some fields are invalid.", {
+export const validationProblemAnswer = (errors: FieldMessage[]): ApiAnswer =>
+  problemAnswer(422, "Some fields are invalid.", {
     detail: errors.map((e) => `${e.field}: ${e.message}`).join("; "),
     errors: fieldProblems(errors),
   });
+
+export const validationProblem = (c: Context, errors: FieldMessage[]) => sendAnswer(c, validationProblemAnswer(errors));

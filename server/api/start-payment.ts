@@ -2,19 +2,18 @@
 // after the order's transaction has committed, so a slow provider never holds one open. When the
 // provider cannot start, the order is Payment failed and gives back what it held, and the answer
 // is 503 payment_unavailable: the shop is fine, its payment service is not.
-import type { Context } from "hono";
 import { localizePath } from "../../app/shared/locale";
 import { orderReference, type Order } from "../../app/shared/order";
 import { failUnstartedPayment } from "../orders/payment-status";
 import { ProviderError } from "../payments/provider";
 import { shopOrigin, type AppServices } from "../services";
-import { problem } from "./problem";
+import type { ApiAnswer } from "./answer";
+import { problemAnswer } from "./problem";
 
 export async function startOrderPayment(
-  c: Context,
   services: AppServices,
   order: Order,
-): Promise<{ ok: true; url: string } | { ok: false; response: Response }> {
+): Promise<{ ok: true; url: string } | { ok: false; answer: ApiAnswer }> {
   const payments = services.payments!;
   try {
     const started = await payments.start({
@@ -40,7 +39,7 @@ export async function startOrderPayment(
     }
     return {
       ok: false,
-      response: problem(c, 503, "Online payment is unavailable.", {
+      answer: problemAnswer(503, "Online payment is unavailable.", {
         code: "payment_unavailable",
         detail: "We could not start your online payment. Nothing was charged. Please try again, or choose Cash on Delivery.",
       }),
