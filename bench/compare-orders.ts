@@ -2,6 +2,7 @@
 // orders/s and the CPU each thread of the shop spent per order (from /proc, so it counts what
 // the profiler's samples cannot: V8's helper threads, the write thread's waits excluded).
 // Usage: COMPARE="before=/path/to/other/checkout,after=." node --import tsx bench/compare-orders.ts
+// A variant may give the server node options after a "|": COMPARE="plain=.,young=.|--max-semi-space-size=32".
 // Each directory must hold a production build (npm run build). ROUNDS, ORDERS set the size.
 // Each build's database is seeded by that build, then given the sizes the carts order when it
 // knows sizes (prepareSizes); a build from before sizes orders each perfume's one size.
@@ -12,7 +13,12 @@ import autocannon from "autocannon";
 import { cartFor, prepareSizes } from "./orders";
 import { startShop } from "./processes";
 
-const variants = (process.env.COMPARE ?? "current=.").split(",").map((v) => v.split("=") as [string, string]);
+const variants = (process.env.COMPARE ?? "current=.").split(",").map((v) => {
+  const at = v.indexOf("=");
+  const [name, rest] = [v.slice(0, at), v.slice(at + 1)];
+  const [dir, ...nodeArgs] = rest.split("|");
+  return { name, dir, nodeArgs };
+});
 const rounds = Number(process.env.ROUNDS ?? 3);
 const amount = Number(process.env.ORDERS ?? 20_000);
 
@@ -31,7 +37,7 @@ let n = 0;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "shop-compare-"));
 const rates: Record<string, number[]> = {};
 for (let r = 0; r < rounds; r++) {
-  for (const [name, dir] of variants) {
+  for (const { name, dir, nodeArgs } of variants) {
     const file = path.join(tmp, `${name}.db`);
     if (!fs.existsSync(file)) {
       const seeding = await startShop({ DATABASE_URL: `file:${file}` }, [], path.resolve(dir));
@@ -40,7 +46,7 @@ for (let r = 0; r < rounds; r++) {
         `${name}: ${prepareSizes(file) ? "sizes with tracked stock" : "one size per perfume (no sizes in this build)"}`,
       );
     }
-    const shop = await startShop({ DATABASE_URL: `file:${file}` }, [], path.resolve(dir));
+    const shop = await startShop({ DATABASE_URL: `file:${file}` }, nodeArgs, path.resolve(dir));
     const pid = shop.child.pid!;
     await new Promise((resolve) => setTimeout(resolve, 2000)); // start-up work (page cache) settles
     const before = threadCpu(pid);
