@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
@@ -179,5 +180,22 @@ describe("orders answered on Node's response", () => {
     const get = await send("direct", "", {}, "/api/orders", "GET");
     expect(get.status).toBe(404);
     expect(get.headers["content-type"]).toBe("application/problem+json");
+  });
+
+  // Last: it takes the orders table away for a moment.
+  it("answers an error no route handled as the application does: 500 in problem details, logged", async () => {
+    await sql`alter table orders rename to orders_away`.execute(t.db.kysely);
+    try {
+      const count = lines.length;
+      const { application, direct } = await both(JSON.stringify(orderBody()));
+      expect(direct.status).toBe(500);
+      expect(direct.body).toBe(application.body);
+      expect(JSON.parse(direct.body)).toMatchObject({ title: "Something went wrong on our side. Please try again." });
+      expect(sameParts(direct)).toEqual(sameParts(application));
+      const errors = lines.slice(count).filter((l) => (JSON.parse(l) as { msg: string }).msg === "api error");
+      expect(errors).toHaveLength(2);
+    } finally {
+      await sql`alter table orders_away rename to orders`.execute(t.db.kysely);
+    }
   });
 });

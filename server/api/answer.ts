@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export type AnswerContentType = "application/json" | "application/problem+json";
+type AnswerContentType = "application/json" | "application/problem+json";
 
 export interface ApiAnswer {
   status: ContentfulStatusCode;

@@ -17,7 +17,7 @@ import { MAX_JSON_BODY, readNodeJson } from "./json-body";
 import { orderPlacing } from "./orders";
 import { apiFailureAnswer } from "./unavailable";
 
-export const ORDERS_PATH = "/api/orders";
+const ORDERS_PATH = "/api/orders";
 /** The route label the application's request log gives this route (server/request-log.ts). */
 const ORDERS_ROUTE = "/api/orders";
 

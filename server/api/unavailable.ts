@@ -17,7 +17,7 @@ const DETAIL: Record<Outage, string> = {
 export const isOrdering = (method: string, path: string) => method === "POST" && /^\/api\/orders\/?$/.test(path);
 
 /** 503 for a request that failed because of `outage`. */
-export function unavailableAnswer(metrics: Pick<Metrics, "unavailable">, outage: Outage, ordering: boolean): ApiAnswer {
+function unavailableAnswer(metrics: Pick<Metrics, "unavailable">, outage: Outage, ordering: boolean): ApiAnswer {
   metrics.unavailable(outage);
   const answer = problemAnswer(
     503,
