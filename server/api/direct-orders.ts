@@ -20,6 +20,8 @@ import { apiFailureAnswer } from "./unavailable";
 const ORDERS_PATH = "/api/orders";
 /** The route label the application's request log gives this route (server/request-log.ts). */
 const ORDERS_ROUTE = "/api/orders";
+/** Node's request headers are in lower case. */
+const CHECKOUT_TIME = CHECKOUT_TIME_HEADER.toLowerCase();
 
 /** True when it took the request; false when the request is the application's to answer. */
 export type DirectOrderAnswers = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -56,28 +58,28 @@ export function directOrderAnswers(services: AppServices): DirectOrderAnswers {
     const headers = req.headers;
     const id = requestIdOf(headers["x-request-id"] as string | undefined, trustProxy);
     const ip = clientAddressFrom(headers["x-forwarded-for"] as string | undefined, () => req.socket.remoteAddress, trustProxy);
-    let answer: ApiAnswer;
+    let reply: ApiAnswer;
     try {
       const body = await readNodeJson(req);
-      answer = body.ok
+      reply = body.ok
         ? await placeOrder({
             body: body.value,
             idempotencyKey: headers["idempotency-key"] as string | undefined,
-            checkoutTime: headers[CHECKOUT_TIME_HEADER.toLowerCase()] as string | undefined,
+            checkoutTime: headers[CHECKOUT_TIME] as string | undefined,
             cookie: headers.cookie,
             ip,
           })
         : body.answer;
     } catch (error) {
-      answer = apiFailureAnswer(services, error, true);
+      reply = apiFailureAnswer(services, error, true);
     }
-    send(req, res, id, started, ip, answer);
+    send(req, res, id, started, ip, reply);
   };
 
   return (req, res) => {
     // An odd Host header is left to the web layer to refuse, as it would be refused without this path.
     if (req.method !== "POST" || req.url !== ORDERS_PATH || !isPlainHost(req.headers.host)) return false;
-    void answer(req, res);
+    answer(req, res).catch((error: unknown) => services.log.error("answering an order failed", error));
     return true;
   };
 }
