@@ -109,6 +109,9 @@ test.describe("several processes on PostgreSQL", () => {
   let cookie = "";
 
   test.beforeAll(async () => {
+    // The group's timeout does not reach its hooks: a new database, its migrations and two workers
+    // took over the default 30 s on a 2-core machine under the whole suite.
+    test.setTimeout(180_000);
     const admin = new pg.Client({ connectionString: BASE });
     await admin.connect();
     await admin.query(`create database ${database}`);
