@@ -2,21 +2,17 @@
 // the application gives (server/api/orders.ts through Hono): the same status, headers and body for
 // each outcome, the same log line and metrics, and what the shortcut must not take goes on to the
 // application. Two real HTTP servers over one shop: one the application alone, one as served.
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
-import { loadConfig } from "../server/config";
 import { createNodeListener } from "../server/node-listener";
-import { createServices, type AppServices } from "../server/services";
+import type { AppServices } from "../server/services";
 import { loggedLines } from "./support/log-lines";
 import { orderBody, validCustomer } from "./support/orders";
-import { createTestDb, type TestDb } from "./support/test-db";
+import { createTestDb, testServices, type TestDb } from "./support/test-db";
 
 interface Answer {
   status: number;
@@ -36,18 +32,9 @@ describe("orders answered on Node's response", () => {
 
   beforeAll(async () => {
     t = await createTestDb("sqlite");
-    const config = loadConfig({
-      NODE_ENV: "production",
-      TRUST_PROXY: "true",
-      METRICS_TOKEN,
-      ORDER_LIMIT_PER_PHONE: "0",
-      ORDER_LIMIT_PER_ADDRESS: "0",
-      MAIL_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-outbox-")),
-      UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-")),
-    });
     const logged = loggedLines();
     lines = logged.lines;
-    services = createServices(config, t.db, logged.logger);
+    services = testServices(t.db, { NODE_ENV: "production", TRUST_PROXY: "true", METRICS_TOKEN }, logged.logger);
     const listeners: Record<Way, http.RequestListener> = {
       application: getRequestListener(createApp(services).fetch),
       direct: createNodeListener(services, {}),

@@ -10,7 +10,7 @@ import { migrateToLatest } from "../../server/db/migrate";
 import { seedCatalogue } from "../../server/db/seed";
 import { loadConfig } from "../../server/config";
 import { createServices, type AppServices } from "../../server/services";
-import { createLogger } from "../../server/log";
+import { createLogger, type Logger } from "../../server/log";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || "";
 
@@ -121,10 +121,11 @@ async function migrateWhileOthersDropSchemas(testDb: TestDb): Promise<void> {
 /** Order limits are off unless a test turns them on: most tests place many orders from one phone. */
 const LIMITS_OFF = { ORDER_LIMIT_PER_PHONE: "0", ORDER_LIMIT_PER_ADDRESS: "0" };
 
-export function testServices(db: Db, env: Record<string, string> = {}): AppServices {
+/** `log`: a logger the test reads (tests/support/log-lines.ts); by default errors only. */
+export function testServices(db: Db, env: Record<string, string> = {}, log: Logger = createLogger("test")): AppServices {
   // Uploaded photos and written mail go to folders of the test's own, never ./data.
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "shop-outbox-"));
   const config = loadConfig({ NODE_ENV: "test", ...LIMITS_OFF, UPLOADS_DIR: uploads, MAIL_OUTBOX_DIR: outbox, ...env });
-  return createServices(config, db, createLogger("test"));
+  return createServices(config, db, log);
 }
