@@ -33,8 +33,30 @@ export function qatarDay(instant: Date): string {
   return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** An instant as Qatar's clock reads it, with its offset: "2026-11-24T12:00:00+03:00". */
+/** Qatar's hour ("2026-11-24T12") of each UTC hour ("2026-11-24T09") met lately. */
+const qatarHours = new Map<string, string>();
+const QATAR_HOURS_KEPT = 100_000;
+
+/**
+ * An instant as Qatar's clock reads it, with its offset: "2026-11-24T12:00:00+03:00". A stored
+ * timestamp (toISOString's "2026-11-24T09:00:00.000Z") keeps its minutes and seconds, so only its
+ * hour is converted, once per hour met: a million orders' CSV writes two million of these
+ * (docs/PERFORMANCE.md, "Rows read as arrays").
+ */
 export function qatarDateTime(instant: string | Date): string {
+  if (typeof instant === "string" && instant.length === 24 && instant.endsWith("Z")) {
+    const utcHour = instant.slice(0, 13);
+    let hour = qatarHours.get(utcHour);
+    if (hour === undefined) {
+      const time = Date.parse(`${utcHour}:00:00.000Z`);
+      if (!Number.isNaN(time)) {
+        hour = new Date(time + OFFSET_MS).toISOString().slice(0, 13);
+        if (qatarHours.size >= QATAR_HOURS_KEPT) qatarHours.clear();
+        qatarHours.set(utcHour, hour);
+      }
+    }
+    if (hour !== undefined) return `${hour}${instant.slice(13, 19)}${QATAR_UTC_OFFSET}`;
+  }
   const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
   return `${new Date(time + OFFSET_MS).toISOString().slice(0, 19)}${QATAR_UTC_OFFSET}`;
 }
