@@ -1,7 +1,8 @@
-// A Kysely driver for better-sqlite3 that differs from Kysely's own in two ways that matter here:
+// A Kysely driver for better-sqlite3 that differs from Kysely's own in three ways that matter here:
 // write transactions begin IMMEDIATE (a deferred transaction that later wants to write can fail
-// with SQLITE_BUSY instead of waiting), and prepared statements are cached (Kysely's driver
-// prepares every statement anew, which dominates the cost of small queries).
+// with SQLITE_BUSY instead of waiting), prepared statements are cached (Kysely's driver
+// prepares every statement anew, which dominates the cost of small queries), and rows are read as
+// arrays and made into objects here (docs/decisions/055-sqlite-rows-read-as-arrays.md).
 import type BetterSqlite3 from "better-sqlite3";
 import {
   CompiledQuery,
@@ -31,7 +32,7 @@ type RowMaker = (values: unknown[]) => Record<string, unknown>;
  * rows as arrays and making the objects here takes half that, and the rows come out the same:
  * the same keys in the same order, a repeated name keeping its last value. Null when a name could
  * not be written as a plain key ("__proto__" would set the prototype): such a query keeps
- * better-sqlite3's objects. Why: docs/PERFORMANCE.md, "Rows read as arrays".
+ * better-sqlite3's objects. Why: decision 055 and docs/PERFORMANCE.md, "Rows read as arrays".
  */
 export function rowMaker(names: readonly string[]): RowMaker | null {
   if (names.length === 0 || names.includes("__proto__")) return null;
