@@ -38,18 +38,19 @@ describe("rows read as arrays", () => {
     ["names that are numbers, spaces and quotes", `select n as "1", id as "a b", note as "it's ""x""" from t order by id`],
     ["no rows", "select * from t where id = 'none'"],
     ["an expression's name", "select count(*), max(n) + 1 from t"],
-    ["RETURNING", "update t set n = n + 1 where id = 'a' returning id, n"],
   ])("%s: the same rows as better-sqlite3's", async (_, text) => {
     const db = shop();
     const { ours, theirs } = await both(db, text);
-    if (text.startsWith("update")) {
-      // The update ran twice (ours, then theirs): each saw the row as it was.
-      expect(ours).toEqual([{ id: "a", n: 2 }]);
-      expect(theirs).toEqual([{ id: "a", n: 3 }]);
-      return;
-    }
     expect(ours).toEqual(theirs);
     for (let i = 0; i < ours.length; i++) expect(Object.keys(ours[i])).toEqual(Object.keys(theirs[i]));
+  });
+
+  it("RETURNING: the rows a write returns", async () => {
+    const db = shop();
+    const { ours, theirs } = await both(db, "update t set n = n + 1 where id = 'a' returning id, n");
+    // The update ran twice (ours, then theirs): each saw the row as it was.
+    expect(ours).toEqual([{ id: "a", n: 2 }]);
+    expect(theirs).toEqual([{ id: "a", n: 3 }]);
   });
 
   it("keeps the database's integers as BigInt when it is asked to", async () => {
