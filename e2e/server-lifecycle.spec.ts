@@ -6,6 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { randomPort } from "./ports";
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -21,7 +22,7 @@ function startServer(env: Record<string, string>) {
 
 test("SIGTERM finishes the in-flight order, closes the database and exits 0", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lifecycle-"));
-  const port = 4300 + Math.floor(Math.random() * 500);
+  const port = randomPort(4300, 500);
   const server = startServer({ PORT: String(port), DATABASE_URL: `file:${dir}/shop.db` });
   await expect.poll(server.output, { timeout: 30_000 }).toContain("is open on");
 
