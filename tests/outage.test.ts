@@ -133,9 +133,21 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
     return { name, url: url.toString() };
   }
 
+  // A real outage takes every connection at once. Here a connection that was being opened while
+  // connections were turned off can still start after the first round of terminations, and a
+  // process holding it would see the database come back and leave again: terminate until none is left.
   const stopDatabase = async (name: string) => {
     await admin.query(`alter database ${name} allow_connections false`);
-    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
+    for (let round = 0; round < 50; round++) {
+      const { rows } = await admin.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+        [name],
+      );
+      if (rows.length === 0) return;
+      await admin.query(`select pg_terminate_backend(pid) from unnest($1::int[]) as pid`, [rows.map((r) => r.pid)]);
+      await sleep(20);
+    }
+    throw new Error(`connections to ${name} remain after 50 rounds of terminations`);
   };
   const startDatabase = (name: string) => admin.query(`alter database ${name} allow_connections true`);
 
