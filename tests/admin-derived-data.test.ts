@@ -1,7 +1,7 @@
 // What migration 003 derives from orders inside the database (search columns and index, per-day
 // totals) must always agree with the orders themselves: for rows that existed before the migration,
 // and through every insert, status change, edit and delete after it.
-import { Migrator, type Migration } from "kysely";
+import { Migrator, sql, type Migration } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import * as m001 from "../server/db/migrations/001_initial";
 import * as m002 from "../server/db/migrations/002_staff";
@@ -185,6 +185,36 @@ describe.each(engines)("derived order data on %s", (engine) => {
       );
       expect(await countOrders(t.db, { ...everything, status }), status).toBe(n);
     }
+  });
+
+  // Migrations 052 and 053: the function every order's trigger calls keeps its plan (a SQL
+  // function's was made again at each call), and the triggers run at commit, so an order holds its
+  // day's row only while it commits. The totals must stay exact with orders placed at once.
+  it.runIf(engine === "postgres")("keeps exact per-day totals with concurrent orders, written at commit", async () => {
+    t = await createTestDb(engine);
+    const language = await sql<{ lanname: string }>`select l.lanname from pg_proc p join pg_language l on l.oid = p.prolang
+      where p.proname = 'order_daily_stats_apply' and p.pronamespace = current_schema()::regnamespace`.execute(t.db.kysely);
+    expect(language.rows).toEqual([{ lanname: "plpgsql" }]);
+    const triggers = await sql<{ name: string; deferred: boolean }>`select t.tgname as name, t.tginitdeferred as deferred
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal and c.relnamespace = current_schema()::regnamespace and p.prosrc like '%order_daily_stats%'
+      order by t.tgname`.execute(t.db.kysely);
+    expect(triggers.rows.map((r) => r.name)).toContain("orders_daily_stats");
+    expect(triggers.rows.map((r) => r.name)).toContain("customers_new_per_day");
+    expect(triggers.rows.filter((r) => !r.deferred)).toEqual([]);
+
+    const db = t.db;
+    const placed = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        placeOrder(db, {
+          at: new Date(Date.parse("2026-03-01T20:00:00.000Z") + (i % 3) * 3_600_000).toISOString(),
+          items: [{ type: "product", productId: "2", quantity: 1 + (i % 2) }],
+        }),
+      ),
+    );
+    await Promise.all(placed.slice(0, 8).map((o, i) => changeStatus(db, o.id, i % 2 ? "Cancelled" : "Delivered", "tester")));
+    expect(await storedDays(db)).toEqual(await expectedDays(db));
+    expect(Object.values(await storedDays(db)).reduce((n, d) => n + d.orders, 0)).toBe(24);
   });
 
   it("keeps the search index in step when a customer's details change or the order goes", async () => {

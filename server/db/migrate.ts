@@ -47,6 +47,8 @@ import * as m048 from "./migrations/048_wishlist_back_in_stock";
 import * as m049 from "./migrations/049_abandoned_carts";
 import * as m050 from "./migrations/050_returns";
 import * as m051 from "./migrations/051_store_credit";
+import * as m052 from "./migrations/052_daily_stats_plpgsql";
+import * as m053 from "./migrations/053_daily_totals_at_commit";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -95,6 +97,8 @@ const migrations: Record<string, Migration> = {
   "049_abandoned_carts": m049,
   "050_returns": m050,
   "051_store_credit": m051,
+  "052_daily_stats_plpgsql": m052,
+  "053_daily_totals_at_commit": m053,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */

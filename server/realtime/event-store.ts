@@ -33,22 +33,40 @@ export const eventRow = (event: OrderEvent, at = new Date()) => ({
 });
 
 /**
+ * PostgreSQL's recording of an event: the lock, the row and the NOTIFY (delivered at commit) in one
+ * statement. The lock lasts until the statement's transaction ends; every round trip it waited for
+ * was time in which no other order's event could be recorded (docs/PERFORMANCE.md, "Orders on
+ * PostgreSQL: the day's row and the event log").
+ */
+const lockedEventInsert = (event: OrderEvent, at: Date) => {
+  const row = eventRow(event, at);
+  return sql<{ id: string | number }>`with locked as (select pg_advisory_xact_lock(hashtext(${channelSql}))),
+    inserted as (insert into order_events (type, order_id, created_at) select ${row.type}, ${row.order_id}, ${row.created_at} from locked returning id)
+    select id, pg_notify(${channelSql}, id::text) from inserted`;
+};
+
+/**
  * Records an event inside the caller's transaction (PostgreSQL also sends NOTIFY, delivered at
  * commit). Must run in a transaction on PostgreSQL so the advisory lock lasts until commit.
  */
 export async function insertEvent(trx: Executor, engine: Engine, event: OrderEvent, at = new Date()): Promise<number> {
   if (engine === "postgres") {
-    await sql`select pg_advisory_xact_lock(hashtext(${channelSql}))`.execute(trx);
+    const { rows } = await lockedEventInsert(event, at).execute(trx);
+    return Number(rows[0].id);
   }
   const row = await eventInsert(trx, event, at).returning("id").executeTakeFirstOrThrow();
-  if (engine === "postgres") {
-    await sql`select pg_notify(${channelSql}, ${String(row.id)})`.execute(trx);
-  }
   return Number(row.id);
 }
 
-/** Records one event in a transaction of its own (for changes made elsewhere, like a new order). */
-export function recordEvent(db: Db, event: OrderEvent, at = new Date()): Promise<number> {
+/**
+ * Records one event in a transaction of its own (for changes made elsewhere, like a new order). On
+ * PostgreSQL that is the one statement's own transaction: the lock is held for its commit only.
+ */
+export async function recordEvent(db: Db, event: OrderEvent, at = new Date()): Promise<number> {
+  if (db.engine === "postgres") {
+    const { rows } = await lockedEventInsert(event, at).execute(db.kysely);
+    return Number(rows[0].id);
+  }
   return db.kysely.transaction().execute((trx) => insertEvent(trx, db.engine, event, at));
 }
 

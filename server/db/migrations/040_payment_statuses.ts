@@ -31,15 +31,24 @@ function applyRow(columns: Record<string, string>, dayExpr: string, total: strin
     on conflict (day) do update set ${set}`;
 }
 
+/** The statuses counted since this migration, each with its column. */
+export const DAILY_STATUS_COLUMNS = { ...BEFORE, ...ADDED };
+
+/**
+ * PostgreSQL's function the per-day triggers call for one order's contribution. Written here in
+ * SQL; migration 052 makes it PL/pgSQL, whose plan is kept per connection (a SQL function's INSERT
+ * was parsed and planned again at every call).
+ */
+export function dailyStatsApplyFunction(columns: Record<string, string>, language: "sql" | "plpgsql"): string {
+  const day = `to_char(p_created_at::timestamp + interval '3 hours', 'YYYY-MM-DD')`;
+  const upsert = applyRow(columns, day, "p_total", "p_status", "p_sign");
+  return `create or replace function order_daily_stats_apply(p_created_at text, p_total integer, p_status text, p_sign integer)
+         returns void language ${language} as $$ ${language === "sql" ? upsert : `begin ${upsert}; end`} $$`;
+}
+
 async function rewriteTriggers(db: Kysely<any>, columns: Record<string, string>) {
   if (isPostgres(db)) {
-    const day = (col: string) => `to_char(${col}::timestamp + interval '3 hours', 'YYYY-MM-DD')`;
-    await sql
-      .raw(
-        `create or replace function order_daily_stats_apply(p_created_at text, p_total integer, p_status text, p_sign integer)
-         returns void language sql as $$ ${applyRow(columns, day("p_created_at"), "p_total", "p_status", "p_sign")} $$`,
-      )
-      .execute(db);
+    await sql.raw(dailyStatsApplyFunction(columns, "sql")).execute(db);
     return;
   }
   const day = (col: string) => `date(${col}, '+3 hours')`;
