@@ -35,8 +35,7 @@ export const eventRow = (event: OrderEvent, at = new Date()) => ({
 /**
  * PostgreSQL's recording of an event: the lock, the row and the NOTIFY (delivered at commit) in one
  * statement. The lock lasts until the statement's transaction ends; every round trip it waited for
- * was time in which no other order's event could be recorded (docs/PERFORMANCE.md, "Orders on
- * PostgreSQL: the day's row and the event log").
+ * was time in which no other order's event could be recorded (docs/decisions/056).
  */
 const lockedEventInsert = (event: OrderEvent, at: Date) => {
   const row = eventRow(event, at);

@@ -2,7 +2,7 @@
 // (order_daily_stats_apply, migrations 003 and 040) becomes PL/pgSQL, with the same upsert. As a SQL
 // function its INSERT was parsed, analysed and planned again at every call, a third of the
 // database's work for each order stored; PL/pgSQL keeps the plan for the connection
-// (docs/PERFORMANCE.md, "The per-day totals' function"). SQLite's triggers run their statements
+// (docs/decisions/056-postgresql-orders-without-queues.md). SQLite's triggers run their statements
 // directly and are left as they are.
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { DAILY_STATUS_COLUMNS, dailyStatsApplyFunction } from "./040_payment_statuses";

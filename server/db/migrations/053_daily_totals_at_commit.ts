@@ -4,10 +4,10 @@
 // that day's one row, and a row stays locked until its transaction ends; run at the INSERT, the
 // lock was held through the rest of the order's statements and their round trips, and concurrent
 // orders queued behind it (six of every ten busy connections waiting, 211 orders/s at 64
-// connections). At COMMIT it is held only for the commit itself (docs/PERFORMANCE.md, "Orders on
-// PostgreSQL: the day's row"). The totals are the same: each change is still counted once, in
-// the transaction that made it. SQLite has one writer, nothing to wait for, and keeps its triggers.
-// A later migration that recreates one of these triggers must create it deferred too.
+// connections). At COMMIT it is held only for the commit itself (docs/decisions/056). The totals
+// are the same: each change is still counted once, in the transaction that made it. SQLite has
+// one writer, nothing to wait for, and keeps its triggers. A later migration that recreates one of
+// these triggers must create it deferred too.
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
