@@ -313,12 +313,15 @@ export async function createOrder(
         const inserted = await keyInsert(trx).executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new KeyTaken();
       }
+      await enqueue(trx, messages);
       await insertLimitHits(trx, db.engine, limits, order.id, now);
+      // What other orders may be waiting for (a size's stock, a slot, a code's uses) is taken
+      // last: each stays locked until COMMIT, so the fewer round trips after it the better
+      // (docs/decisions/056).
       await takeStock(trx, order.id, needs);
       await bookSlot(trx, plan.slot);
       await recordUses(trx, db.engine, order.id, promotions, at);
       if (creditUse) await useStoreCredit(trx, creditUse);
-      await enqueue(trx, messages);
     });
   } catch (error) {
     if (

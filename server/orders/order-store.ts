@@ -111,18 +111,12 @@ export function orderInsertStatements(kysely: Kysely<Database>, order: Order): W
   return statements;
 }
 
-/** Stores the order and its items; resolves to the number the database gave it (migration 010). */
+/** Stores the order and its items; resolves to the number the database gave it (migration 010), by RETURNING. */
 export async function insertOrder(trx: Executor, order: Order): Promise<number> {
   const rows = orderToRows(order);
-  await trx.insertInto("orders").values(rows.order).execute();
+  const stored = await trx.insertInto("orders").values(rows.order).returning("number").executeTakeFirst();
   if (rows.items.length) await trx.insertInto("order_items").values(rows.items).execute();
-  return orderNumberOf(trx, order.id);
-}
-
-/** The number the database gave an order as it was stored. */
-async function orderNumberOf(k: Executor, id: string): Promise<number> {
-  const row = await k.selectFrom("orders").select("number").where("id", "=", id).executeTakeFirst();
-  return row?.number ?? 0;
+  return stored?.number ?? 0;
 }
 
 function parseProducts(json: string | null): OrderItemProduct[] {
