@@ -139,12 +139,11 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
   const stopDatabase = async (name: string) => {
     await admin.query(`alter database ${name} allow_connections false`);
     for (let round = 0; round < 50; round++) {
-      const { rows } = await admin.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      const { rows } = await admin.query<{ n: string }>(
+        `select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = $1`,
         [name],
       );
-      if (rows.length === 0) return;
-      await admin.query(`select pg_terminate_backend(pid) from unnest($1::int[]) as pid`, [rows.map((r) => r.pid)]);
+      if (Number(rows[0].n) === 0) return;
       await sleep(20);
     }
     throw new Error(`connections to ${name} remain after 50 rounds of terminations`);

@@ -46,7 +46,8 @@ const lockedEventInsert = (event: OrderEvent, at: Date) => {
 
 /**
  * Records an event inside the caller's transaction (PostgreSQL also sends NOTIFY, delivered at
- * commit). Must run in a transaction on PostgreSQL so the advisory lock lasts until commit.
+ * commit); the advisory lock lasts until that commit. Given the shop's Kysely instead, the statement
+ * is a transaction of its own.
  */
 export async function insertEvent(trx: Executor, engine: Engine, event: OrderEvent, at = new Date()): Promise<number> {
   if (engine === "postgres") {
@@ -61,11 +62,8 @@ export async function insertEvent(trx: Executor, engine: Engine, event: OrderEve
  * Records one event in a transaction of its own (for changes made elsewhere, like a new order). On
  * PostgreSQL that is the one statement's own transaction: the lock is held for its commit only.
  */
-export async function recordEvent(db: Db, event: OrderEvent, at = new Date()): Promise<number> {
-  if (db.engine === "postgres") {
-    const { rows } = await lockedEventInsert(event, at).execute(db.kysely);
-    return Number(rows[0].id);
-  }
+export function recordEvent(db: Db, event: OrderEvent, at = new Date()): Promise<number> {
+  if (db.engine === "postgres") return insertEvent(db.kysely, db.engine, event, at);
   return db.kysely.transaction().execute((trx) => insertEvent(trx, db.engine, event, at));
 }
 
