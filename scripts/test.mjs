@@ -6,8 +6,9 @@ import fs from "node:fs";
 // Not under test-results/: Playwright empties that folder when it starts.
 fs.mkdirSync("reports", { recursive: true });
 const vitestJson = "reports/vitest.json";
+const vitestErrorsJson = "reports/vitest-errors.json";
 const playwrightJson = "reports/playwright.json";
-for (const f of [vitestJson, playwrightJson]) fs.rmSync(f, { force: true });
+for (const f of [vitestJson, vitestErrorsJson, playwrightJson]) fs.rmSync(f, { force: true });
 
 const run = (args, env = {}) =>
   spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
@@ -25,7 +26,14 @@ const build =
 const vitestStatus =
   only === "e2e"
     ? 0
-    : run(["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]);
+    : run([
+        "node_modules/vitest/vitest.mjs",
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile=${vitestJson}`,
+        "--reporter=./scripts/vitest-hook-errors.mjs",
+      ]);
 if ((await build) !== 0) console.log("The production build failed; Playwright's server will try it again.");
 const playwrightStatus =
   only === "unit"
@@ -42,16 +50,20 @@ let skipped = 0;
 const failures = [];
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
+  // A hook that failed (its tests counted as skipped), a file that did not load, an error outside
+  // any test: each is one failure, named with its message.
+  const errors = fs.existsSync(vitestErrorsJson) ? JSON.parse(fs.readFileSync(vitestErrorsJson, "utf8")) : [];
+  for (const error of errors) failures.push(`vitest ${error}`);
   for (const file of r.testResults ?? []) {
     const name = file.name.replace(process.cwd() + "/", "");
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
     for (const t of failedTests)
       failures.push(`vitest ${name} › ${t.fullName}: ${(t.failureMessages ?? [])[0]?.split("\n")[0] ?? ""}`);
-    if (file.status === "failed" && failedTests.length === 0)
+    if (file.status === "failed" && failedTests.length === 0 && !errors.some((e) => e.startsWith(name)))
       failures.push(`vitest ${name}: ${(file.message ?? "").split("\n")[0]}`);
   }
   passed += r.numPassedTests;
-  failed += r.numFailedTests;
+  failed += r.numFailedTests + errors.length;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 } else if (only !== "e2e") failed += 1;
 if (fs.existsSync(playwrightJson)) {
