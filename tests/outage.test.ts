@@ -133,20 +133,25 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
     return { name, url: url.toString() };
   }
 
-  // A real outage takes every connection at once. Here a connection that was being opened while
-  // connections were turned off can still start after the first round of terminations, and a
-  // process holding it would see the database come back and leave again: terminate until none is left.
+  // A real outage takes every connection at once. A connection being opened when connections are
+  // turned off can pass PostgreSQL's check before the change and show in pg_stat_activity only once
+  // it has started; terminated in a later round than the others, it could meanwhile serve the
+  // process's check, and the process would see the database come back and leave again. So wait for
+  // such starts to finish, terminate every connection in one round, and make sure none is left.
   const stopDatabase = async (name: string) => {
     await admin.query(`alter database ${name} allow_connections false`);
-    for (let round = 0; round < 50; round++) {
+    await sleep(250);
+    let quiet = 0;
+    for (let round = 0; round < 100; round++) {
       const { rows } = await admin.query<{ n: string }>(
         `select count(pg_terminate_backend(pid)) as n from pg_stat_activity where datname = $1`,
         [name],
       );
-      if (Number(rows[0].n) === 0) return;
-      await sleep(20);
+      quiet = Number(rows[0].n) === 0 ? quiet + 1 : 0;
+      if (quiet === 3) return;
+      await sleep(50);
     }
-    throw new Error(`connections to ${name} remain after 50 rounds of terminations`);
+    throw new Error(`connections to ${name} remain after 100 rounds of terminations`);
   };
   const startDatabase = (name: string) => admin.query(`alter database ${name} allow_connections true`);
 
