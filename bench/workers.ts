@@ -17,7 +17,11 @@ export async function benchWorkers(postgresUrl: string): Promise<Row[]> {
   const cores = os.availableParallelism();
   const counts = [...new Set([1, 2, cores])];
   const name = `shop_bench_workers_${process.pid}`;
-  const url = postgresUrl.replace(/\/[^/]*$/, `/${name}`);
+  // The same server, another database: the path of the URL, whatever its query says (a socket's
+  // folder is `?host=/var/run/postgresql`).
+  const databaseUrl = new URL(postgresUrl);
+  databaseUrl.pathname = `/${name}`;
+  const url = databaseUrl.toString();
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
