@@ -1,5 +1,6 @@
 // Profiles the shop placing orders at 64 connections: `node --cpu-prof` on the production server
-// (SQLite), then the profile's heaviest functions. Usage: profile-orders.ts [dir]
+// (SQLite, or the empty PostgreSQL database PROFILE_DATABASE_URL names), then the profile's
+// heaviest functions. Usage: profile-orders.ts [dir]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +11,10 @@ import { summariseProfile } from "./profile-summary";
 
 const profDir = path.resolve(process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), "shop-prof-")));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-prof-db-"));
-const shop = await startShop({ DATABASE_URL: `file:${path.join(dir, "shop.db")}` }, ["--cpu-prof", `--cpu-prof-dir=${profDir}`]);
+const shop = await startShop({ DATABASE_URL: process.env.PROFILE_DATABASE_URL ?? `file:${path.join(dir, "shop.db")}` }, [
+  "--cpu-prof",
+  `--cpu-prof-dir=${profDir}`,
+]);
 let n = 0;
 const result = await autocannon({
   url: `${shop.url}/api/orders`,

@@ -104,7 +104,7 @@ export async function createTestDb(
  * (`pg_get_serial_sequence` on each table it lists). A test file beside this one that drops its
  * own schema at that moment makes the lookup fail with "schema t_… does not exist" (3F000), naming
  * the other file's schema. That is a race of the tests' shared database, never of a shop's: try
- * again, a few times, and only for another schema's disappearance.
+ * again, a few times, and only for another schema's (or its table's) disappearance.
  */
 async function migrateWhileOthersDropSchemas(testDb: TestDb): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -112,8 +112,11 @@ async function migrateWhileOthersDropSchemas(testDb: TestDb): Promise<void> {
       await migrateToLatest(testDb.db);
       return;
     } catch (error) {
-      const gone = /schema "(t_[0-9a-f]+)" does not exist/.exec(String(error));
-      if (!gone || gone[1] === testDb.schema || attempt >= 5) throw error;
+      const text = String(error);
+      const gone = /(?:schema|relation) "(t_[0-9a-f]+)[^"]*" does not exist/.exec(text);
+      // The same race met a step later: the table's row read, the table gone by its lookup.
+      const vanished = /cache lookup failed for relation|could not open relation with OID/.test(text);
+      if ((!gone && !vanished) || gone?.[1] === testDb.schema || attempt >= 5) throw error;
     }
   }
 }
