@@ -25,7 +25,7 @@ const MAX_RESTART_DELAY_MS = 30_000;
 const STOP_DEADLINE_MS = 20_000;
 
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements });
   try {
     await migrateToLatest(db);
     await seedCatalogue(db);

@@ -29,6 +29,12 @@ const schema = z.object({
     .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
       message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
     }),
+  /**
+   * PostgreSQL: writes go as named statements, prepared once per connection (decision 057). False
+   * only behind a pooler that hands a session's statements to another (PgBouncer in transaction
+   * mode without max_prepared_statements).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
   /** Public address of the shop, used for canonical URLs, the sitemap and the Origin check. */
   PUBLIC_ORIGIN: z.url().optional(),
   /** Behind our own reverse proxy: take the client address from the last X-Forwarded-For entry. */
@@ -141,6 +147,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** DATABASE_PREPARED_STATEMENTS: PostgreSQL's writes as named statements (decision 057). */
+  databasePreparedStatements: boolean;
   /** Absolute folder of uploaded photos (UPLOADS_DIR). */
   uploadsDir: string;
   publicOrigin: string | null;
@@ -241,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? null,
     trustProxy: e.TRUST_PROXY,

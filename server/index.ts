@@ -53,7 +53,7 @@ async function main() {
 
   // One server per SQLite file: a restore (npm run restore) refuses while this lock is held.
   const releaseLock = config.databaseUrl.startsWith("file:") ? claimServerLock(sqliteFilename(config.databaseUrl)) : null;
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements });
   await migrateToLatest(db);
   await seedCatalogue(db);
   // Orders the search index had not reached when the server last stopped.

@@ -9,6 +9,7 @@ import type { Database } from "./schema";
 import { CachedSqliteDialect } from "./sqlite-driver";
 import { createSearchIndexer, type SearchIndexer } from "./search-index";
 import { createWriteThread, type UnitWriter } from "./write-thread";
+import { statementNames } from "./prepared-statements";
 import { createAvailability, outageOf, type Availability } from "./availability";
 import { ObservedDialect } from "./observed-dialect";
 
@@ -46,6 +47,11 @@ export interface OpenOptions {
   /** PostgreSQL schema to use (created if missing); tests get one each. */
   schema?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: send writes as named statements, prepared once per connection (decision 057); on
+   * unless false (DATABASE_PREPARED_STATEMENTS=false, for a pooler that cannot keep them).
+   */
+  preparedStatements?: boolean;
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Db {
@@ -147,8 +153,20 @@ function openSqlite(filename: string): Db {
  * CONNECT_TIMEOUT_MS (the request gets a 503) rather than wait for the operating system's minutes.
  */
 class ConnectTimeoutClient extends pg.Client {
-  constructor(config?: pg.ClientConfig) {
+  constructor(config?: pg.ClientConfig & { statementName?: (text: string, parameters: number) => string | undefined }) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const statementName = config?.statementName;
+    if (!statementName) return;
+    // Kysely sends each statement as query(text, values); a write is sent under its name instead,
+    // so this connection prepares it once (server/db/prepared-statements.ts).
+    const send = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+      const name =
+        typeof text === "string" && Array.isArray(values) && callback === undefined
+          ? statementName(text, values.length)
+          : undefined;
+      return name === undefined ? send(text, values, callback) : send({ text, values, name });
+    }) as pg.Client["query"];
   }
 }
 
@@ -163,6 +181,8 @@ function openPostgres(url: string, options: OpenOptions): Db {
     // connection, so a rush of orders would be answered 503 while the database is well.
     Client: ConnectTimeoutClient,
     keepAlive: true,
+    // One naming for the whole pool: a text has the same name on every connection.
+    ...(options.preparedStatements === false ? {} : { statementName: statementNames() }),
   });
   const availability = createAvailability();
   // A connection PostgreSQL closes (a restart, a failover, pg_terminate_backend) emits "error" on
