@@ -5,7 +5,7 @@
 // default password exists anywhere.
 import fs from "node:fs";
 import { ConfigError, loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/database";
+import { openConfiguredDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { createPasswordHasher, MIN_PASSWORD_LENGTH } from "../server/auth/password";
 import { setStaffPassword, StaffInputError } from "../server/auth/staff";
@@ -87,7 +87,7 @@ async function main(): Promise<number> {
   const config = loadConfig({ NODE_ENV: "production", ...process.env });
   const password = await readPassword();
 
-  const db = openDatabase(config.databaseUrl);
+  const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
     const { user, created } = await setStaffPassword(

@@ -11,7 +11,7 @@ import type { Order, OrderStatus } from "../app/shared/order";
 import type { OrderItemRequest } from "../app/shared/order-schema";
 import { ConfigError, loadConfig } from "../server/config";
 import { readCatalogue } from "../server/catalogue/catalogue";
-import { openDatabase } from "../server/db/database";
+import { openConfiguredDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { newOrderId } from "../server/orders/order-id";
 import { seedCatalogue } from "../server/db/seed";
@@ -223,7 +223,7 @@ async function main() {
     }
     throw error;
   }
-  const db = openDatabase(config.databaseUrl);
+  const db = openConfiguredDatabase(config);
   // Generated data, easily made again: no need to wait for the disk at every commit.
   db.sqlite?.pragma("synchronous = OFF");
   await migrateToLatest(db);

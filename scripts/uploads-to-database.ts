@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/database";
+import { openConfiguredDatabase } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { copyFolderToDatabase } from "../server/catalogue/photo-store";
 
@@ -15,7 +15,7 @@ async function main() {
     console.error("DATABASE_URL is SQLite: its photos stay in UPLOADS_DIR. Set DATABASE_URL to the PostgreSQL database.");
     process.exit(2);
   }
-  const db = openDatabase(config.databaseUrl);
+  const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
     const { copied, present, ignored } = await copyFolderToDatabase(db, config.uploadsDir);

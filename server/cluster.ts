@@ -6,7 +6,7 @@
 // primary leaves once they all have.
 import cluster, { type Worker } from "node:cluster";
 import type { Config } from "./config";
-import { openDatabase } from "./db/database";
+import { openConfiguredDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
 import type { Logger } from "./log";
@@ -25,7 +25,7 @@ const MAX_RESTART_DELAY_MS = 30_000;
 const STOP_DEADLINE_MS = 20_000;
 
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
-  const db = openDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements });
+  const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
     await seedCatalogue(db);

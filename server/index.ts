@@ -9,7 +9,7 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase, sqliteFilename } from "./db/database";
+import { openConfiguredDatabase, sqliteFilename } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
 import { createNodeListener } from "./node-listener";
@@ -53,7 +53,7 @@ async function main() {
 
   // One server per SQLite file: a restore (npm run restore) refuses while this lock is held.
   const releaseLock = config.databaseUrl.startsWith("file:") ? claimServerLock(sqliteFilename(config.databaseUrl)) : null;
-  const db = openDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements });
+  const db = openConfiguredDatabase(config);
   await migrateToLatest(db);
   await seedCatalogue(db);
   // Orders the search index had not reached when the server last stopped.

@@ -6,6 +6,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import type { Config } from "../config";
 import { CachedSqliteDialect } from "./sqlite-driver";
 import { createSearchIndexer, type SearchIndexer } from "./search-index";
 import { createWriteThread, type UnitWriter } from "./write-thread";
@@ -59,6 +60,11 @@ export function openDatabase(url: string, options: OpenOptions = {}): Db {
     return openPostgres(url, options);
   }
   return openSqlite(sqliteFilename(url));
+}
+
+/** The shop's database as its configuration names it (DATABASE_URL, DATABASE_PREPARED_STATEMENTS): the server and its commands. */
+export function openConfiguredDatabase(config: Pick<Config, "databaseUrl" | "databasePreparedStatements">): Db {
+  return openDatabase(config.databaseUrl, { preparedStatements: config.databasePreparedStatements });
 }
 
 /**
