@@ -12,8 +12,9 @@ import { ADMIN_PASSWORD } from "./admin-helpers";
 import { openCheckoutWithOnePerfume } from "./checkout-helpers";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
+import { serverDatabaseFile, serverOutbox } from "./server-data";
 
-const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
+const outbox = serverOutbox;
 const USERNAME = "e2e-carts";
 
 test.describe.configure({ mode: "serial" });
@@ -114,7 +115,7 @@ test.describe("the admin's Abandoned carts section", () => {
     execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", USERNAME], {
       env: {
         ...process.env,
-        DATABASE_URL: `file:${path.join(process.env.E2E_DB_DIR!, "shop.db")}`,
+        DATABASE_URL: `file:${serverDatabaseFile()}`,
         ADMIN_PASSWORD,
         NODE_ENV: "production",
       },

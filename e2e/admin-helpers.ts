@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
+import { serverDataDir } from "./server-data";
 
 export const ADMIN_USERNAME = "e2e-admin";
 export const ADMIN_PASSWORD = "Amber & oud, 2026 edition!";
@@ -20,8 +21,7 @@ let accountReady = false;
  */
 export function ensureAdminAccount(): void {
   if (accountReady) return;
-  const dir = process.env.E2E_DB_DIR;
-  if (!dir) throw new Error("E2E_DB_DIR is not set: run through playwright.config.ts");
+  const dir = serverDataDir();
   const lock = path.join(dir, "admin-account.lock");
   const ready = path.join(dir, "admin-account.ready");
   let owner = false;

@@ -3,9 +3,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount, signIn } from "./admin-helpers";
 import { toast } from "./toast";
+import { serverDatabaseFile } from "./server-data";
 
 test.beforeAll(() => ensureAdminAccount());
 
@@ -131,7 +131,7 @@ test("a sign-in tells of the wrong passwords typed for the account since the las
   execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", username], {
     env: {
       ...process.env,
-      DATABASE_URL: `file:${path.join(process.env.E2E_DB_DIR!, "shop.db")}`,
+      DATABASE_URL: `file:${serverDatabaseFile()}`,
       ADMIN_PASSWORD: password,
       NODE_ENV: "production",
     },

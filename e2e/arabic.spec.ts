@@ -2,12 +2,12 @@
 // switch, alternates for search engines, and an Arabic checkout that stores the order's language.
 // Every page under /ar in Arabic, right to left, axe clean and fitting is checked by
 // e2e/storefront-walk.spec.ts.
-import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import type { Catalogue } from "../app/shared/catalogue";
 import { allowList, englishLeft, shootArabic } from "./arabic-text";
 import { gotoHydrated } from "./hydration";
+import { serverDatabaseFile } from "./server-data";
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -148,7 +148,7 @@ test.describe("the Arabic storefront", () => {
     expect(await englishLeft(page, allowList(catalogue))).toEqual([]);
     await shootArabic(page, "confirmation-390");
 
-    const db = new Database(path.join(process.env.E2E_DB_DIR!, "shop.db"), { readonly: true, fileMustExist: true });
+    const db = new Database(serverDatabaseFile(), { readonly: true, fileMustExist: true });
     try {
       const row = db.prepare("SELECT language, customer_city, phone_number FROM orders WHERE customer_name = ?").get(name) as
         { language: string; customer_city: string; phone_number: string } | undefined;

@@ -27,6 +27,9 @@ test("the owner adds a perfume with a photo, reprices it and sells it out; the s
   page,
   baseURL,
 }) => {
+  // Often the first test on its server, while every worker starts: a cold server, browser and staff
+  // account, and a long walk through the admin and both storefronts.
+  test.setTimeout(60_000);
   await signIn(page, baseURL!);
   await page.goto("/admin/dashboard?section=catalogue");
   const panel = page.getByRole("region", { name: /Perfumes/ });

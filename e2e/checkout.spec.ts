@@ -1,6 +1,5 @@
 // Checkout in a real browser against the real server and its database: the purchase path from the
 // shop's pages (or a stored cart) to a stored order, the validation texts, and nothing lost or doubled.
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -8,6 +7,7 @@ import { DEFAULT_CUSTOM_TRIO_PRICE } from "../app/shared/prices";
 import { bundleToCartItem, customTrioToCartItem, productToCartItem, type CartItem } from "../app/shared/cart";
 import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
+import { serverDatabaseFile } from "./server-data";
 
 type OrderRow = { id: string; final_total: number; number: number } & Record<string, unknown>;
 type ItemRow = {
@@ -20,7 +20,7 @@ type ItemRow = {
 };
 
 function ordersOf(name: string): { order: OrderRow; items: ItemRow[] }[] {
-  const db = new Database(path.join(process.env.E2E_DB_DIR!, "shop.db"), { readonly: true, fileMustExist: true });
+  const db = new Database(serverDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     const orders = db.prepare("SELECT * FROM orders WHERE customer_name = ?").all(name) as OrderRow[];
     return orders.map((order) => ({

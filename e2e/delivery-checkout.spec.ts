@@ -15,6 +15,7 @@ import { formatPrice } from "../app/shared/money";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
 import { SCREENSHOTS, shoot } from "./screenshots";
+import { serverDatabaseFile } from "./server-data";
 
 // Screenshots for a person to look at, when asked for (e2e/screenshots.ts).
 const SHOTS = process.env.DELIVERY_SHOTS_DIR ?? path.join("test-results", "delivery-shots");
@@ -150,7 +151,7 @@ test("a shopper in Al Wakrah sees the fee and the expected day before ordering, 
   await expect(page.getByRole("article")).toContainText(total);
 
   // The server priced it: the fee is the order's shipping cost, in its total.
-  const db = new Database(path.join(process.env.E2E_DB_DIR!, "shop.db"), { readonly: true, fileMustExist: true });
+  const db = new Database(serverDatabaseFile(), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare(
@@ -282,7 +283,7 @@ test("with slots and card on delivery: a slot taken meanwhile is refused clearly
     const [from, to] = window.split("-");
     await expect(page.getByTestId("order-delivery-date")).toHaveText(`${formatDeliveryDay(day, "en")}, ${from} – ${to}`);
 
-    const db = new Database(path.join(process.env.E2E_DB_DIR!, "shop.db"), { readonly: true, fileMustExist: true });
+    const db = new Database(serverDatabaseFile(), { readonly: true, fileMustExist: true });
     try {
       const row = db.prepare("SELECT payment_method, delivery_date, delivery_slot FROM orders WHERE customer_name = ?").get(name);
       expect(row).toEqual({ payment_method: "Card on Delivery", delivery_date: day, delivery_slot: window });

@@ -85,6 +85,9 @@ test.describe("a phone over its order limit", () => {
         HOST: "127.0.0.1",
         PORT: String(port),
         DATABASE_URL: `file:${dir}/shop.db`,
+        // Its messages and photos in its own folder too, never ./data.
+        MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+        UPLOADS_DIR: path.join(dir, "uploads"),
         ORDER_LIMIT_PER_PHONE: "1",
         ORDER_LIMIT_PER_ADDRESS: "0",
       },

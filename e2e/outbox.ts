@@ -3,8 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { serverOutbox } from "./server-data";
 
-const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
+const outbox = serverOutbox;
 
 /**
  * The code in the newest sign-in message for a number (digits with the country code), written at or

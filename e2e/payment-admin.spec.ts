@@ -34,6 +34,9 @@ test.beforeAll(async () => {
     PORT: String(port),
     PUBLIC_ORIGIN: origin,
     DATABASE_URL: `file:${dir}/shop.db`,
+    // Its messages and photos in its own folder too, never ./data.
+    MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
     PAYMENT_PROVIDER: "sandbox",
     PAYMENT_WEBHOOK_SECRET: "e2e-sandbox-webhook-secret",
     ORDER_LIMIT_PER_PHONE: "0",

@@ -14,10 +14,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD, uniqueToken } from "./admin-helpers";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { SCREENSHOTS, shoot } from "./screenshots";
+import { serverDatabaseFile, serverOutbox } from "./server-data";
 
 test.describe.configure({ mode: "serial" });
 
-const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
+const outbox = serverOutbox;
 
 const CASES = [
   {
@@ -143,7 +144,7 @@ for (const c of CASES) {
     execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", c.staff], {
       env: {
         ...process.env,
-        DATABASE_URL: `file:${path.join(process.env.E2E_DB_DIR!, "shop.db")}`,
+        DATABASE_URL: `file:${serverDatabaseFile()}`,
         ADMIN_PASSWORD,
         NODE_ENV: "production",
       },

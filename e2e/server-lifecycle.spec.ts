@@ -23,7 +23,13 @@ function startServer(env: Record<string, string>) {
 test("SIGTERM finishes the in-flight order, closes the database and exits 0", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lifecycle-"));
   const port = randomPort(4300, 500);
-  const server = startServer({ PORT: String(port), DATABASE_URL: `file:${dir}/shop.db` });
+  // Its messages and photos in its own folder too, never ./data.
+  const server = startServer({
+    PORT: String(port),
+    DATABASE_URL: `file:${dir}/shop.db`,
+    MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+  });
   await expect.poll(server.output, { timeout: 30_000 }).toContain("is open on");
 
   const body = JSON.stringify({

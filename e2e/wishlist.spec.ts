@@ -10,8 +10,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { gotoHydrated } from "./hydration";
 import { shoot } from "./screenshots";
+import { serverOutbox } from "./server-data";
 
-const outbox = () => path.join(process.env.E2E_DB_DIR!, "outbox");
+const outbox = serverOutbox;
 
 /** The newest outbox file whose name ends with `suffix`, and its text, once there is one. */
 async function outboxFile(suffix: string, kind: string): Promise<string> {

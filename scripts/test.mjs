@@ -2,6 +2,7 @@
 // then one plain summary line for CI: "N passed, N failed, N skipped".
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 
 // Not under test-results/: Playwright empties that folder when it starts.
 fs.mkdirSync("reports", { recursive: true });
@@ -14,15 +15,19 @@ const run = (args, env = {}) =>
   spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 
 const only = process.argv[2];
-// The browser tests' production build, made while Vitest runs: Vitest's `slow` project runs one
-// file at a time, and many of its files wait on servers and disks, so a second core is mostly free
-// then (README, "Tests"). Playwright's server builds only what is still stale once this is done.
+// The browser tests' production build, made while Vitest runs, at the lowest priority: Vitest's
+// `fast` project keeps both cores busy and goes first, while its `slow` project runs one file at a
+// time, and many of its files wait on servers and disks, leaving a core mostly free for the build
+// (README, "Tests"). Playwright's server builds only what is still stale once this is done.
 const build =
   only === "unit"
     ? Promise.resolve(0)
-    : new Promise((resolve) =>
-        spawn(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" }).on("exit", (code) => resolve(code ?? 1)),
-      );
+    : new Promise((resolve) => {
+        const child = spawn(process.execPath, ["scripts/build-if-needed.mjs"], { stdio: "inherit" });
+        // Before it starts Vite's own processes, which inherit it.
+        if (child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+        child.on("exit", (code) => resolve(code ?? 1));
+      });
 const vitestStatus =
   only === "e2e"
     ? 0

@@ -278,7 +278,7 @@ export function DeliveredForm({
 export function DeliveryLines({ order }: { order: Order }) {
   const { delivery, dispatch } = order;
   const intl = useAdminIntl();
-  if (!delivery?.date && !delivery?.slot && !dispatch?.driverName) return <span className="text-ink/40">—</span>;
+  if (!delivery?.date && !delivery?.slot && !dispatch?.driverName) return <span className="text-ink/60">—</span>;
   return (
     <span className="grid text-xs leading-5 text-ink/70">
       {delivery?.date && <span className="text-sm whitespace-nowrap text-ink/80">{intl.deliveryDay(delivery.date)}</span>}

@@ -46,7 +46,7 @@ export function Summary({ totals, to }: { totals: Totals; to: string }) {
           >
             {intl.money(tile.value)}
           </dd>
-          {tile.note && <dd className="mt-0.5 text-xs text-ink/55">{tile.note}</dd>}
+          {tile.note && <dd className="mt-0.5 text-xs text-ink/65">{tile.note}</dd>}
         </div>
       ))}
     </dl>
@@ -123,7 +123,7 @@ function FigureCell({ figures, column }: { figures: Figures; column: keyof Figur
   return (
     <td className={`px-3 py-3 text-end whitespace-nowrap tabular-nums last:pe-6 ${outstanding ? "text-gold-dark" : ""}`}>
       {typeof value === "number" ? (
-        <span className={value === 0 ? "text-ink/40" : ""}>{intl.money(value)}</span>
+        <span className={value === 0 ? "text-ink/60" : ""}>{intl.money(value)}</span>
       ) : (
         <Figure figure={value} t={t} />
       )}
@@ -135,8 +135,8 @@ function Figure({ figure, t }: { figure: CashFigure; t: CashTexts }) {
   const intl = useAdminIntl();
   return (
     <span className="grid">
-      <span className={figure.count === 0 ? "text-ink/40" : ""}>{intl.money(figure.amount)}</span>
-      {figure.count > 0 && <span className="text-xs font-normal text-ink/55">{ordersText(t, figure.count, intl)}</span>}
+      <span className={figure.count === 0 ? "text-ink/60" : ""}>{intl.money(figure.amount)}</span>
+      {figure.count > 0 && <span className="text-xs font-normal text-ink/65">{ordersText(t, figure.count, intl)}</span>}
     </span>
   );
 }
@@ -166,7 +166,7 @@ export function RowCard({ heading, figures }: { heading: string; figures: Figure
           const value = figures[key];
           return (
             <div key={key} className="min-w-0">
-              <dt className="text-xs text-ink/55">{label}</dt>
+              <dt className="text-xs text-ink/65">{label}</dt>
               <dd className={`tabular-nums ${key === "outstanding" ? "font-semibold" : ""}`}>
                 {typeof value === "number" ? intl.money(value) : <Figure figure={value} t={t} />}
               </dd>

@@ -1,0 +1,18 @@
+// The folder of the server a test talks to: its database (shop.db) and its outbox. Most specs share
+// the first server (E2E_DB_DIR); the specs that change the whole shop have a second one, named in
+// their project's metadata (playwright.config.ts). Called within a test or a hook.
+import path from "node:path";
+import { test } from "@playwright/test";
+
+export function serverDataDir(): string {
+  const own = test.info().project.metadata?.dataDir as string | undefined;
+  const dir = own ?? process.env.E2E_DB_DIR;
+  if (!dir) throw new Error("E2E_DB_DIR is not set: run through playwright.config.ts");
+  return dir;
+}
+
+/** The server's SQLite database file. */
+export const serverDatabaseFile = () => path.join(serverDataDir(), "shop.db");
+
+/** The folder the server writes messages to (MAIL_OUTBOX_DIR). */
+export const serverOutbox = () => path.join(serverDataDir(), "outbox");
