@@ -253,10 +253,20 @@ describe.skipIf(!TEST_DATABASE_URL)("PostgreSQL goes away and comes back", () =>
         const away = errors.filter((l) => l.msg?.startsWith("the database cannot be reached"));
         const back = lines.filter((l) => l.level === "info" && l.msg?.startsWith("the database is back"));
         expect(errors).toEqual(away);
-        expect(new Set(away.map((l) => l.pid)).size).toBe(away.length);
-        expect(away.length).toBeGreaterThanOrEqual(1);
-        expect(away.length).toBeLessThanOrEqual(workers);
-        expect(back.length).toBe(away.length);
+        // Per process: away, then back, in turn, ending back. Once seen on a loaded machine with two
+        // processes: a connection whose start passed PostgreSQL's check just before the switch,
+        // and showed in pg_stat_activity only after stopDatabase's first round, served one check
+        // before it was terminated, so that process saw the database leave twice. Twice at most.
+        const turns = new Map<number | undefined, string[]>();
+        for (const l of lines.filter((l) => away.includes(l) || back.includes(l)))
+          turns.set(l.pid, [...(turns.get(l.pid) ?? []), away.includes(l) ? "away" : "back"]);
+        expect(turns.size).toBeGreaterThanOrEqual(1);
+        expect(turns.size).toBeLessThanOrEqual(workers);
+        for (const [pid, seen] of turns) {
+          expect(seen.length, `process ${pid}: ${seen.join(", ")}`).toBeLessThanOrEqual(4);
+          expect(seen, `process ${pid}`).toEqual(seen.map((_, i) => (i % 2 === 0 ? "away" : "back")));
+          expect(seen.at(-1), `process ${pid}`).toBe("back");
+        }
         expect(recoveredIn).toBeLessThan(10_000);
       } finally {
         await check.end().catch(() => {});
