@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { serverFilesEnv } from "./e2e/server-files";
 
 // Two servers for the whole run, each on a database of its own in a temporary folder (never
 // ./data): most specs share the first; the specs that change the whole shop take turns on the
@@ -39,9 +40,7 @@ function shopServer(p: number, dir: string) {
     env: {
       PORT: String(p),
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(dir, "shop.db")}`,
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+      ...serverFilesEnv(dir),
       NODE_ENV: "production",
       PUBLIC_ORIGIN: origin(p),
       // A launch ahead, so the home page has its countdown (e2e/home.spec.ts moves the clock).

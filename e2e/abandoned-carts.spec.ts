@@ -14,7 +14,6 @@ import { gotoHydrated, waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
 import { serverDatabaseFile, serverOutbox } from "./server-data";
 
-const outbox = serverOutbox;
 const USERNAME = "e2e-carts";
 
 test.describe.configure({ mode: "serial" });
@@ -27,11 +26,11 @@ async function reminderFor(digits: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox())
-          ? fs.readdirSync(outbox()).filter((f) => f.includes("cart-reminder") && f.endsWith(`${digits}.txt`))
+        const files = fs.existsSync(serverOutbox())
+          ? fs.readdirSync(serverOutbox()).filter((f) => f.includes("cart-reminder") && f.endsWith(`${digits}.txt`))
           : [];
         const newest = files.sort().at(-1);
-        text = newest ? fs.readFileSync(path.join(outbox(), newest), "utf8") : "";
+        text = newest ? fs.readFileSync(path.join(serverOutbox(), newest), "utf8") : "";
         return text;
       },
       { timeout: 40_000 },

@@ -10,6 +10,7 @@ import { bundleToCartItem, productToCartItem, type CartItem } from "../app/share
 import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
 import { randomPort } from "./ports";
+import { serverFilesEnv } from "./server-files";
 
 const CHECKOUT_SUBMIT = "form[aria-labelledby=shipping-heading] button[type=submit]";
 const placeOrder = (page: Page) => page.locator(CHECKOUT_SUBMIT);
@@ -84,10 +85,7 @@ test.describe("a phone over its order limit", () => {
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),
-        DATABASE_URL: `file:${dir}/shop.db`,
-        // Its messages and photos in its own folder too, never ./data.
-        MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
-        UPLOADS_DIR: path.join(dir, "uploads"),
+        ...serverFilesEnv(dir),
         ORDER_LIMIT_PER_PHONE: "1",
         ORDER_LIMIT_PER_ADDRESS: "0",
       },

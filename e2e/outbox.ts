@@ -5,8 +5,6 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { serverOutbox } from "./server-data";
 
-const outbox = serverOutbox;
-
 /**
  * The code in the newest sign-in message for a number (digits with the country code), written at or
  * after `since` (take Date.now() before asking for the code: a retried test must not read the code
@@ -18,14 +16,14 @@ export async function codeFor(digits: string, since = 0): Promise<string> {
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox())
+        const files = fs.existsSync(serverOutbox())
           ? fs
-              .readdirSync(outbox())
+              .readdirSync(serverOutbox())
               .filter((f) => f.includes("-sign-in-code-") && f.endsWith(`${digits}.txt`))
-              .filter((f) => fs.statSync(path.join(outbox(), f)).mtimeMs >= since)
+              .filter((f) => fs.statSync(path.join(serverOutbox(), f)).mtimeMs >= since)
           : [];
         const newest = files.sort().at(-1);
-        code = newest ? (/\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox(), newest), "utf8"))?.[1] ?? "") : "";
+        code = newest ? (/\b(\d{6})\b/.exec(fs.readFileSync(path.join(serverOutbox(), newest), "utf8"))?.[1] ?? "") : "";
         return code;
       },
       { timeout: 15_000 },

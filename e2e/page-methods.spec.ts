@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { randomPort } from "./ports";
+import { serverFilesEnv } from "./server-files";
 
 test("writes to pages are refused with 405, one JSON log line per request and nothing else", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-methods-"));
@@ -20,9 +21,7 @@ test("writes to pages are refused with 405, one JSON log line per request and no
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATABASE_URL: `file:${dir}/shop.db`,
-      MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
-      UPLOADS_DIR: path.join(dir, "uploads"),
+      ...serverFilesEnv(dir),
       LOG_FORMAT: "json",
       LOG_LEVEL: "info",
     },

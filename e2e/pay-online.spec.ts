@@ -11,6 +11,7 @@ import { productToCartItem } from "../app/shared/cart";
 import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
+import { serverFilesEnv } from "./server-files";
 
 const PHONE = "55507788";
 
@@ -34,9 +35,7 @@ test.beforeAll(async () => {
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_ORIGIN: origin,
-      DATABASE_URL: `file:${dir}/shop.db`,
-      UPLOADS_DIR: path.join(dir, "uploads"),
-      MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+      ...serverFilesEnv(dir),
       PAYMENT_PROVIDER: "sandbox",
       PAYMENT_WEBHOOK_SECRET: "e2e-sandbox-webhook-secret",
       ORDER_LIMIT_PER_PHONE: "0",

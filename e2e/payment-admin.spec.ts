@@ -12,6 +12,7 @@ import { ADMIN_PASSWORD } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
 import { randomPort } from "./ports";
+import { serverFilesEnv } from "./server-files";
 
 const USERNAME = "e2e-payments-owner";
 
@@ -33,10 +34,7 @@ test.beforeAll(async () => {
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_ORIGIN: origin,
-    DATABASE_URL: `file:${dir}/shop.db`,
-    // Its messages and photos in its own folder too, never ./data.
-    MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
-    UPLOADS_DIR: path.join(dir, "uploads"),
+    ...serverFilesEnv(dir),
     PAYMENT_PROVIDER: "sandbox",
     PAYMENT_WEBHOOK_SECRET: "e2e-sandbox-webhook-secret",
     ORDER_LIMIT_PER_PHONE: "0",

@@ -18,8 +18,6 @@ import { serverDatabaseFile, serverOutbox } from "./server-data";
 
 test.describe.configure({ mode: "serial" });
 
-const outbox = serverOutbox;
-
 const CASES = [
   {
     language: "en",
@@ -117,11 +115,13 @@ async function linkFromOutbox(orderNumber: number): Promise<string> {
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox())
-          ? fs.readdirSync(outbox()).filter((f) => f.includes(`-order-${orderNumber}-review-invitation-`) && f.endsWith(".eml"))
+        const files = fs.existsSync(serverOutbox())
+          ? fs
+              .readdirSync(serverOutbox())
+              .filter((f) => f.includes(`-order-${orderNumber}-review-invitation-`) && f.endsWith(".eml"))
           : [];
         if (!files.length) return "";
-        const raw = fs.readFileSync(path.join(outbox(), files[0]), "utf8");
+        const raw = fs.readFileSync(path.join(serverOutbox(), files[0]), "utf8");
         const text = raw
           .replace(/=\r?\n/g, "")
           .replace(/=3D/gi, "=")

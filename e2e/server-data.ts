@@ -1,8 +1,8 @@
-// The folder of the server a test talks to: its database (shop.db) and its outbox. Most specs share
-// the first server (E2E_DB_DIR); the specs that change the whole shop have a second one, named in
-// their project's metadata (playwright.config.ts). Called within a test or a hook.
-import path from "node:path";
+// The folder of the server a test talks to. Most specs share the first server (E2E_DB_DIR); the
+// specs that change the whole shop have a second one, named in their project's metadata
+// (playwright.config.ts). Called within a test or a hook.
 import { test } from "@playwright/test";
+import { serverFiles } from "./server-files";
 
 export function serverDataDir(): string {
   const own = test.info().project.metadata?.dataDir as string | undefined;
@@ -12,7 +12,7 @@ export function serverDataDir(): string {
 }
 
 /** The server's SQLite database file. */
-export const serverDatabaseFile = () => path.join(serverDataDir(), "shop.db");
+export const serverDatabaseFile = () => serverFiles(serverDataDir()).database;
 
 /** The folder the server writes messages to (MAIL_OUTBOX_DIR). */
-export const serverOutbox = () => path.join(serverDataDir(), "outbox");
+export const serverOutbox = () => serverFiles(serverDataDir()).outbox;

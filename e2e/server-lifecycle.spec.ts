@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { randomPort } from "./ports";
+import { serverFilesEnv } from "./server-files";
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -23,13 +24,7 @@ function startServer(env: Record<string, string>) {
 test("SIGTERM finishes the in-flight order, closes the database and exits 0", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lifecycle-"));
   const port = randomPort(4300, 500);
-  // Its messages and photos in its own folder too, never ./data.
-  const server = startServer({
-    PORT: String(port),
-    DATABASE_URL: `file:${dir}/shop.db`,
-    MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
-    UPLOADS_DIR: path.join(dir, "uploads"),
-  });
+  const server = startServer({ PORT: String(port), ...serverFilesEnv(dir) });
   await expect.poll(server.output, { timeout: 30_000 }).toContain("is open on");
 
   const body = JSON.stringify({

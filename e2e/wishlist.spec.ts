@@ -12,19 +12,17 @@ import { gotoHydrated } from "./hydration";
 import { shoot } from "./screenshots";
 import { serverOutbox } from "./server-data";
 
-const outbox = serverOutbox;
-
 /** The newest outbox file whose name ends with `suffix`, and its text, once there is one. */
 async function outboxFile(suffix: string, kind: string): Promise<string> {
   let text = "";
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(outbox())
-          ? fs.readdirSync(outbox()).filter((f) => f.endsWith(suffix) && f.includes(kind))
+        const files = fs.existsSync(serverOutbox())
+          ? fs.readdirSync(serverOutbox()).filter((f) => f.endsWith(suffix) && f.includes(kind))
           : [];
         const newest = files.sort().at(-1);
-        text = newest ? fs.readFileSync(path.join(outbox(), newest), "utf8") : "";
+        text = newest ? fs.readFileSync(path.join(serverOutbox(), newest), "utf8") : "";
         return text.length > 0;
       },
       { timeout: 15_000 },
