@@ -11,7 +11,7 @@ import type { Order, OrderStatus } from "../app/shared/order";
 import type { OrderItemRequest } from "../app/shared/order-schema";
 import { ConfigError, loadConfig } from "../server/config";
 import { readCatalogue } from "../server/catalogue/catalogue";
-import { openConfiguredDatabase } from "../server/db/database";
+import { openConfiguredDatabase, type Db } from "../server/db/database";
 import { migrateToLatest } from "../server/db/migrate";
 import { newOrderId } from "../server/orders/order-id";
 import { seedCatalogue } from "../server/db/seed";
@@ -208,6 +208,37 @@ function dispatchColumns(order: Order, random: () => number) {
   };
 }
 
+/**
+ * PostgreSQL, an empty orders table: its secondary indexes (neither primary nor unique, so no rule
+ * is lifted meanwhile) are dropped while it fills and built again at the end. Building an index
+ * over a million rows at once is much cheaper than keeping fourteen of them, two trigram ones,
+ * up to date row by row (docs/PERFORMANCE.md, "Seeding a million orders on PostgreSQL"). An error
+ * or Ctrl-C still builds them; a killed process leaves them out, and `npm run seed:orders -- --count
+ * 0` does not bring them back: drop the database and seed it again.
+ */
+async function deferSecondaryIndexes(db: Db): Promise<{ build(): Promise<void> }> {
+  const none = { build: async () => {} };
+  if (db.engine !== "postgres") return none;
+  if (await db.kysely.selectFrom("orders").select("id").limit(1).executeTakeFirst()) return none;
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid
+    where i.indrelid in (to_regclass('orders'), to_regclass('order_items')) and not i.indisprimary and not i.indisunique
+    order by c.relname`.execute(db.kysely);
+  for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db.kysely);
+  return {
+    async build() {
+      process.stdout.write(`\nBuilding ${rows.length} indexes…`);
+      await db.kysely.connection().execute(async (connection) => {
+        // Sorting in memory rather than in temporary files; this connection only.
+        await sql`set maintenance_work_mem = '512MB'`.execute(connection);
+        for (const index of rows) await sql.raw(index.definition).execute(connection);
+        await sql`reset maintenance_work_mem`.execute(connection);
+      });
+    },
+  };
+}
+
 async function main() {
   const count = arg("count");
   const days = arg("days", 730);
@@ -237,29 +268,53 @@ async function main() {
   const random = prng(seed);
   const now = Date.now();
   const started = Date.now();
-  for (let done = 0; done < count;) {
-    const size = Math.min(BATCH * 5, count - done);
-    await db.kysely.transaction().execute(async (trx) => {
-      for (let i = 0; i < size; i += BATCH) {
-        const rows = Array.from({ length: Math.min(BATCH, size - i) }, (_, j) => {
-          const order = generateOrder(random, catalogue, now, days, (done + i + j) / count);
-          const r = orderToRows(order);
-          return { ...r, order: { ...r.order, ...dispatchColumns(order, random) } };
-        });
-        await trx
-          .insertInto("orders")
-          .values(rows.map((r) => r.order))
-          .execute();
-        const items = rows.flatMap((r) => r.items);
-        for (let j = 0; j < items.length; j += BATCH)
-          await trx
-            .insertInto("order_items")
-            .values(items.slice(j, j + BATCH))
-            .execute();
-      }
+  let made = 0;
+  /** The next multi-row insert's orders, with their items in inserts of at most BATCH rows. */
+  const nextBatch = () => {
+    const rows = Array.from({ length: Math.min(BATCH, count - made) }, (_, j) => {
+      const order = generateOrder(random, catalogue, now, days, (made + j) / count);
+      const r = orderToRows(order);
+      return { ...r, order: { ...r.order, ...dispatchColumns(order, random) } };
     });
-    done += size;
-    process.stdout.write(`\r${done.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} orders`);
+    made += rows.length;
+    const items = rows.flatMap((r) => r.items);
+    return { orders: rows.map((r) => r.order), items };
+  };
+  // Ctrl-C stops after the transaction under way, so that the indexes are still built.
+  let stopping = false;
+  process.once("SIGINT", () => {
+    stopping = true;
+    process.stdout.write("\nStopping after this batch…");
+  });
+  const deferred = await deferSecondaryIndexes(db);
+  // The database inserts a batch while this process makes the next one: the two take a core each
+  // instead of turns (docs/PERFORMANCE.md, "Seeding a million orders on PostgreSQL").
+  let batch = count > 0 ? nextBatch() : null;
+  try {
+    for (let done = 0; done < count && !stopping;) {
+      const size = Math.min(BATCH * 5, count - done);
+      await db.kysely.transaction().execute(async (trx) => {
+        for (let i = 0; i < size && batch; i += BATCH) {
+          const { orders, items } = batch;
+          const inserted = (async () => {
+            await trx.insertInto("orders").values(orders).execute();
+            for (let j = 0; j < items.length; j += BATCH)
+              await trx
+                .insertInto("order_items")
+                .values(items.slice(j, j + BATCH))
+                .execute();
+          })();
+          // Let the insert reach the database before making the next batch on this thread.
+          await new Promise((resolve) => setImmediate(resolve));
+          batch = made < count ? nextBatch() : null;
+          await inserted;
+        }
+      });
+      done += size;
+      process.stdout.write(`\r${done.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} orders`);
+    }
+  } finally {
+    await deferred.build();
   }
   // The per-day totals are a few thousand rows that the triggers update at every order. Thousands of
   // orders per transaction leave thousands of dead versions of each row that PostgreSQL cannot
