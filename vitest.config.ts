@@ -24,7 +24,18 @@ const SLOW = [
   "**/*.property.test.ts",
 ];
 
-const shared = { environment: "node", testTimeout: 20_000, hookTimeout: 60_000, pool: "forks" } as const;
+// Files share a worker's modules instead of importing them again each (isolate: false): evaluating
+// the same server and app modules once per file was most of the fast project's time (import 139 s
+// of 254 s; 167 s in all without it, docs/PERFORMANCE.md, "The whole suite's time, fourth pass").
+// Each file still opens databases and servers of its own and closes them, and stubs it makes of
+// globals are its own to undo (vi.unstubAllGlobals in its afterEach).
+const shared = {
+  environment: "node",
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  pool: "forks",
+  isolate: false,
+} as const;
 
 export default defineConfig({
   test: {
