@@ -16,12 +16,14 @@ import { migrateToLatest } from "../server/db/migrate";
 import { newOrderId } from "../server/orders/order-id";
 import { seedCatalogue } from "../server/db/seed";
 import { orderToRows } from "../server/orders/order-store";
+import type { OrderItemsTable, OrdersTable } from "../server/db/schema";
 import { priceOrder } from "../server/orders/pricing";
 import { qatarDay } from "../app/shared/qatar-days";
 
 const USAGE = `Usage: npm run seed:orders -- --count N [--days 730] [--seed 1]
   Adds N orders to DATABASE_URL's database (default file:./data/shop.db).`;
 const BATCH = 1000;
+const BATCHES_PER_TRANSACTION = 5;
 
 function arg(name: string, fallback?: number): number {
   const argv = process.argv.slice(2);
@@ -208,27 +210,93 @@ function dispatchColumns(order: Order, random: () => number) {
   };
 }
 
+type Batch = { orders: OrdersTable[]; items: OrderItemsTable[] };
+
+/** Inserts that fail only because two streams took the same rows in opposite orders are tried again. */
+async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: string }).code !== "40P01") throw error;
+    }
+  }
+}
+
 /**
- * PostgreSQL, an empty orders table: its secondary indexes (neither primary nor unique, so no rule
- * is lifted meanwhile) are dropped while it fills and built again at the end. Building an index
- * over a million rows at once is much cheaper than keeping fourteen of them, two trigram ones,
- * up to date row by row (docs/PERFORMANCE.md, "Seeding a million orders on PostgreSQL"). An error
- * or Ctrl-C still builds them; a killed process leaves them out, and `npm run seed:orders -- --count
- * 0` does not bring them back: drop the database and seed it again.
+ * Stores the batches `next` makes, BATCHES_PER_TRANSACTION to a transaction, until it makes none
+ * or `stopping()`. The database inserts a batch while this process makes the next one, so the two
+ * take a core each instead of turns (docs/PERFORMANCE.md, "Seeding a million orders").
  */
-async function deferSecondaryIndexes(db: Db): Promise<{ build(): Promise<void> }> {
-  const none = { build: async () => {} };
-  if (db.engine !== "postgres") return none;
-  if (await db.kysely.selectFrom("orders").select("id").limit(1).executeTakeFirst()) return none;
+async function insertStream(db: Db, next: () => Batch | null, stored: (orders: number) => void, stopping: () => boolean) {
+  const queue: Batch[] = [];
+  const fill = (length: number) => {
+    while (queue.length < length) {
+      const batch = next();
+      if (!batch) return;
+      queue.push(batch);
+    }
+  };
+  fill(1);
+  while (queue.length > 0 && !stopping()) {
+    // A transaction that failed is tried again with the same batches, still at the queue's head.
+    const used = await retryingDeadlocks(() =>
+      db.kysely.transaction().execute(async (trx) => {
+        let i = 0;
+        for (; i < BATCHES_PER_TRANSACTION && i < queue.length; i++) {
+          const { orders, items } = queue[i];
+          const inserted = (async () => {
+            await trx.insertInto("orders").values(orders).execute();
+            for (let j = 0; j < items.length; j += BATCH)
+              await trx
+                .insertInto("order_items")
+                .values(items.slice(j, j + BATCH))
+                .execute();
+          })();
+          // Let the insert reach the database before making the next batch on this thread.
+          await new Promise((resolve) => setImmediate(resolve));
+          fill(i + 2);
+          await inserted;
+        }
+        return i;
+      }),
+    );
+    stored(queue.splice(0, used).reduce((n, batch) => n + batch.orders.length, 0));
+  }
+}
+
+/**
+ * PostgreSQL, an empty orders table: a bulk load. Its secondary indexes (neither primary nor
+ * unique, so no rule is lifted meanwhile) are dropped while it fills and built again at the end:
+ * building an index over a million rows at once is much cheaper than keeping fourteen of them, two
+ * trigram ones, up to date row by row. And the orders go in as two streams, the older half and the
+ * newer, over two connections, each numbered from the sequence's next value by its place in time,
+ * so that the database works on both cores (docs/PERFORMANCE.md, "Seeding a million orders"). An
+ * error or Ctrl-C still builds the indexes; a killed process leaves them out: drop the database
+ * and seed it again. Null: not a bulk load (SQLite, or orders already there).
+ */
+async function bulkLoad(
+  db: Db,
+  count: number,
+): Promise<{ firstNumber: number; finish(lastNumber: number | null): Promise<void> } | null> {
+  if (db.engine !== "postgres" || count === 0) return null;
+  if (await db.kysely.selectFrom("orders").select("id").limit(1).executeTakeFirst()) return null;
   const { rows } = await sql<{ name: string; definition: string }>`
     select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i join pg_class c on c.oid = i.indexrelid
     where i.indrelid in (to_regclass('orders'), to_regclass('order_items')) and not i.indisprimary and not i.indisunique
     order by c.relname`.execute(db.kysely);
   for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db.kysely);
+  const first = await sql<{ n: string }>`select nextval('order_number_seq') as n`.execute(db.kysely);
   return {
-    async build() {
+    firstNumber: Number(first.rows[0].n),
+    async finish(lastNumber) {
+      // The shop's next order follows the highest number given (a stopped load leaves a gap, as a
+      // rolled-back order does).
+      if (lastNumber !== null) await sql`select setval('order_number_seq', ${lastNumber})`.execute(db.kysely);
       process.stdout.write(`\nBuilding ${rows.length} indexes…`);
+      // One at a time: the trigram index of the search text is half of the time (30 s of 59 for a
+      // million orders), one process's work, and building the b-trees beside it saved nothing.
       await db.kysely.connection().execute(async (connection) => {
         // Sorting in memory rather than in temporary files; this connection only.
         await sql`set maintenance_work_mem = '512MB'`.execute(connection);
@@ -265,56 +333,46 @@ async function main() {
     .values(DRIVERS)
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
-  const random = prng(seed);
   const now = Date.now();
   const started = Date.now();
-  let made = 0;
-  /** The next multi-row insert's orders, with their items in inserts of at most BATCH rows. */
-  const nextBatch = () => {
-    const rows = Array.from({ length: Math.min(BATCH, count - made) }, (_, j) => {
-      const order = generateOrder(random, catalogue, now, days, (made + j) / count);
-      const r = orderToRows(order);
-      return { ...r, order: { ...r.order, ...dispatchColumns(order, random) } };
-    });
-    made += rows.length;
-    const items = rows.flatMap((r) => r.items);
-    return { orders: rows.map((r) => r.order), items };
-  };
-  // Ctrl-C stops after the transaction under way, so that the indexes are still built.
+  // Ctrl-C stops after the transactions under way, so that the indexes are still built.
   let stopping = false;
   process.once("SIGINT", () => {
     stopping = true;
     process.stdout.write("\nStopping after this batch…");
   });
-  const deferred = await deferSecondaryIndexes(db);
-  // The database inserts a batch while this process makes the next one: the two take a core each
-  // instead of turns (docs/PERFORMANCE.md, "Seeding a million orders on PostgreSQL").
-  let batch = count > 0 ? nextBatch() : null;
-  try {
-    for (let done = 0; done < count && !stopping;) {
-      const size = Math.min(BATCH * 5, count - done);
-      await db.kysely.transaction().execute(async (trx) => {
-        for (let i = 0; i < size && batch; i += BATCH) {
-          const { orders, items } = batch;
-          const inserted = (async () => {
-            await trx.insertInto("orders").values(orders).execute();
-            for (let j = 0; j < items.length; j += BATCH)
-              await trx
-                .insertInto("order_items")
-                .values(items.slice(j, j + BATCH))
-                .execute();
-          })();
-          // Let the insert reach the database before making the next batch on this thread.
-          await new Promise((resolve) => setImmediate(resolve));
-          batch = made < count ? nextBatch() : null;
-          await inserted;
-        }
+  const bulk = await bulkLoad(db, count);
+  let done = 0;
+  let lastNumber: number | null = null;
+  /** The orders from `from` to `to` (places in time, oldest first), each stream with its own random sequence. */
+  const stream = (from: number, to: number, random: () => number) => {
+    let made = from;
+    return (): Batch | null => {
+      if (made >= to) return null;
+      const rows = Array.from({ length: Math.min(BATCH, to - made) }, (_, j) => {
+        const place = made + j;
+        const order = generateOrder(random, catalogue, now, days, place / count);
+        const r = orderToRows(order);
+        const number = bulk ? { number: bulk.firstNumber + place } : {};
+        return { ...r, order: { ...r.order, ...number, ...dispatchColumns(order, random) } };
       });
-      done += size;
-      process.stdout.write(`\r${done.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} orders`);
-    }
+      made += rows.length;
+      if (bulk) lastNumber = Math.max(lastNumber ?? 0, bulk.firstNumber + made - 1);
+      return { orders: rows.map((r) => r.order), items: rows.flatMap((r) => r.items) };
+    };
+  };
+  const stored = (orders: number) => {
+    done += orders;
+    process.stdout.write(`\r${done.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} orders`);
+  };
+  const half = Math.floor(count / 2);
+  const streams = bulk
+    ? [stream(0, half, prng(seed)), stream(half, count, prng(seed + 0x9e3779b9))]
+    : [stream(0, count, prng(seed))];
+  try {
+    await Promise.all(streams.map((next) => insertStream(db, next, stored, () => stopping)));
   } finally {
-    await deferred.build();
+    await bulk?.finish(lastNumber);
   }
   // The per-day totals are a few thousand rows that the triggers update at every order. Thousands of
   // orders per transaction leave thousands of dead versions of each row that PostgreSQL cannot
