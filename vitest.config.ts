@@ -52,8 +52,8 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", ...SLOW, ...COMPONENTS],
           // A worker's files share its modules instead of evaluating the server's and the app's
-          // modules again for each file: 139 of the project's 254 s were imports, and it took 167 s
-          // without them (docs/PERFORMANCE.md, "The whole suite's time, fourth pass"). Each file
+          // modules again for each file: 139 of the project's 254 s were imports, and it takes 144 s
+          // so (docs/PERFORMANCE.md, "The whole suite's time, fourth pass"). Each file
           // opens its own databases and servers and closes them; a file that stubs a global undoes
           // it (vi.unstubAllGlobals).
           isolate: false,
