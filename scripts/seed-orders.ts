@@ -370,7 +370,16 @@ async function main() {
     ? [stream(0, half, prng(seed)), stream(half, count, prng(seed + 0x9e3779b9))]
     : [stream(0, count, prng(seed))];
   try {
-    await Promise.all(streams.map((next) => insertStream(db, next, stored, () => stopping)));
+    // A stream that fails stops the other after its transaction under way, before the indexes are built.
+    const ended = await Promise.allSettled(
+      streams.map((next) =>
+        insertStream(db, next, stored, () => stopping).catch((error: unknown) => {
+          stopping = true;
+          throw error;
+        }),
+      ),
+    );
+    for (const end of ended) if (end.status === "rejected") throw end.reason;
   } finally {
     await bulk?.finish(lastNumber);
   }
