@@ -50,7 +50,7 @@ export default defineConfig({
           ...fast,
           name: "fast",
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
-          exclude: ["**/node_modules/**", ...SLOW, ...COMPONENTS],
+          exclude: ["**/node_modules/**", ...SLOW],
           // A worker's files share its modules instead of evaluating the server's and the app's
           // modules again for each file: 139 of the project's 254 s were imports, and it takes 144 s
           // so (docs/PERFORMANCE.md, "The whole suite's time, fourth pass"). Each file
