@@ -9,6 +9,7 @@ import { ADMIN_PASSWORD, placeOrder, uniqueToken } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
 import { serverDatabaseFile } from "./server-data";
+import { resizeTo } from "./viewport";
 
 const USERNAME = "e2e-arabic";
 
@@ -187,10 +188,7 @@ test("every screen reads in Arabic at 390 and 1280 px, without side scroll, and 
     await expect(page.locator("#admin-main").getByRole("heading").filter({ hasText: screen.ready }).first()).toBeVisible();
     await expect(page.locator("main [role=status]")).toHaveCount(0, { timeout: 10_000 });
     for (const width of [390, 1280]) {
-      if (width !== 390) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      }
+      if (width !== 390) await resizeTo(page, width, 900);
       await expectNoSideScroll(page, `${screen.name} at ${width}px`);
       const latin = (await latinWords(page)).filter((word) => !isAllowedLatin(word));
       if (latin.length) problems.push(`${screen.name} at ${width}px: ${latin.join(" ")}`);

@@ -11,6 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Catalogue } from "../app/shared/catalogue";
 import { allowList, englishLeft, shootArabic } from "./arabic-text";
 import { waitForHydration } from "./hydration";
+import { resizeTo } from "./viewport";
 
 /** A cart with one of each kind of line: a perfume, a curated bundle and a custom trio. */
 const FULL_CART = JSON.stringify([
@@ -159,12 +160,6 @@ function coveredControls(page: Page, stuckOnly: boolean) {
     }
     return covered;
   }, stuckOnly);
-}
-
-/** The page's width now, once layout (and any resize listener) has had two frames to settle. */
-async function resizeTo(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 async function expectNoSidewaysScroll(page: Page, label: string) {
