@@ -31,7 +31,7 @@ test("the owner adds a perfume with a photo, reprices it and sells it out; the s
   // account, and a long walk through the admin and both storefronts.
   test.setTimeout(60_000);
   await signIn(page, baseURL!);
-  await page.goto("/admin/dashboard?section=catalogue");
+  await gotoHydrated(page, "/admin/dashboard?section=catalogue");
   const panel = page.getByRole("region", { name: /Perfumes/ });
   await panel.getByRole("button", { name: "Add perfume" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a perfume" });
@@ -75,7 +75,7 @@ test("the owner adds a perfume with a photo, reprices it and sells it out; the s
   await expect(page.getByRole("article").filter({ hasText: NAME_AR })).toBeVisible();
 
   // A new price: the perfume's page shows it on the next request.
-  await page.goto("/admin/dashboard?section=catalogue");
+  await gotoHydrated(page, "/admin/dashboard?section=catalogue");
   await panel.getByRole("button", { name: `Edit ${NAME}` }).click();
   const edit = page.getByRole("dialog", { name: `Edit ${NAME}` });
   await edit.getByLabel("Price (QR)").fill("99.50");
@@ -85,7 +85,7 @@ test("the owner adds a perfume with a photo, reprices it and sells it out; the s
   await expect(page.getByRole("main")).toContainText("QR 99.50");
 
   // Sold out: the shopper cannot add it, in either language.
-  await page.goto("/admin/dashboard?section=catalogue");
+  await gotoHydrated(page, "/admin/dashboard?section=catalogue");
   await panel.getByRole("button", { name: `Edit ${NAME}` }).click();
   await edit.getByRole("checkbox", { name: "Track stock" }).check();
   await edit.getByRole("spinbutton", { name: "Stock" }).fill("0");
@@ -120,7 +120,7 @@ test("a renamed perfume's old address leads to the new one, and a hidden perfume
   expect(old.status()).toBe(301);
   expect(old.headers().location).toBe(`/ar/product/${SLUG}-edp`);
 
-  await page.goto("/admin/dashboard?section=catalogue");
+  await gotoHydrated(page, "/admin/dashboard?section=catalogue");
   await page.getByRole("button", { name: `Hide ${NAME} from the shop` }).click();
   await expect(page.locator(".toast-root").filter({ hasText: `${NAME} is no longer shown on the shop.` })).toBeVisible();
   const hidden = await page.request.get(`/product/${SLUG}-edp`);
@@ -138,7 +138,7 @@ test("the owner sets the custom trio's price in Shop settings; the first order n
   // The shop has taken an order (the other specs have placed many; this one may run alone).
   await placeOrder(page.request, { name: "Settings Check", phone: "+974 5512 9087" });
   await signIn(page, baseURL!);
-  await page.goto("/admin/dashboard?section=settings");
+  await gotoHydrated(page, "/admin/dashboard?section=settings");
   const price = page.getByLabel("Custom trio price (QR)");
   await expect(price).toHaveValue("200.00");
   await expect(page.getByLabel("First order number")).toBeDisabled();

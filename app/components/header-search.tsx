@@ -1,7 +1,7 @@
 // The header's search field: opened by the search icon, it lands on /products?q=... (docs/product.md left
 // the icon inert; a shop needs it). A plain GET form underneath, so it works before hydration too.
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useLocalePath } from "../hooks/use-locale";
 import { useMessages } from "../hooks/use-root-data";
 import { SearchIcon } from "./layout-icons";
@@ -17,18 +17,21 @@ export function HeaderSearch({ open, onClose }: HeaderSearchProps) {
   const t = useMessages().layout.search;
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
-  // On the list page the field starts from the current query, so refining a search is one edit.
-  const currentQuery = location.pathname === localePath("/products") ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const listPath = localePath("/products");
 
   useEffect(() => {
     if (!open || !input.current) return;
-    input.current.value = currentQuery;
+    // On the list page the field starts from the current query, so refining a search is one edit.
+    // Read from the address bar when the field opens, not from the render's location: a navigation
+    // renders in a transition, which a click on the icon can overtake, and that render still has
+    // the page before.
+    const { pathname, search } = window.location;
+    input.current.value = pathname === listPath ? (new URLSearchParams(search).get("q") ?? "") : "";
     input.current.focus();
     input.current.select();
     // Only on opening: typing must not be overwritten by a later render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- currentQuery is read when the field opens, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is read when the field opens, not followed.
   }, [open]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {

@@ -28,7 +28,7 @@ import {
   type PromotionFormValues,
 } from "./promotion-form";
 import { CheckboxList, checkboxClass, legendClass, TextField, useCatalogueChoices, usePromotionFields } from "./promotion-fields";
-import { promotionKeys, promotionsApi } from "./promotions-api";
+import { promotionKeys, promotionsApi, showSavedPromotion } from "./promotions-api";
 import type { PromotionSummary } from "./promotions-contract";
 
 /** What the dialog is doing: nothing, a new one, editing one, or copying one. */
@@ -89,6 +89,7 @@ function PromotionForm({ editing, onClose }: { editing: Exclude<PromotionEditing
     onSuccess: (saved) => {
       const words = existing ? all.saved : all.created;
       toast({ title: words.title, description: format(words.description, { name: saved.name.en }) });
+      showSavedPromotion(client, saved);
       void client.invalidateQueries({ queryKey: promotionKeys.all });
       onClose();
     },

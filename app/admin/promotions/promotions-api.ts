@@ -1,6 +1,6 @@
 // Promotions in the admin: the reads through TanStack Query and the changes (the answers' shapes
 // are promotions-contract.ts). Every change refreshes the list and that promotion's detail.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { rangeParams, type RangeFilter } from "../../shared/admin-filters";
 import { adminRequest } from "../api/admin-api";
 import type { PromotionFiguresList, PromotionOrders, PromotionRangeFigures } from "./promotion-figures-contract";
@@ -41,6 +41,21 @@ export function usePromotion(id: string | null) {
 
 /** The CSV of every code of a promotion (the browser downloads it from the link). */
 export const codesCsvHref = (id: string) => `${path(id)}/codes.csv`;
+
+/**
+ * Puts a promotion the server has just saved into the cached list (new ones first, as the server
+ * lists them), so its row shows at once rather than after the list is fetched again; the caller
+ * still invalidates the list for the figures that follow from it.
+ */
+export function showSavedPromotion(client: QueryClient, saved: PromotionDetail): void {
+  const { codes: _codes, ...summary } = saved;
+  client.setQueryData<PromotionList>(promotionKeys.list, (list) => {
+    if (!list) return list;
+    const at = list.promotions.findIndex((p) => p.id === saved.id);
+    if (at < 0) return { promotions: [summary, ...list.promotions] };
+    return { promotions: list.promotions.map((p, i) => (i === at ? summary : p)) };
+  });
+}
 
 /** The changes; the reads are the hooks above. */
 export const promotionsApi = {

@@ -21,7 +21,7 @@ import type { PromotionFigures } from "./promotion-figures-contract";
 import { PromotionStatusBadge } from "./promotion-status-badge";
 import { PromotionsByRange } from "./promotions-by-range";
 import { conditionWords, dateWords, offerWords, usesWords } from "./promotion-words";
-import { promotionKeys, promotionsApi, usePromotionFigures, usePromotions } from "./promotions-api";
+import { promotionKeys, promotionsApi, showSavedPromotion, usePromotionFigures, usePromotions } from "./promotions-api";
 import type { PromotionSummary } from "./promotions-contract";
 
 type Filter = PromotionStatus | "all";
@@ -270,6 +270,7 @@ function RowActions({
   const pause = useMutation({
     mutationFn: (paused: boolean) => promotionsApi.update(p.id, { paused }),
     onSuccess: (saved) => {
+      showSavedPromotion(client, saved);
       const words = saved.paused ? t.paused : t.resumed;
       toast({ title: words.title, description: format(words.description, { name: saved.name.en }) });
     },
