@@ -64,6 +64,33 @@ describe("the SQLite order search index", () => {
     expect(await found(t.db, "someone else")).toEqual({ ids: [], total: 0 });
   });
 
+  it("finds every order while index steps run beside the searches", async () => {
+    // A search reads the indexed orders and the waiting ones: a step that moved an order from one
+    // set to the other between two reads would hide it from both. Searched back to back while
+    // each new order's step runs, every order placed so far is found every time.
+    t = await createTestDb("sqlite");
+    const placed: string[] = [];
+    let searches = 0;
+    for (let i = 0; i < 12; i++) {
+      const order = await placeOrder(t.db, {
+        at: `2026-03-01T10:${String(i).padStart(2, "0")}:00.000Z`,
+        customer: { name: `Hessa Al-Marri ${i}`, phone: "5512 7788" },
+      });
+      placed.push(order.id);
+      do {
+        for (const q of ["hessa al-marri", "5512 7788"]) {
+          const result = await found(t.db, q);
+          searches++;
+          expect(result.total, `${q}, ${placed.length} placed`).toBe(placed.length);
+          expect(new Set(result.ids), q).toEqual(new Set(placed));
+        }
+        // SQLite's reads answer at once: let the step's timer and the write thread's answer in.
+        await new Promise((resolve) => setImmediate(resolve));
+      } while ((await state(t.db)).waiting > 0);
+    }
+    expect(searches).toBeGreaterThan(100);
+  });
+
   it("never gives a new order the key of a deleted one, so none hides below the mark", async () => {
     t = await createTestDb("sqlite");
     const first = await placeOrder(t.db, { at: "2026-03-01T10:00:00.000Z", customer: { name: "Maryam Fakhroo" } });

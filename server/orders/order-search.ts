@@ -77,12 +77,17 @@ export async function planSearch(db: Db, terms: SearchTerms): Promise<SearchPlan
   if (db.engine !== "sqlite") return { kind: "condition", condition, matches: null, ftsMatch: null };
   let ftsMatch = `doc : ${ftsPhrase(terms.wordStart ? ` ${terms.text}` : terms.text)}`;
   if (terms.digits) ftsMatch += ` OR digits : ${ftsPhrase(terms.digits)}`;
-  const indexed = await sql<{ order_id: string }>`
-    select k.order_id from orders_fts join order_search_keys k on k.key = orders_fts.rowid
-    where orders_fts match ${ftsMatch} limit ${RARE_MATCHES + 1}`.execute(db.kysely);
-  const waiting = await sql<{ order_id: string }>`
-    select k.order_id from ${unindexedOrders} where ${condition} limit ${RARE_MATCHES + 1}`.execute(db.kysely);
-  const ids = [...indexed.rows, ...waiting.rows].map((r) => r.order_id);
+  // One statement, so one snapshot: read apart, an index step committed between the two reads
+  // would move an order from the waiting set to the indexed one unseen by both (a customer's
+  // history once answered 404 that way).
+  const found = await sql<{ order_id: string }>`
+    select order_id from (
+      select k.order_id from orders_fts join order_search_keys k on k.key = orders_fts.rowid
+      where orders_fts match ${ftsMatch} limit ${RARE_MATCHES + 1})
+    union all
+    select order_id from (
+      select k.order_id from ${unindexedOrders} where ${condition} limit ${RARE_MATCHES + 1})`.execute(db.kysely);
+  const ids = found.rows.map((r) => r.order_id);
   if (ids.length <= RARE_MATCHES) return { kind: "ids", ids };
   const count = await sql<{ n: number }>`
     select (select count(*) from orders_fts where orders_fts match ${ftsMatch})
