@@ -14,8 +14,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const aloneDir = path.join(process.env.E2E_DB_DIR, "alone");
 fs.mkdirSync(aloneDir, { recursive: true });
 
-// Browsers cannot be downloaded here: drive the system Chromium.
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Browsers cannot be downloaded here: drive the system Chromium. Its headless shell (Debian's
+// chromium-headless-shell, the same build without the browser's own windows and services, and
+// what Playwright itself runs headless) when installed: it takes a sixth less of Chromium's CPU on
+// the same tests, on two cores that the suite keeps full (docs/decisions/058-browser-tests-on-the-headless-shell.md).
+// A headed run (`--headed`) needs the whole browser: CHROMIUM_PATH=/usr/bin/chromium.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
