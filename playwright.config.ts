@@ -20,7 +20,10 @@ fs.mkdirSync(aloneDir, { recursive: true });
 // the same tests, on two cores that the suite keeps full (docs/decisions/058-browser-tests-on-the-headless-shell.md).
 // A headed run (`--headed`) needs the whole browser: CHROMIUM_PATH=/usr/bin/chromium.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+const WHOLE_BROWSER = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : WHOLE_BROWSER);
+/** Specs that need what only the whole browser has: the shell denies desktop notifications, granted or not. */
+const NEEDS_WHOLE_BROWSER = /order-alerts\.spec\.ts/;
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -105,7 +108,12 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: chromiumArgs } },
-      testIgnore: SHOP_WIDE,
+      testIgnore: [SHOP_WIDE, NEEDS_WHOLE_BROWSER],
+    },
+    {
+      name: "whole-browser",
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: WHOLE_BROWSER, args: chromiumArgs } },
+      testMatch: NEEDS_WHOLE_BROWSER,
     },
   ],
   // One after the other: the first builds the shop if it is stale, the second finds it built.
