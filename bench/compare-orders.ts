@@ -33,6 +33,12 @@ function threadCpu(pid: number): Map<string, number> {
   return ticks;
 }
 
+/** The whole machine's CPU ticks so far: idle (with I/O wait) and all. */
+function machineTicks(): { idle: number; all: number } {
+  const fields = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].split(/\s+/).slice(1).map(Number);
+  return { idle: fields[3] + fields[4], all: fields.reduce((a, b) => a + b, 0) };
+}
+
 let n = 0;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "shop-compare-"));
 const rates: Record<string, number[]> = {};
@@ -50,6 +56,8 @@ for (let r = 0; r < rounds; r++) {
     const pid = shop.child.pid!;
     await new Promise((resolve) => setTimeout(resolve, 2000)); // start-up work (page cache) settles
     const before = threadCpu(pid);
+    const machineBefore = machineTicks();
+    const loadBefore = process.cpuUsage();
     const started = performance.now();
     let last = started;
     let refused = 0;
@@ -71,6 +79,10 @@ for (let r = 0; r < rounds; r++) {
       });
     });
     const rate = Math.round(amount / ((last - started) / 1000));
+    const machineAfter = machineTicks();
+    const idle = Math.round((100 * (machineAfter.idle - machineBefore.idle)) / (machineAfter.all - machineBefore.all));
+    const load = process.cpuUsage(loadBefore);
+    const loadUs = Math.round((load.user + load.system) / amount);
     const perOrder = [...threadCpu(pid)].map(([tid, ms]) => ({
       tid,
       us: Math.round(((ms - (before.get(tid) ?? 0)) * 1000) / amount),
@@ -79,7 +91,7 @@ for (let r = 0; r < rounds; r++) {
     const others = perOrder.filter((t) => t.tid !== String(pid)).sort((a, b) => b.us - a.us);
     const total = perOrder.reduce((sum, t) => sum + t.us, 0);
     console.log(
-      `${name.padEnd(10)} ${String(rate).padStart(6)} orders/s   CPU µs/order: all ${total}, event loop ${main}, busiest other thread ${others[0]?.us ?? 0} (the write thread), rest ${total - main - (others[0]?.us ?? 0)}, not 201: ${refused}`,
+      `${name.padEnd(10)} ${String(rate).padStart(6)} orders/s   CPU µs/order: all ${total}, event loop ${main}, busiest other thread ${others[0]?.us ?? 0} (the write thread), rest ${total - main - (others[0]?.us ?? 0)}; load generator ${loadUs}; machine idle ${idle} %; not 201: ${refused}`,
     );
     (rates[name] ??= []).push(rate);
     await shop.stop();

@@ -11,7 +11,8 @@ async function watch(page: Page) {
   });
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(String(e)));
+  // With where it was thrown: a rare React error seen only in full runs needs its stack (docs/PERFORMANCE.md).
+  page.on("pageerror", (e) => errors.push(e.stack ?? String(e)));
   return {
     errors,
     violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),

@@ -217,7 +217,8 @@ for (const edition of ["en", "ar"] as const) {
           if (c.notFound && text.startsWith("Failed to load resource")) return;
           if (msg.type() === "error" || (msg.type() === "warning" && /hydrat/i.test(text))) problems.push(text);
         });
-        page.on("pageerror", (err) => problems.push(err.message));
+        // With where it was thrown: a rare React error seen only in full runs needs its stack (docs/PERFORMANCE.md).
+        page.on("pageerror", (err) => problems.push(err.stack ?? err.message));
 
         // No fades: axe would measure a carousel's slide halfway through its fade as low contrast.
         await page.emulateMedia({ reducedMotion: "reduce" });
