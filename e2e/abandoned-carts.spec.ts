@@ -4,15 +4,14 @@
 // in the shopper's language; its restore link puts the cart back in a fresh browser, and its stop
 // link ends the reminders. Then the admin's Abandoned carts section at 390 and 1280 px in both
 // languages (its own staff account, so other specs' staff stay in English), with screenshots.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD } from "./admin-helpers";
+import { expect, test } from "@playwright/test";
+import { createOwnStaffAccount, signInOwnAccount } from "./admin-helpers";
 import { openCheckoutWithOnePerfume } from "./checkout-helpers";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
-import { serverDatabaseFile, serverOutbox } from "./server-data";
+import { serverOutbox } from "./server-data";
 
 const USERNAME = "e2e-carts";
 
@@ -99,29 +98,8 @@ for (const c of cases) {
   });
 }
 
-async function signInCartsAccount(page: Page, baseURL: string, language: "en" | "ar") {
-  const response = await page.request.post("/api/admin/login", {
-    data: { username: USERNAME, password: ADMIN_PASSWORD },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const set = await page.request.patch("/api/admin/me", { data: { language }, headers: { Origin: baseURL } });
-  expect(set.status(), await set.text()).toBe(200);
-}
-
 test.describe("the admin's Abandoned carts section", () => {
-  test.beforeAll(() => {
-    execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", USERNAME], {
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:${serverDatabaseFile()}`,
-        ADMIN_PASSWORD,
-        NODE_ENV: "production",
-      },
-      stdio: "pipe",
-      timeout: 60_000,
-    });
-  });
+  test.beforeAll(() => createOwnStaffAccount(USERNAME));
 
   for (const language of ["en", "ar"] as const)
     for (const width of [390, 1280]) {
@@ -140,7 +118,7 @@ test.describe("the admin's Abandoned carts section", () => {
         });
         expect(kept.status()).toBe(200);
         await page.setViewportSize({ width, height: 900 });
-        await signInCartsAccount(page, baseURL!, language);
+        await signInOwnAccount(page, baseURL!, USERNAME, language);
         await gotoHydrated(page, "/admin/dashboard?section=carts");
         const heading = language === "en" ? "Abandoned carts" : "السلال المتروكة";
         await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();

@@ -2,13 +2,11 @@
 // language in the sidebar, and the overview, the orders list and an order's dialog render right to
 // left in Arabic, with no horizontal scroll at 390 and 1280 px. Screenshots at 1280 px go to the
 // test output folder to be looked at. Its own account, so other specs' staff stay in English.
-import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, placeOrder, uniqueToken } from "./admin-helpers";
+import { ADMIN_PASSWORD, createOwnStaffAccount, placeOrder, uniqueToken } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
-import { serverDatabaseFile } from "./server-data";
 import { resizeTo } from "./viewport";
 
 const USERNAME = "e2e-arabic";
@@ -18,16 +16,7 @@ test.describe.configure({ mode: "serial" });
 const OWN_PHONE = "+974 5538 4417";
 
 test.beforeAll(async ({ request }) => {
-  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", USERNAME], {
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${serverDatabaseFile()}`,
-      ADMIN_PASSWORD,
-      NODE_ENV: "production",
-    },
-    stdio: "pipe",
-    timeout: 60_000,
-  });
+  createOwnStaffAccount(USERNAME);
   // A number of this file's own: the orders list is searched for it, so orders other files place
   // meanwhile cannot push these two off its first page.
   await placeOrder(request, { name: "فاطمة الكواري", phone: OWN_PHONE, email: "fatima@example.qa" });

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
-import { serverDataDir } from "./server-data";
+import { serverDatabaseFile, serverDataDir } from "./server-data";
 
 export const ADMIN_USERNAME = "e2e-admin";
 export const ADMIN_PASSWORD = "Amber & oud, 2026 edition!";
@@ -46,6 +46,30 @@ export function ensureAdminAccount(): void {
     }
   }
   accountReady = true;
+}
+
+/**
+ * A staff account of a spec's own (made with `npm run admin:create`; run it in `beforeAll`): for a
+ * spec that switches its admin to Arabic, since the admin language belongs to the account and the
+ * shared one is in use by the other worker's specs meanwhile.
+ */
+export function createOwnStaffAccount(username: string): void {
+  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", username], {
+    env: { ...process.env, DATABASE_URL: `file:${serverDatabaseFile()}`, ADMIN_PASSWORD, NODE_ENV: "production" },
+    stdio: "pipe",
+    timeout: 60_000,
+  });
+}
+
+/** Signs the page's context in to an account made by createOwnStaffAccount, its admin in `language`. */
+export async function signInOwnAccount(page: Page, baseURL: string, username: string, language: "en" | "ar"): Promise<void> {
+  const response = await page.request.post("/api/admin/login", {
+    data: { username, password: ADMIN_PASSWORD },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const set = await page.request.patch("/api/admin/me", { data: { language }, headers: { Origin: baseURL } });
+  expect(set.status(), await set.text()).toBe(200);
 }
 
 // The worker's last session, handed to the next test that signs in: a sign-in costs the server a
