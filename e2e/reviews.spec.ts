@@ -6,15 +6,14 @@
 // Screenshots of the review page, the product page's reviews and the Reviews section at 390 and
 // 1280 px are kept with the test's output. Its own staff accounts, so other specs' staff keep
 // their language.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, uniqueToken } from "./admin-helpers";
+import { createOwnStaffAccount, signInOwnAccount, uniqueToken } from "./admin-helpers";
 import { gotoHydrated, waitForHydration } from "./hydration";
 import { SCREENSHOTS, shoot } from "./screenshots";
-import { serverDatabaseFile, serverOutbox } from "./server-data";
+import { serverOutbox } from "./server-data";
 
 test.describe.configure({ mode: "serial" });
 
@@ -141,16 +140,7 @@ for (const c of CASES) {
     baseURL,
   }, info) => {
     test.setTimeout(120_000);
-    execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", c.staff], {
-      env: {
-        ...process.env,
-        DATABASE_URL: `file:${serverDatabaseFile()}`,
-        ADMIN_PASSWORD,
-        NODE_ENV: "production",
-      },
-      stdio: "pipe",
-      timeout: 60_000,
-    });
+    createOwnStaffAccount(c.staff);
     const digits = `66${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
     const placed = await page.request.post("/api/orders", {
       data: {
@@ -168,13 +158,7 @@ for (const c of CASES) {
     expect(placed.status(), await placed.text()).toBe(201);
     const order = (await placed.json()) as { id: string; orderNumber: number };
 
-    const login = await page.request.post("/api/admin/login", {
-      data: { username: c.staff, password: ADMIN_PASSWORD },
-      headers: { Origin: baseURL! },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const me = await page.request.patch("/api/admin/me", { data: { language: c.language }, headers: { Origin: baseURL! } });
-    expect(me.status()).toBe(200);
+    await signInOwnAccount(page, baseURL!, c.staff, c.language);
     const delivered = await page.request.patch(`/api/admin/orders/${order.id}/status`, {
       data: { status: "Delivered" },
       headers: { Origin: baseURL! },
