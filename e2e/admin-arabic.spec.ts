@@ -4,7 +4,7 @@
 // test output folder to be looked at. Its own account, so other specs' staff stay in English.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PASSWORD, createOwnStaffAccount, placeOrder, uniqueToken } from "./admin-helpers";
+import { createOwnStaffAccount, placeOrder, signInOwnAccount, uniqueToken } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
 import { resizeTo } from "./viewport";
@@ -23,14 +23,6 @@ test.beforeAll(async ({ request }) => {
   await placeOrder(request, { name: uniqueToken("Wide") + "W".repeat(40), phone: OWN_PHONE, address: "A".repeat(150) });
 });
 
-async function signInArabicAccount(page: Page, baseURL: string) {
-  const response = await page.request.post("/api/admin/login", {
-    data: { username: USERNAME, password: ADMIN_PASSWORD },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 async function expectNoSideScroll(page: Page, what: string) {
   const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scroll, what).toBeLessThanOrEqual(inner);
@@ -38,7 +30,7 @@ async function expectNoSideScroll(page: Page, what: string) {
 
 test("a staff member switches the admin to Arabic in the sidebar, and back", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInArabicAccount(page, baseURL!);
+  await signInOwnAccount(page, baseURL!, USERNAME);
   // From English, even when a retry of this file finds the account left in Arabic.
   const english = await page.request.patch("/api/admin/me", { data: { language: "en" }, headers: { Origin: baseURL! } });
   expect(english.status(), await english.text()).toBe(200);
@@ -66,7 +58,7 @@ test("a staff member switches the admin to Arabic in the sidebar, and back", asy
 for (const width of [390, 1280]) {
   test(`overview, orders and an order's dialog in Arabic at ${width} px`, async ({ page, baseURL }, info) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInArabicAccount(page, baseURL!);
+    await signInOwnAccount(page, baseURL!, USERNAME);
     const shot = async (name: string) => {
       if (width === 1280) await shoot(page, { path: info.outputPath(`admin-ar-${name}.png`), fullPage: true });
     };
@@ -166,7 +158,7 @@ test("every screen reads in Arabic at 390 and 1280 px, without side scroll, and 
 }, info) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 900 });
-  await signInArabicAccount(page, baseURL!);
+  await signInOwnAccount(page, baseURL!, USERNAME);
   const problems: string[] = [];
   // Each screen loaded once at a phone's width, then resized to a laptop's: the same checks at both.
   for (const screen of SCREENS) {

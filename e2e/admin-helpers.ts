@@ -32,11 +32,7 @@ export function ensureAdminAccount(): void {
     // Another worker is creating it.
   }
   if (owner) {
-    execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", ADMIN_USERNAME], {
-      env: { ...process.env, DATABASE_URL: `file:${path.join(dir, "shop.db")}`, ADMIN_PASSWORD, NODE_ENV: "production" },
-      stdio: "pipe",
-      timeout: 60_000,
-    });
+    createOwnStaffAccount(ADMIN_USERNAME);
     fs.writeFileSync(ready, "ok");
   } else {
     const deadline = Date.now() + 60_000;
@@ -49,25 +45,31 @@ export function ensureAdminAccount(): void {
 }
 
 /**
- * A staff account of a spec's own (made with `npm run admin:create`; run it in `beforeAll`): for a
- * spec that switches its admin to Arabic, since the admin language belongs to the account and the
- * shared one is in use by the other worker's specs meanwhile.
+ * A staff account of a spec's own in the test's server database (made with `npm run admin:create`;
+ * run it in `beforeAll`): for a spec that switches its admin to Arabic, since the admin language
+ * belongs to the account and the shared one is in use by the other worker's specs meanwhile, or
+ * one that counts an account's sign-ins. Made again, an account gets this password back and loses
+ * its sessions.
  */
-export function createOwnStaffAccount(username: string): void {
+export function createOwnStaffAccount(username: string, password = ADMIN_PASSWORD): void {
   execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", username], {
-    env: { ...process.env, DATABASE_URL: `file:${serverDatabaseFile()}`, ADMIN_PASSWORD, NODE_ENV: "production" },
+    env: { ...process.env, DATABASE_URL: `file:${serverDatabaseFile()}`, ADMIN_PASSWORD: password, NODE_ENV: "production" },
     stdio: "pipe",
     timeout: 60_000,
   });
 }
 
-/** Signs the page's context in to an account made by createOwnStaffAccount, its admin in `language`. */
-export async function signInOwnAccount(page: Page, baseURL: string, username: string, language: "en" | "ar"): Promise<void> {
+/**
+ * Signs the page's context in to an account made by createOwnStaffAccount; with a `language`, its
+ * admin is set to that language, else left as the account has it.
+ */
+export async function signInOwnAccount(page: Page, baseURL: string, username: string, language?: "en" | "ar"): Promise<void> {
   const response = await page.request.post("/api/admin/login", {
     data: { username, password: ADMIN_PASSWORD },
     headers: { Origin: baseURL },
   });
   expect(response.status(), await response.text()).toBe(200);
+  if (!language) return;
   const set = await page.request.patch("/api/admin/me", { data: { language }, headers: { Origin: baseURL } });
   expect(set.status(), await set.text()).toBe(200);
 }

@@ -2,10 +2,8 @@
 // first asked for; /admin's redirect; logout; and an accessibility check of both screens.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount, signIn } from "./admin-helpers";
+import { ADMIN_PASSWORD, ADMIN_USERNAME, createOwnStaffAccount, ensureAdminAccount, signIn } from "./admin-helpers";
 import { toast } from "./toast";
-import { serverDatabaseFile } from "./server-data";
 
 test.beforeAll(() => ensureAdminAccount());
 
@@ -128,16 +126,7 @@ test("a sign-in tells of the wrong passwords typed for the account since the las
   // An account of this test's own: other tests' sign-ins must not reset what it counts.
   const username = "e2e-watchful";
   const password = "Saffron, rose & 12 cedars";
-  execFileSync("npm", ["run", "--silent", "admin:create", "--", "--username", username], {
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${serverDatabaseFile()}`,
-      ADMIN_PASSWORD: password,
-      NODE_ENV: "production",
-    },
-    stdio: "pipe",
-    timeout: 60_000,
-  });
+  createOwnStaffAccount(username, password);
   for (const guess of ["password123456", "letmein-letmein"]) {
     const res = await page.request.post("/api/admin/login", {
       data: { username, password: guess },
