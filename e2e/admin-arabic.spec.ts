@@ -2,7 +2,7 @@
 // language in the sidebar, and the overview, the orders list and an order's dialog render right to
 // left in Arabic, with no horizontal scroll at 390 and 1280 px. Screenshots at 1280 px go to the
 // test output folder to be looked at. Its own account, so other specs' staff stay in English.
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { createOwnStaffAccount, placeOrder, signInOwnAccount, uniqueToken } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
@@ -176,7 +176,7 @@ test("every screen reads in Arabic at 390 and 1280 px, without side scroll, and 
       if (width === 1280) {
         // Axe once per screen (a run costs seconds of the browser's time), at the laptop's width
         // where the sidebar and the widest tables are on screen too.
-        const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+        const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
         const serious = axe.violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
           .map((v) => `${screen.name} at ${width}px: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

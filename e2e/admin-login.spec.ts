@@ -1,6 +1,6 @@
 // Admin sign-in as a person does it: refused credentials, then the right ones, landing on the page
 // first asked for; /admin's redirect; logout; and an accessibility check of both screens.
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test } from "@playwright/test";
 import { ADMIN_PASSWORD, ADMIN_USERNAME, createOwnStaffAccount, ensureAdminAccount, signIn } from "./admin-helpers";
 import { toast } from "./toast";
@@ -85,7 +85,7 @@ test("the login page and the dashboard pass an accessibility check", async ({ pa
   test.setTimeout(90_000);
   await page.goto("/admin/login");
   await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   await signIn(page, baseURL!);
   // Server-rendered, hydrated without warnings, and nothing refused by the Content-Security-Policy.
@@ -95,7 +95,7 @@ test("the login page and the dashboard pass an accessibility check", async ({ pa
   for (const section of ["overview", "orders", "analytics"]) {
     await page.goto(`/admin/dashboard?section=${section}`);
     await expect(page.locator("main [role=status]")).toHaveCount(0, { timeout: 10_000 });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations, section).toEqual([]);
   }
   await expect(page.getByRole("figure").first()).toBeVisible();

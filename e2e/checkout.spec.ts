@@ -1,6 +1,6 @@
 // Checkout in a real browser against the real server and its database: the purchase path from the
 // shop's pages (or a stored cart) to a stored order, the validation texts, and nothing lost or doubled.
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEFAULT_CUSTOM_TRIO_PRICE } from "../app/shared/prices";
@@ -446,6 +446,6 @@ test("checkout with its errors showing is accessible", async ({ page, request })
   await openCheckoutWith(page, mixedCart(c));
   await submit(page).click(); // show the error state too
   await expect(page.locator("#checkout-name-error")).not.toBeEmpty();
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 });

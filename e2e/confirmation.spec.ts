@@ -1,5 +1,5 @@
 // The confirmation page reads the last order saved in the browser (localStorage "lastOrder").
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { formatOrderDate } from "../app/shared/last-order";
 
@@ -94,7 +94,7 @@ test("Continue Shopping goes home", async ({ page }) => {
 test("the confirmation is accessible and fits every width", async ({ page }) => {
   await openWith(page, JSON.stringify(record));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Fatima Al-Thani!");
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   for (const width of [360, 390, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });

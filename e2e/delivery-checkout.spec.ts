@@ -5,7 +5,7 @@
 // expect) are put back at the end.
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEFAULT_DELIVERY, expectedDeliveryDay, type DeliverySettings } from "../app/shared/delivery";
@@ -117,7 +117,7 @@ test("a shopper in Al Wakrah sees the fee and the expected day before ordering, 
   await expect(summary.getByTestId("checkout-delivery-fee")).toHaveText("QR 15.00");
   const total = formatPrice(perfume.price + WAKRAH_FEE, "en");
   await expect(summary.getByTestId("checkout-total")).toHaveText(total);
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOn(page).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 
   const name = `Wakrah Shopper ${Math.random().toString(36).slice(2, 8)}`;
@@ -267,7 +267,7 @@ test("with slots and card on delivery: a slot taken meanwhile is refused clearly
     await expect(picker.locator(`input[value="${slot}"]`)).toBeDisabled();
     await expect(page).toHaveURL(/\/checkout$/);
     await shootStep(page, "checkout-slot-full-en-1280");
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOn(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 
     const next = picker.getByRole("radio", { name: /–/, disabled: false }).first();
@@ -298,7 +298,7 @@ test("with slots and card on delivery: a slot taken meanwhile is refused clearly
     await pickerAr.locator(`input[name="delivery-day"][value="${day}"]`).check({ force: true });
     await expect(pickerAr.locator("label", { has: page.locator(`input[value="${slot}"]`) })).toContainText("مكتمل");
     await expect(page.getByRole("radio", { name: /الدفع بالبطاقة عند الاستلام/ })).toBeVisible();
-    const axeAr = await new AxeBuilder({ page }).analyze();
+    const axeAr = await axeOn(page).analyze();
     expect(axeAr.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

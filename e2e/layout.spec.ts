@@ -1,6 +1,6 @@
 // The storefront layout (docs/product.md#2-pages, Shared storefront layout): header, cart badge, mobile
 // menu, header search, footer links, chat button, toast area, scroll to top, unknown paths.
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { loadConfig } from "../server/config";
 import { gotoHydrated } from "./hydration";
@@ -150,10 +150,10 @@ test.describe("mobile menu", () => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
-    expect((await new AxeBuilder({ page }).include("header").analyze()).violations).toEqual([]);
+    expect((await axeOn(page).include("header").analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByRole("searchbox", { name: "Search perfumes" })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include("header").analyze()).violations).toEqual([]);
+    expect((await axeOn(page).include("header").analyze()).violations).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // /product/{slug}: every element of docs/product.md, the quantity stepper, Add to Cart with a quantity, the
 // mobile bar, 'You Might Also Like', Product JSON-LD, and 'Product Not Found' with HTTP 404.
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
 
@@ -148,7 +148,7 @@ test("an unknown slug answers 404 and shows 'Product Not Found'", async ({ page,
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
   await expect(page.getByText("Sorry, the perfume you are looking for does not exist.")).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  const axe = await axeOn(page).include("main").analyze();
   expect(axe.violations).toEqual([]);
   await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -158,7 +158,7 @@ test("an unknown slug answers 404 and shows 'Product Not Found'", async ({ page,
 
 test("accessibility: no axe violations on the product page", async ({ page }) => {
   await gotoHydrated(page, "/product/tom-ford-ombre-leather");
-  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  const axe = await axeOn(page).include("main").analyze();
   expect(axe.violations).toEqual([]);
 });
 

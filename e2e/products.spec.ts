@@ -1,6 +1,6 @@
 // /products and the product card: browse, search, category filter, sort, the shareable URL, the
 // collapsible filters, the empty state, quick view and Add to Cart.
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
 
@@ -189,7 +189,7 @@ test("quick view: opens from its button, shows the perfume, closes by Escape and
   await expect(dialog.getByText(/Supple black leather warmed by cardamom/)).toBeVisible();
   await expect(dialog.getByRole("listitem")).toHaveText(["Leather", "Cardamom", "Jasmine Sambac", "Patchouli"]);
   await expect(dialog.getByRole("img", { name: "Tom Ford Ombre Leather" })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  const axe = await axeOn(page).include("[role=dialog]").analyze();
   expect(axe.violations).toEqual([]);
 
   await page.keyboard.press("Escape");

@@ -8,7 +8,7 @@
 // Automatic offers and the delivery fee hold for every shopper: this file runs alone, after the
 // others (playwright.config.ts), and pauses what it made.
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEFAULT_DELIVERY, type DeliverySettings } from "../app/shared/delivery";
 import type { Catalogue } from "../app/shared/catalogue";
@@ -163,7 +163,7 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId("product-price")).toHaveText(money(offer, lang));
       await expect(page.getByTestId("product-price-regular")).toHaveText(money(PRICE, lang));
       await expect(page.getByTestId("product-price-offer-label")).toHaveText(wasNow(PRICE, offer));
-      const axe = await new AxeBuilder({ page }).include("main").analyze();
+      const axe = await axeOn(page).include("main").analyze();
       expect(axe.violations).toEqual([]);
       // The quick view of the card says the same.
       await gotoHydrated(page, at(lang, "/products"));

@@ -8,7 +8,7 @@
 // their language.
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { shopViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { createOwnStaffAccount, signInOwnAccount, uniqueToken } from "./admin-helpers";
 import { gotoHydrated, waitForHydration } from "./hydration";
@@ -99,13 +99,7 @@ async function shootStep(page: Page, name: string, info: import("@playwright/tes
 
 async function expectAxeClean(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe violations on ${label}`,
-  ).toEqual([]);
+  expect(await shopViolations(page), `axe violations on ${label}`).toEqual([]);
 }
 
 /** The invitation e-mail's link for an order, from its .eml file (quoted-printable decoded). */

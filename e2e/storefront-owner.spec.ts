@@ -2,7 +2,7 @@
 // the hero's title and the announcement bar in both languages, which a shopper sees at once on a
 // phone and a desktop; and the trio's badge is the real saving on the real prices. Runs after every
 // other spec (playwright.config.ts): the bar and the hero show on pages they all read.
-import AxeBuilder from "@axe-core/playwright";
+import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { toast } from "./toast";
@@ -91,7 +91,7 @@ test("the Storefront section passes axe", async ({ page, baseURL }) => {
   await signIn(page, baseURL!);
   await page.goto("/admin/dashboard?section=storefront");
   await expect(page.getByTestId("banner-hero")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 

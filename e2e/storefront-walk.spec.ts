@@ -6,7 +6,7 @@
 // Arabic edition is Arabic, right to left, with no English left beyond an allow-list and interface
 // text of at least 14 px (docs/decisions/006). Each page is loaded once and resized through the
 // widths: one load instead of one per check keeps the browser suite's time down (README, "Tests").
-import AxeBuilder from "@axe-core/playwright";
+import { shopViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import type { Catalogue } from "../app/shared/catalogue";
 import { allowList, englishLeft, shootArabic } from "./arabic-text";
@@ -128,15 +128,6 @@ function smallArabicText(page: Page) {
   });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n")}`,
-  );
-}
-
 /** Controls on screen that the chat button covers; with `stuckOnly`, only those in fixed or sticky bars. */
 function coveredControls(page: Page, stuckOnly: boolean) {
   return page.evaluate((stuck) => {
@@ -248,7 +239,7 @@ for (const edition of ["en", "ar"] as const) {
         // Axe once per page and language (a run costs 2 to 4 s of the browser's time): the Arabic
         // edition at a phone's width, where the mirrored layout is most often wrong, the English one
         // at a laptop's below.
-        if (edition === "ar") expect(await axeViolations(page), `axe on ${url} at 390 px`).toEqual([]);
+        if (edition === "ar") expect(await shopViolations(page), `axe on ${url} at 390 px`).toEqual([]);
         await expectChatClear(page, `${url} at 390 px`);
         await expectNoSidewaysScroll(page, `${url} at 390 px`);
         if (edition === "ar") await shootArabic(page, `${c.name}-390`);
@@ -268,7 +259,7 @@ for (const edition of ["en", "ar"] as const) {
           expect(await smallArabicText(page), `${url} at 1280 px: Arabic text under 14 px`).toEqual([]);
           await shootArabic(page, `${c.name}-1280`);
         }
-        if (edition === "en") expect(await axeViolations(page), `axe on ${url} at 1280 px`).toEqual([]);
+        if (edition === "en") expect(await shopViolations(page), `axe on ${url} at 1280 px`).toEqual([]);
         expect(problems, `${url}: console errors`).toEqual([]);
       });
     }
