@@ -1,5 +1,6 @@
 // /cart: the empty state, lines (image, name, unit price, quantity, line total, remove), bundle
 // contents, Clear Cart, the Order Summary, persistence, and resilience to bad stored data.
+import { watchPageErrors } from "./page-errors";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
@@ -20,20 +21,13 @@ async function openCartWith(page: Page, raw: string) {
   await waitForHydration(page);
 }
 
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return errors;
-}
-
 async function expectTotals(page: Page, amount: string) {
   await expect(page.getByTestId("summary-subtotal")).toHaveText(amount);
   await expect(page.getByTestId("summary-total")).toHaveText(amount);
 }
 
 test("an empty cart shows 'Your Cart is Empty' with a link to the perfumes", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   await page.goto("/cart");
   await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
   const discover = page.getByRole("link", { name: "Discover Perfumes" });
@@ -184,7 +178,7 @@ test("prices come from the catalogue, not from what the browser stored", async (
 });
 
 test("corrupt storage does not break the page", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   for (const raw of ["{not json", '"a string"', '[1, null, {"id": 5}, {"quantity": 2}]', '{"id":"1"}']) {
     await openCartWith(page, raw);
     await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();

@@ -1,17 +1,11 @@
 // /product/{slug}: every element of docs/product.md, the quantity stepper, Add to Cart with a quantity, the
 // mobile bar, 'You Might Also Like', Product JSON-LD, and 'Product Not Found' with HTTP 404.
+import { watchPageErrors } from "./page-errors";
 import { axeOn } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydration";
 
 const toast = (page: Page) => page.locator(".toast-root");
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return errors;
-}
 
 const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("perfumeCart") ?? "[]"));
 
@@ -36,7 +30,7 @@ test("renders on the server with Product JSON-LD priced in QAR", async ({ reques
 });
 
 test("shows every element of the product page without console errors", async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   await gotoHydrated(page, "/product/creed-aventus");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Creed Aventus");
@@ -143,7 +137,7 @@ test("an unknown slug answers 404 and shows 'Product Not Found'", async ({ page,
   expect(html).toContain("Sorry, the perfume you are looking for does not exist.");
   expect(html).toMatch(/<meta name="robots" content="noindex"/);
 
-  const errors = watchErrors(page);
+  const errors = watchPageErrors(page);
   const response = await page.goto("/product/no-such-perfume");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
