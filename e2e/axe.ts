@@ -6,9 +6,26 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-/** An axe run on the page that reports violations only; `.options()` after this would undo that. */
+/**
+ * An axe run on the page that reports violations only; `.options()` after this would undo that.
+ * It scans once the page's animations have run their course: a dialog's overlay fading in was read
+ * mid-fade as text too faint. Endless ones (a spinner) are not waited for.
+ */
 export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const analyze = builder.analyze.bind(builder);
+  builder.analyze = async () => {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    return analyze();
+  };
+  return builder;
 }
 
 /** What the storefront is held to: WCAG 2.2 A and AA, and axe's best practices. */

@@ -1,6 +1,7 @@
 // Cached storefront pages in a real browser: served again from memory, they still hydrate and run
 // under the hash-based Content-Security-Policy without a violation, navigate client-side, keep
 // the cart working, and revalidate with 304.
+import { watchPageErrors } from "./page-errors";
 import { expect, test, type Page } from "@playwright/test";
 
 async function watch(page: Page) {
@@ -9,10 +10,7 @@ async function watch(page: Page) {
     w.__csp = [];
     document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  // With where it was thrown: a rare React error seen only in full runs needs its stack (docs/PERFORMANCE.md).
-  page.on("pageerror", (e) => errors.push(e.stack ?? String(e)));
+  const errors = watchPageErrors(page);
   return {
     errors,
     violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),

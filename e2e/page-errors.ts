@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The page's console errors and uncaught exceptions, as they come. An exception is kept with its
- * stack: a rare React error seen only in full runs needs where it was thrown (docs/PERFORMANCE.md).
+ * The page's console errors and uncaught exceptions, as they come (a hydration mismatch surfaces as
+ * either). An exception is kept with its stack: a rare React error seen only in full runs needs
+ * where it was thrown (docs/PERFORMANCE.md).
  */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
