@@ -76,6 +76,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-argument": "off",
     },
   },
+  {
+    // A clock a test leaves paused breaks the pages of the worker's next test (e2e/clock.ts).
+    files: ["e2e/**"],
+    ignores: ["e2e/clock.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='pauseAt']",
+          message: "Pause the test clock with pauseClockAt() from e2e/clock.ts, and resumePausedClock() in test.afterEach.",
+        },
+      ],
+    },
+  },
   // React's act() returns a thenable even for a synchronous callback, which component tests use.
   { files: ["**/*.test.tsx"], rules: { "@typescript-eslint/no-floating-promises": "off" } },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },

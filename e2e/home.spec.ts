@@ -5,6 +5,7 @@ import { loadConfig } from "../server/config";
 import { seedProducts } from "../server/db/catalogue-data";
 import { gotoHydrated } from "./hydration";
 import { toast } from "./toast";
+import { pauseClockAt, resumePausedClock } from "./clock";
 
 const store = loadConfig({ ...process.env, NODE_ENV: "production" }).store;
 const names = seedProducts.map((p) => p.name);
@@ -13,6 +14,9 @@ const section = (page: Page, heading: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 
 const cardNames = (page: Page, heading: string) => section(page, heading).getByRole("heading", { level: 3 });
+
+// A clock left paused would break the next test's pages (e2e/clock.ts).
+test.afterEach(({ page }) => resumePausedClock(page));
 
 test("the home page renders on the server and shows the brand", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
@@ -59,7 +63,7 @@ test.describe("launch countdown", () => {
   test("ticks each second and shows days while at least one day remains", async ({ page }) => {
     await page.clock.install({ time: new Date("2030-06-28T09:59:00+03:00") });
     await gotoHydrated(page, "/");
-    await page.clock.pauseAt(new Date("2030-06-28T10:00:00+03:00"));
+    await pauseClockAt(page, new Date("2030-06-28T10:00:00+03:00"));
     await expect(cell(page, "days")).toHaveText("2");
     await expect(cell(page, "hours")).toHaveText("14");
     await expect(cell(page, "minutes")).toHaveText("00");
@@ -73,7 +77,7 @@ test.describe("launch countdown", () => {
   test("hides the days under one day and pads to two digits", async ({ page }) => {
     await page.clock.install({ time: new Date("2030-06-30T23:58:00+03:00") });
     await gotoHydrated(page, "/");
-    await page.clock.pauseAt(new Date("2030-06-30T23:59:51+03:00"));
+    await pauseClockAt(page, new Date("2030-06-30T23:59:51+03:00"));
     await expect(cell(page, "seconds")).toHaveText("09");
     await expect(cell(page, "days")).toHaveCount(0);
     await expect(cell(page, "hours")).toHaveText("00");
@@ -161,7 +165,7 @@ test.describe("testimonial carousel", () => {
     await gotoHydrated(page, "/");
     // The installed clock runs in real time until paused, and loading the page on a busy machine
     // once took over 5 s: pause a second after the page's own now, before the first 7-second step.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockAt(page, (await page.evaluate(() => Date.now())) + 1000);
     await expect(active(page)).toHaveAttribute("aria-label", "1 of 4");
     await page.clock.runFor(7000);
     await expect(active(page)).toHaveAttribute("aria-label", "2 of 4");
