@@ -265,18 +265,19 @@ test.describe("toast area", () => {
     await expect(toast).toHaveCount(1);
     const box = (await toast.boundingBox())!;
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + 20, y);
+    // The press waits until the toast takes the pointer. Radix lets the pointer through its toast
+    // area until it has counted the toast, in a React transition that may run after the next input:
+    // twice in full CI runs the press went to the page below, the swipe never started, and the
+    // moves over the toast then paused its timer for good.
+    await toast.hover({ position: { x: 20, y: box.height / 2 } });
     await page.mouse.down();
     for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
     await page.mouse.up();
-    // Once (in a full CI run) the toast stayed: what Radix made of the gesture says which step
-    // missed (no data-swipe: the press never reached the toast; "cancel": the move was too short).
+    // What Radix made of the gesture, should the toast stay (no data-swipe: the press missed it).
     const seen = await page
       .locator("ol li[data-variant]")
-      .evaluateAll((items) =>
-        items.map((li) => `data-swipe=${li.getAttribute("data-swipe")} at ${li.getBoundingClientRect().x}`),
-      );
-    await expect(toasts(page), `${seen.join(", ")}; pressed at x ${box.x + 20}`).toHaveCount(0);
+      .evaluateAll((items) => items.map((li) => `data-swipe=${li.getAttribute("data-swipe")}`));
+    await expect(toasts(page), seen.join(", ")).toHaveCount(0);
   });
 });
 
