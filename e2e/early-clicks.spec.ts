@@ -44,13 +44,18 @@ test("a tap on the language switch before hydration still remembers the choice",
 
 test("taps on a quantity button and Add to Cart before hydration are played back in order", async ({ page }) => {
   await slowPhone(page);
-  await page.goto("/product/creed-aventus", { waitUntil: "domcontentloaded" });
+  // Both taps held, whatever the machine's speed: the page cannot hydrate until its scripts come in.
+  const letScriptsIn = await holdScripts(page);
+  await page.goto("/product/creed-aventus", { waitUntil: "commit" });
   await page
     .getByRole("main")
     .getByRole("button", { name: /Increase quantity/ })
     .first()
     .click();
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).first().click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  letScriptsIn();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   expect(await cartLines(page)).toEqual([expect.objectContaining({ quantity: 2 })]);
 });
