@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { bundleToCartItem, productToCartItem, type CartItem } from "../app/shared/cart";
 import type { Catalogue } from "../app/shared/catalogue";
 import { waitForHydration } from "./hydration";
-import { randomPort } from "./ports";
+import { freePort } from "./ports";
 import { serverFilesEnv } from "./server-files";
 
 const CHECKOUT_SUBMIT = "form[aria-labelledby=shipping-heading] button[type=submit]";
@@ -75,7 +75,7 @@ test.describe("a phone over its order limit", () => {
 
   test.beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-limits-"));
-    const port = randomPort(4800, 400);
+    const port = await freePort(4800, 400);
     origin = `http://127.0.0.1:${port}`;
     // The build the suite's own server runs (never `npm start`, which would rebuild under it if a
     // source changed since).

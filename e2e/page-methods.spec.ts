@@ -7,12 +7,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { randomPort } from "./ports";
+import { freePort } from "./ports";
 import { serverFilesEnv } from "./server-files";
 
 test("writes to pages are refused with 405, one JSON log line per request and nothing else", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-methods-"));
-  const port = randomPort(5300, 300);
+  const port = await freePort(5300, 300);
   const origin = `http://127.0.0.1:${port}`;
   // The build the suite's own server runs.
   const server = spawn(process.execPath, [path.resolve("build", "server-entry", "index.mjs")], {

@@ -11,7 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PASSWORD } from "./admin-helpers";
 import { waitForHydration } from "./hydration";
 import { shoot } from "./screenshots";
-import { randomPort } from "./ports";
+import { freePort } from "./ports";
 import { serverFilesEnv } from "./server-files";
 
 const USERNAME = "e2e-payments-owner";
@@ -26,7 +26,7 @@ let dir = "";
 
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-payments-"));
-  const port = randomPort(5300, 400);
+  const port = await freePort(5300, 400);
   origin = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,

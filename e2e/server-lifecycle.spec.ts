@@ -6,7 +6,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { randomPort } from "./ports";
+import { freePort } from "./ports";
 import { serverFilesEnv } from "./server-files";
 
 function startServer(env: Record<string, string>) {
@@ -23,7 +23,7 @@ function startServer(env: Record<string, string>) {
 
 test("SIGTERM finishes the in-flight order, closes the database and exits 0", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lifecycle-"));
-  const port = randomPort(4300, 500);
+  const port = await freePort(4300, 500);
   const server = startServer({ PORT: String(port), ...serverFilesEnv(dir) });
   await expect.poll(server.output, { timeout: 30_000 }).toContain("is open on");
 
