@@ -63,6 +63,7 @@ test("shows the notes pyramid and the concentration on a product page in both la
 
 test("screenshots at phone and desktop widths in both languages", async ({ page }) => {
   // Skipped unless asked for: it asserts nothing, it only writes pictures for a person to look at.
+  // Screenshots are for people and assert nothing: taken only when asked (e2e/screenshots.ts).
   test.skip(!SCREENSHOTS, "E2E_SCREENSHOTS=1 takes the screenshots");
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {

@@ -320,6 +320,7 @@ for (const lang of LANGUAGES) {
 const SHOTS = process.env.PROMOTION_SHOTS_DIR ?? path.join("test-results", "promotion-shots");
 test("screenshots of struck prices at 390 and 1280 px, in both languages", async ({ page }) => {
   // Skipped unless asked for: it asserts nothing, it only writes pictures for a person to look at.
+  // Screenshots are for people and assert nothing: taken only when asked (e2e/screenshots.ts).
   test.skip(!SCREENSHOTS, "E2E_SCREENSHOTS=1 takes the screenshots");
   await promotion({ type: "percentage", value: 20, automatic: true, scope: { products: [PERFUME, GIFT] } });
   for (const lang of LANGUAGES) {

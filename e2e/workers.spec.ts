@@ -100,6 +100,7 @@ const pidOf = (shop: Shop, requestId: string | string[] | undefined) =>
 test.describe("several processes on PostgreSQL", () => {
   // Skipped without TEST_DATABASE_URL: several processes need PostgreSQL (SQLite refuses WORKERS>1,
   // which the last test of this file checks); CI sets it, so these run there.
+  // Several processes need PostgreSQL; without TEST_DATABASE_URL (a SQLite-only run) these skip.
   test.skip(!BASE, "needs TEST_DATABASE_URL (PostgreSQL)");
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -10,6 +10,7 @@ const unavailable = twoHostsUnavailable();
 describe("two hosts behind a load balancer", () => {
   if (unavailable) {
     // Skipped, with the reason in its name: this machine lacks root, `ip netns`, nginx or PostgreSQL.
+    // Skipped, not failed, where the machine lacks nginx or network namespaces: the run says which.
     it.skip(`skipped: ${unavailable}`, () => {});
     return;
   }
