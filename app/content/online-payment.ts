@@ -3,6 +3,7 @@
 // failed with "Try again" and "Pay on delivery instead". Only those pages import them, as
 // app/content/gift.ts does, so the home page's script does not carry them.
 import type { Locale } from "../i18n";
+import { SHORTAGE_TEXTS } from "../shared/order-holds";
 
 interface OnlinePaymentTexts {
   heading: string;
@@ -22,7 +23,11 @@ interface OnlinePaymentTexts {
   cashTitle: string;
   switched: string;
   overCodMax: string;
-  outOfStock: string;
+  /** What ran out when the order was taken back (app/shared/order-holds.ts). */
+  stock: string;
+  slot: string;
+  promotion: string;
+  credit: string;
   error: string;
   /** Beside the total. */
   paidNote: string;
@@ -47,7 +52,7 @@ export const onlinePaymentTexts: Record<Locale, OnlinePaymentTexts> = {
     cashTitle: "Cash on Delivery",
     switched: "Done: you will pay in cash when your order arrives. Our team will call to confirm it before delivery.",
     overCodMax: "This order is over the Cash on Delivery limit. Please try paying online again, or contact us.",
-    outOfStock: "Some items of this order are no longer available. Please contact us, or place a new order.",
+    ...SHORTAGE_TEXTS,
     error: "Something went wrong. Please try again in a moment.",
     paidNote: "(Paid online)",
     dueNote: "(To pay online)",
@@ -68,7 +73,10 @@ export const onlinePaymentTexts: Record<Locale, OnlinePaymentTexts> = {
     cashTitle: "الدفع نقدًا عند الاستلام",
     switched: "تم: ستدفع نقدًا عند وصول طلبك. سيتصل بك فريقنا لتأكيده قبل التوصيل.",
     overCodMax: "يتجاوز هذا الطلب الحد المسموح للدفع عند الاستلام. يُرجى محاولة الدفع الإلكتروني مجددًا أو التواصل معنا.",
-    outOfStock: "بعض منتجات هذا الطلب لم تعد متوفرة. يُرجى التواصل معنا أو تقديم طلب جديد.",
+    stock: "بعض منتجات هذا الطلب لم تعد متوفرة. يُرجى التواصل معنا أو تقديم طلب جديد.",
+    slot: "موعد التوصيل المختار لهذا الطلب اكتمل. يُرجى التواصل معنا أو تقديم طلب جديد.",
+    promotion: "لم يتبقَّ أي استخدام لرمز الخصم في هذا الطلب. يُرجى التواصل معنا أو تقديم طلب جديد.",
+    credit: "رصيد المتجر الذي استخدمه هذا الطلب لم يعد متوفرًا بالكامل. يُرجى التواصل معنا أو تقديم طلب جديد.",
     error: "حدث خطأ ما. يُرجى المحاولة بعد قليل.",
     paidNote: "(مدفوع إلكترونيًا)",
     dueNote: "(الدفع إلكترونيًا)",

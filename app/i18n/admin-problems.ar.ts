@@ -83,8 +83,15 @@ export const PROBLEM_MESSAGES_AR: Record<string, string> = {
   // Orders.
   "This order does not exist (it may have been deleted).": "هذا الطلب غير موجود (ربما حُذف).",
   "Not enough stock to restore this order.": "المخزون لا يكفي لاستعادة هذا الطلب.",
-  "Not enough stock to restore this order: a perfume in it has sold out since it was cancelled.":
-    "المخزون لا يكفي لاستعادة هذا الطلب: نفد أحد عطوره منذ إلغائه.",
+  "This order's delivery slot is full.": "موعد التوصيل لهذا الطلب مكتمل.",
+  "This order's promotion has no uses left.": "لم يتبقَّ أي استخدام لعرض هذا الطلب.",
+  "The customer's store credit no longer covers this order.": "رصيد المتجر لدى العميل لم يعد يغطي هذا الطلب.",
+  "This order is not paid: switch it to Cash on Delivery first.": "هذا الطلب غير مدفوع: حوّله إلى الدفع عند الاستلام أولًا.",
+  "Only an online order that is not paid can be switched to Cash on Delivery.":
+    "لا يمكن تحويل طلب إلى الدفع عند الاستلام إلا إذا كان طلبًا إلكترونيًا غير مدفوع.",
+  "This order has a return: its goods and money come back through the return, not by cancelling.":
+    "لهذا الطلب مرتجع: تعود بضاعته وأمواله عبر المرتجع، لا بالإلغاء.",
+  "This order has a return and cannot be deleted.": "لهذا الطلب مرتجع ولا يمكن حذفه.",
   "Say why the amount collected differs from the order's total.": "اذكر سبب اختلاف المبلغ المحصَّل عن إجمالي الطلب.",
   "Give a reason.": "اذكر السبب.",
   "There are no orders to export.": "لا توجد طلبات للتصدير.",

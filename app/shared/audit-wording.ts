@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "logout",
   "session.end",
   "order.status",
+  "order.cash-on-delivery",
   "order.confirm",
   "order.delete",
   "order.assign",
@@ -280,6 +281,7 @@ const SENTENCES: Record<AuditAction, (c: Context) => AuditWords> = {
       notes,
     );
   },
+  "order.cash-on-delivery": (c) => words(format(c.t.words["order.cash-on-delivery"], { order: orderRef(c) })),
   "order.confirm": (c) => {
     const via = text(c.detail.via);
     return words(

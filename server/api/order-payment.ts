@@ -18,8 +18,16 @@ import { limitBody, readJson } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 import { startOrderPayment } from "./start-payment";
 import { sendAnswer } from "./answer";
+import { SHORTAGE_CODES, SHORTAGE_TEXTS, type HoldShortage } from "../../app/shared/order-holds";
 
 const NOT_FOUND = "We could not find this order.";
+
+const SHORTAGE_TITLES: Record<HoldShortage, string> = {
+  stock: "Not enough stock.",
+  slot: "The delivery time is full.",
+  promotion: "The promotion code has no uses left.",
+  credit: "Not enough store credit.",
+};
 
 export function orderPaymentApi(services: AppServices, now: () => number = Date.now) {
   const api = new Hono();
@@ -77,10 +85,10 @@ export function orderPaymentApi(services: AppServices, now: () => number = Date.
           code: "payment_not_failed",
           detail: `The order is ${change.status}.`,
         });
-      case "out-of-stock":
-        return problem(c, 409, "Not enough stock.", {
-          code: "out_of_stock",
-          detail: "Some items of this order are no longer available. Please contact us, or place a new order.",
+      case "short":
+        return problem(c, 409, SHORTAGE_TITLES[change.short], {
+          code: SHORTAGE_CODES[change.short],
+          detail: SHORTAGE_TEXTS[change.short],
         });
       case "over-cod-max":
         return validationProblem(c, [

@@ -243,6 +243,8 @@ export interface OrdersTable {
   /** The online payment's state and provider reference, kept by migration 042's triggers; null: none. */
   payment_state?: string | null;
   payment_ref?: string | null;
+  /** 1 while the order holds its stock, slot, promotion uses and store credit (migration 054). */
+  held?: number;
 }
 
 export interface OrderItemsTable {

@@ -12,6 +12,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
 import { changeStatus } from "../orders/change-status";
+import type { HoldShortage } from "../../app/shared/order-holds";
 import { findOrder, nameDrivers, rowsToOrder } from "../orders/order-store";
 import { driverPickups } from "../returns/return-store";
 
@@ -64,7 +65,9 @@ export type AssignResult =
   /** Delivered or cancelled: nothing left to take out. */
   | { kind: "closed"; status: OrderStatus }
   /** No such driver, or not active. */
-  | { kind: "unknown-driver" };
+  | { kind: "unknown-driver" }
+  /** Not paid for, or what it held ran out since it was released: it cannot go out (server/orders/change-status.ts). */
+  | { kind: "refused"; refusal: "unpaid" | HoldShortage };
 
 /** The order's driver changed between reading it and writing the new one (rolls the change back). */
 class AssignedMeanwhile extends Error {}
@@ -130,7 +133,9 @@ export async function assignDriver(
   try {
     if (driverId && (AWAITING_DISPATCH as readonly string[]).includes(row.status)) {
       const changed = await changeStatus(db, id, "Shipped", by, now, (trx) => record(trx));
-      if (changed.kind === "not-found" || changed.kind === "out-of-stock") return { kind: "not-found" };
+      if (changed.kind === "not-found" || changed.kind === "returned") return { kind: "not-found" };
+      if (changed.kind === "short") return { kind: "refused", refusal: changed.short };
+      if (changed.kind === "unpaid") return { kind: "refused", refusal: "unpaid" };
       // Someone else sent it out meanwhile: this request recorded nothing.
       if (changed.kind === "unchanged") return await unchanged();
     } else {

@@ -1,10 +1,11 @@
-// Staff change an order's status: stamping updated_at, writing the history row, giving stock and
-// the slot back or taking them again, recording the cash on delivery, and queueing the shopper's
-// e-mail; and the history read back. The order event is written in the same transaction, so a
-// dashboard never hears of a change that rolled back and never misses one that committed.
+// Staff change an order's status: stamping updated_at, writing the history row, giving back or
+// taking again what the order holds (server/orders/holds.ts), recording the cash on delivery, and
+// queueing the shopper's e-mail; and the history read back. The order event is written in the same
+// transaction, so a dashboard never hears of a change that rolled back and never misses one that
+// committed.
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Order, OrderStatus } from "../../app/shared/order";
+import { PAY_ONLINE, type Order, type OrderStatus } from "../../app/shared/order";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
@@ -13,21 +14,28 @@ import type { StatusChange } from "../../app/admin/orders/orders-contract";
 import type { CancelReason } from "../../app/shared/order-review";
 import { enqueueReviewInvitation, enqueueStatusMessage } from "../mail/outbox";
 import { inviteForOrder } from "../reviews/review-store";
-import { giveBackStock, retakeStock } from "./stock";
-import { moveSlotBooking } from "../delivery/slots";
 import { qatarDay } from "../../app/shared/qatar-days";
-import { setUsesCounted } from "../promotions/order-promotions";
-import { giveBackOrderCredit, retakeOrderCredit } from "../store-credit/ledger";
+import { isRefundable, type PaymentState } from "../../app/shared/payments/state";
+import { hasReturn, releaseHolds, retakeHolds } from "./holds";
+import type { HoldShortage } from "../../app/shared/order-holds";
 export type ChangeStatusResult =
   /** `stockChanged`: stock was given back or taken again (the catalogue must be read afresh). */
   | { kind: "changed"; order: Order; from: OrderStatus; stockChanged: boolean }
   | { kind: "unchanged"; order: Order }
   | { kind: "not-found" }
-  /** Restoring a cancelled order needs stock that is no longer there; nothing changed. */
-  | { kind: "out-of-stock" };
+  /** Leaving a released status needs what the order held, and `short` ran out; nothing changed. */
+  | { kind: "short"; short: HoldShortage }
+  /** An online order not paid for is not fulfilled until staff switch it to cash (decision 040). */
+  | { kind: "unpaid" }
+  /** Goods came back through a return: cancelling would give them and their money back twice (decision 050). */
+  | { kind: "returned" };
 
-/** Rolls the status change back when a restored order's stock cannot be taken again. */
-class RestoreShort extends Error {}
+/** Rolls the status change back when what the order held cannot be taken again. */
+class RestoreShort extends Error {
+  constructor(readonly short: HoldShortage) {
+    super(short);
+  }
+}
 
 export async function changeStatus(
   db: Db,
@@ -48,12 +56,21 @@ export async function changeStatus(
       // FOR UPDATE (PostgreSQL) so two staff changing one order record each other's status as "from".
       let current = trx
         .selectFrom("orders")
-        .select(["status", "customer_email", "final_total", "driver_id"])
+        .select(["status", "customer_email", "final_total", "driver_id", "payment_method", "payment_state"])
         .where("id", "=", id);
       if (db.engine === "postgres") current = current.forUpdate();
       const row = await current.executeTakeFirst();
       if (!row) return { kind: "not-found" as const };
       if (row.status === status) return { kind: "unchanged" as const };
+      if (status === "Cancelled" && (await hasReturn(trx, id))) return { kind: "returned" as const };
+      // Not paid for (never, or all given back): only cancelling, until staff switch it to Cash on
+      // Delivery (switchToCash), which is audited.
+      if (
+        row.payment_method === PAY_ONLINE &&
+        status !== "Cancelled" &&
+        !isRefundable((row.payment_state ?? "pending") as PaymentState)
+      )
+        return { kind: "unpaid" as const };
       const reason =
         status === "Cancelled"
           ? { cancel_reason: cancellation?.reason ?? null, cancel_note: cancellation?.note ?? null }
@@ -79,13 +96,15 @@ export async function changeStatus(
         .insertInto("order_status_history")
         .values({ id: randomUUID(), order_id: id, from_status: row.status, status, changed_by: changedBy, changed_at: at })
         .execute();
-      // A cancelled order gives its stock back; restoring it takes the stock again, if it is there.
+      // Cancelling gives back what the order holds (once); any other status holds it, taken again
+      // under a new order's guards if it was released (a cancelled or failed order restored).
       let stockChanged = false;
       if (status === "Cancelled") {
-        stockChanged = await releaseHeld(trx, id, now);
-      } else if (row.status === "Cancelled") {
-        if (!(await retakeHeld(trx, id, now))) throw new RestoreShort();
-        stockChanged = true;
+        stockChanged = (await releaseHolds(trx, id, now)).stockChanged;
+      } else {
+        const retake = await retakeHolds(trx, id, now);
+        if (!retake.ok) throw new RestoreShort(retake.short);
+        stockChanged = retake.stockChanged;
       }
       // The shopper hears of it by e-mail (server/mail), if this status has a message.
       await enqueueStatusMessage(trx, id, row.customer_email, status, at);
@@ -102,40 +121,16 @@ export async function changeStatus(
   try {
     outcome = await run();
   } catch (error) {
-    if (error instanceof RestoreShort) return { kind: "out-of-stock" };
+    if (error instanceof RestoreShort) return { kind: "short", short: error.short };
     throw error;
   }
-  if (outcome.kind === "not-found") return outcome;
+  if (outcome.kind === "not-found" || outcome.kind === "unpaid" || outcome.kind === "returned") return outcome;
   const order = await findOrder(db, id);
   // Deleted between the commit and this read: for the caller it is gone.
   if (!order) return { kind: "not-found" };
   return outcome.kind === "changed"
     ? { kind: "changed", order, from: outcome.from, stockChanged: outcome.stockChanged }
     : { kind: "unchanged", order };
-}
-
-/**
- * Gives back what a placed order holds: its stock per size, its delivery slot, its promotions'
- * uses (decision 035) and the store credit it paid with (decision 051). For a cancelled order, and
- * an online order whose payment failed (decision 040). True when stock was given back.
- */
-export async function releaseHeld(trx: Transaction<Database>, id: string, now = new Date()): Promise<boolean> {
-  const stockChanged = await giveBackStock(trx, id);
-  await moveSlotBooking(trx, id, -1);
-  await setUsesCounted(trx, id, false);
-  await giveBackOrderCredit(trx, id, now);
-  return stockChanged;
-}
-
-/**
- * Takes again what releaseHeld gave back; false (and nothing taken: the caller rolls back) when the
- * stock or the store credit is short.
- */
-export async function retakeHeld(trx: Transaction<Database>, id: string, now = new Date()): Promise<boolean> {
-  if (!(await retakeStock(trx, id))) return false;
-  await moveSlotBooking(trx, id, 1);
-  await setUsesCounted(trx, id, true);
-  return retakeOrderCredit(trx, id, now);
 }
 
 /**

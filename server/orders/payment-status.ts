@@ -10,7 +10,8 @@ import type { OrderStatus } from "../../app/shared/order";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
-import { releaseHeld, retakeHeld } from "./change-status";
+import { releaseHolds, retakeHolds } from "./holds";
+import type { HoldShortage } from "../../app/shared/order-holds";
 import { enqueueStatusMessage } from "../mail/outbox";
 
 export type PaymentOutcome = "paid" | "failed";
@@ -25,7 +26,11 @@ const MOVES_FROM: Record<PaymentOutcome, readonly OrderStatus[]> = {
 
 export type PaymentStatusChange =
   /** `mailed`: the shopper's message was queued (the sender must be woken after the commit). */
-  | { kind: "changed"; from: OrderStatus; to: OrderStatus; stockChanged: boolean; short?: boolean; mailed: boolean }
+  /**
+   * `short`: paid after its holds were given back, and one of them has run out meanwhile: the order
+   * is Paid (the money is taken) but holds nothing until staff restore it or refund (decision 040).
+   */
+  | { kind: "changed"; from: OrderStatus; to: OrderStatus; stockChanged: boolean; short?: HoldShortage; mailed: boolean }
   | { kind: "unchanged"; status: OrderStatus | null };
 
 /**
@@ -56,13 +61,15 @@ export async function applyPaymentOutcome(
     .values({ id: randomUUID(), order_id: orderId, from_status: from, status: to, changed_by: actor, changed_at: at })
     .execute();
   let stockChanged = false;
-  let short = false;
-  if (to === "Payment failed") stockChanged = await releaseHeld(trx, orderId);
-  else if (from === "Payment failed") {
-    // Paid after all: take its stock, slot and uses again. If a perfume sold out meanwhile the
-    // order is Paid still (the money is taken) and staff see it short (decision 040).
-    short = !(await retakeHeld(trx, orderId));
-    stockChanged = !short;
+  let short: HoldShortage | undefined;
+  if (to === "Payment failed") stockChanged = (await releaseHolds(trx, orderId, now)).stockChanged;
+  else {
+    // Paid after all: take its stock, slot, uses and credit again under a new order's guards. If
+    // one ran out meanwhile the order is Paid still (the money is taken) but holds nothing, so
+    // staff can neither ship it nor have its code counted twice until they restore it or refund.
+    const retake = await retakeHolds(trx, orderId, now);
+    if (retake.ok) stockChanged = retake.stockChanged;
+    else short = retake.short;
   }
   // "Payment received" or "Your payment did not go through", in the order's language (server/mail).
   const mailed = mail && row.customer_email !== null;

@@ -13,7 +13,8 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { insertEvent } from "../realtime/event-store";
 import { enqueue, newOrderMessages } from "../mail/outbox";
-import { retakeHeld } from "./change-status";
+import { retakeHolds } from "./holds";
+import type { HoldShortage } from "../../app/shared/order-holds";
 
 /** The history rows' actor for what the shopper did. */
 const SHOPPER_ACTOR = "shopper";
@@ -22,13 +23,23 @@ export type ShopperPaymentChange =
   | { kind: "changed"; mailed: boolean }
   /** Not an online order, or not (or no longer) failed: nothing to do. */
   | { kind: "not-failed"; status: OrderStatus }
-  /** A perfume, the slot or a promotion's use is no longer there; nothing changed. */
-  | { kind: "out-of-stock" }
+  /** A perfume, the slot, a promotion's use or the store credit is no longer there; nothing changed. */
+  | { kind: "short"; short: HoldShortage }
   /** Cash on Delivery is capped (STORE_COD_MAX_ORDER); nothing changed. */
   | { kind: "over-cod-max" }
   | { kind: "not-found" };
 
-class Short extends Error {}
+class Short extends Error {
+  constructor(readonly short: HoldShortage) {
+    super(short);
+  }
+}
+
+/** Takes again what the failure gave back, under a new order's guards, or rolls the change back. */
+async function retake(trx: Transaction<Database>, orderId: string, now: Date): Promise<void> {
+  const outcome = await retakeHolds(trx, orderId, now);
+  if (!outcome.ok) throw new Short(outcome.short);
+}
 
 async function fromFailed(
   db: Db,
@@ -72,7 +83,7 @@ async function fromFailed(
       return { kind: "changed" as const, mailed: done.mailed };
     });
   } catch (error) {
-    if (error instanceof Short) return { kind: "out-of-stock" };
+    if (error instanceof Short) return { kind: "short", short: error.short };
     throw error;
   }
 }
@@ -83,7 +94,7 @@ async function fromFailed(
  */
 export function retryFailedPayment(db: Db, orderId: string, now = new Date()): Promise<ShopperPaymentChange> {
   return fromFailed(db, orderId, now, async (trx) => {
-    if (!(await retakeHeld(trx, orderId))) throw new Short();
+    await retake(trx, orderId, now);
     return { to: "Awaiting payment", mailed: false };
   });
 }
@@ -101,7 +112,7 @@ export function payFailedOnDelivery(
 ): Promise<ShopperPaymentChange> {
   return fromFailed(db, orderId, now, async (trx, row) => {
     if (exceedsCodMax(row.final_total, codMaxOrder)) return "over-cod-max";
-    if (!(await retakeHeld(trx, orderId))) throw new Short();
+    await retake(trx, orderId, now);
     await trx.updateTable("orders").set({ payment_method: CASH }).where("id", "=", orderId).execute();
     const messages = newOrderMessages(orderId, row.customer_email, null, now.toISOString());
     await enqueue(trx, messages);

@@ -4,7 +4,9 @@
 // INSERT … SELECT that adds it only while every limit has room (uses in all, of the code, by this
 // phone): on SQLite it is one statement of the write thread's unit (a row not added undoes the
 // unit), on PostgreSQL it runs under the promotion's advisory lock in the order's transaction. So
-// N simultaneous orders for a code with k uses left store exactly k of them.
+// N simultaneous orders for a code with k uses left store exactly k of them. A first-order
+// promotion's row is guarded the same way by "this phone has no other order", under the phone's
+// lock on PostgreSQL, so simultaneous first orders from one phone get it once.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Catalogue, Product } from "../../app/shared/catalogue";
 import type { OrderItem, OrderPromotion } from "../../app/shared/order";
@@ -21,6 +23,7 @@ import {
 import type { PromotionMessage } from "../../app/shared/promotions/messages";
 import { automaticCandidates, hasOrdered, promotionByCode, usageOf } from "./promotion-store";
 import { findVariant } from "../../app/shared/variants";
+import { lockFirstOrder, otherOrdersOf } from "../orders/holds";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -70,12 +73,19 @@ export const knownPromotions = (stored: {
   codes: stored.promotionCodes,
 });
 
+interface PromotionLimits {
+  usageLimit: number | null;
+  perPhone: number | null;
+  codeMaxUses: number | null;
+  firstOrderOnly: boolean;
+}
+
 export interface PromotionOutcome {
   pricing: PromotionPricing;
   /** The code as the shop knows it, when the shopper typed one. */
   code: string | null;
   /** The applied promotions' limits, for the guarded insert. */
-  limits: Map<string, { usageLimit: number | null; perPhone: number | null; codeMaxUses: number | null }>;
+  limits: Map<string, PromotionLimits>;
   /** Free lines to add to the order (price 0). */
   freeItems: OrderItem[];
   phone: string | null;
@@ -126,13 +136,14 @@ export async function promotionsFor(
     freeDeliveryOver: context.freeDeliveryOver,
     hasOrdered: ordered,
   });
-  const limits = new Map<string, { usageLimit: number | null; perPhone: number | null; codeMaxUses: number | null }>();
+  const limits = new Map<string, PromotionLimits>();
   for (const a of pricing.applied) {
     const p = all.find((c) => c.id === a.promotionId)!;
     limits.set(a.promotionId, {
       usageLimit: p.usageLimit ?? null,
       perPhone: p.usageLimitPerPhone ?? null,
       codeMaxUses: a.code ? (p.codeMaxUses ?? null) : null,
+      firstOrderOnly: p.firstOrderOnly === true,
     });
   }
   const freeItems = pricing.freeLines.flatMap((free): OrderItem[] => {
@@ -222,6 +233,7 @@ function guardedUse(k: Kysely<Database>, orderId: string, applied: OrderPromotio
                   ),
                 ]
               : []),
+            ...(limit.firstOrderOnly && phone ? [eb.not(eb.exists(otherOrdersOf(k, phone, orderId)))] : []),
           ]),
         ),
     );
@@ -233,7 +245,7 @@ function limited(applied: OrderPromotion, outcome: PromotionOutcome): boolean {
   return (
     limit.usageLimit !== null ||
     (limit.codeMaxUses !== null && applied.code !== null) ||
-    (limit.perPhone !== null && outcome.phone !== null)
+    ((limit.perPhone !== null || limit.firstOrderOnly) && outcome.phone !== null)
   );
 }
 
@@ -283,6 +295,9 @@ export async function recordUses(
 ): Promise<void> {
   // Promotion ids in one order in every transaction, so two orders never wait for each other.
   const applied = orderPromotions(outcome).sort((a, b) => (a.promotionId < b.promotionId ? -1 : 1));
+  // The phone's lock before any promotion's (server/orders/holds.ts takes them in the same order).
+  if (engine === "postgres" && outcome.phone && applied.some((a) => outcome.limits.get(a.promotionId)!.firstOrderOnly))
+    await lockFirstOrder(trx, outcome.phone);
   for (const a of applied) {
     if (!limited(a, outcome)) {
       await trx
@@ -335,17 +350,10 @@ export async function usedUpAmong(db: Db, outcome: PromotionOutcome): Promise<Pr
       (await count({ promotion_id: a.promotionId, phone: outcome.phone })) >= limit.perPhone
     )
       return { code: "used_by_phone", promotionId: a.promotionId };
+    if (limit.firstOrderOnly && outcome.phone && (await hasOrdered(k, outcome.phone)))
+      return { code: "first_order_only", promotionId: a.promotionId };
   }
   return null;
-}
-
-/** A cancelled order gives its uses back; restoring it counts them again. */
-export async function setUsesCounted(trx: Executor, orderId: string, counted: boolean): Promise<void> {
-  await trx
-    .updateTable("order_promotions")
-    .set({ counted: counted ? 1 : 0 })
-    .where("order_id", "=", orderId)
-    .execute();
 }
 
 /** The promotions applied to these orders, by order id. */

@@ -37,7 +37,7 @@ interface Row {
 const parsedDefinitions = new Map<string, PromotionDefinition>();
 const PARSED_KEPT = 1_000;
 
-function definitionOf(row: Pick<Row, "definition">): PromotionDefinition {
+export function definitionOf(row: Pick<Row, "definition">): PromotionDefinition {
   const known = parsedDefinitions.get(row.definition);
   if (known) return known;
   // Written by this module from a parsed definition; parsed again so a row never bypasses the rules.

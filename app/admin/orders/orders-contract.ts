@@ -110,7 +110,20 @@ type BulkAction = "confirm" | "assign" | "status" | "delete";
  * Why one order of a bulk request was left as it was: gone, closed (delivered or cancelled, with
  * its status), confirmed already, in the asked status already, or short of stock to restore it.
  */
-export type BulkRefusal = "not-found" | "closed" | "already-confirmed" | "unchanged" | "out-of-stock";
+export type BulkRefusal =
+  | "not-found"
+  | "closed"
+  | "already-confirmed"
+  | "unchanged"
+  /** Restoring it needs what it held, and that ran out (app/shared/order-holds.ts). */
+  | "out-of-stock"
+  | "slot-full"
+  | "promotion-used-up"
+  | "credit-short"
+  /** An online order not paid: switch it to Cash on Delivery first. */
+  | "unpaid"
+  /** It has a return: cancelling or deleting it would give back twice. */
+  | "returned";
 
 export type BulkOutcome =
   { orderNumber: number; done: true } | { orderNumber: number; done: false; refusal: BulkRefusal; status?: OrderStatus };

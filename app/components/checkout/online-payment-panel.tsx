@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { onlinePaymentTexts } from "../../content/online-payment";
 import { useLocale } from "../../hooks/use-locale";
 import { PAY_ONLINE } from "../../shared/order";
+import { shortageOfCode, type HoldShortage } from "../../shared/order-holds";
 import type { OrderPaymentView } from "../../shared/order-payment-request";
 import { ghostDarkButton, goldButton } from "../home/button-styles";
 
@@ -16,7 +17,7 @@ export type OrderPaymentKey = { orderNumber: number; orderId: string } | { order
 const POLL_MS = 2000;
 const POLL_FOR_MS = 60_000;
 
-type Problem = "overCodMax" | "outOfStock" | "error";
+type Problem = "overCodMax" | HoldShortage | "error";
 
 async function ask(path: string, key: OrderPaymentKey): Promise<Response> {
   return fetch(`/api/orders/payment${path}`, {
@@ -94,7 +95,7 @@ export function OnlinePaymentPanel({
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { code?: string };
-      setProblem(body.code === "out_of_stock" ? "outOfStock" : "error");
+      setProblem(shortageOfCode(body.code) ?? "error");
     } catch {
       setProblem("error");
     }
@@ -112,7 +113,7 @@ export function OnlinePaymentPanel({
       } else if (res.status === 422) setProblem("overCodMax");
       else {
         const body = (await res.json().catch(() => ({}))) as { code?: string };
-        setProblem(body.code === "out_of_stock" ? "outOfStock" : "error");
+        setProblem(shortageOfCode(body.code) ?? "error");
       }
     } catch {
       setProblem("error");

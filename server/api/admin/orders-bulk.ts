@@ -20,6 +20,7 @@ import { confirmOrder } from "../../orders/confirm-order";
 import { deleteOrder } from "../../orders/delete-order";
 import { readStatusRequest, statusFields } from "../../orders/status-request";
 import type { AppServices } from "../../services";
+import type { HoldShortage } from "../../../app/shared/order-holds";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
@@ -54,6 +55,13 @@ const bulkBody = z.discriminatedUnion(
   { error: "action must be one of confirm, assign, status, delete." },
 );
 
+/** A shortage as the bulk summary names it. */
+const SHORTAGE_REFUSALS: Record<HoldShortage, BulkRefusal> = {
+  stock: "out-of-stock",
+  slot: "slot-full",
+  promotion: "promotion-used-up",
+  credit: "credit-short",
+};
 export function adminBulkOrdersApi(services: AppServices, options: { now?: () => Date } = {}) {
   const api = new Hono<AdminEnv>();
   const now = options.now ?? (() => new Date());
@@ -127,6 +135,7 @@ export function adminBulkOrdersApi(services: AppServices, options: { now?: () =>
           if (result.kind === "assigned") outcomes.push({ orderNumber, done: true });
           else if (result.kind === "closed") refuse("closed", { status: result.status });
           else if (result.kind === "unchanged") refuse("unchanged", { status: result.order.status });
+          else if (result.kind === "refused") refuse(result.refusal === "unpaid" ? "unpaid" : SHORTAGE_REFUSALS[result.refusal]);
           // The driver was checked above; deactivated since: as good as gone for this order.
           else refuse("not-found");
           break;
@@ -148,6 +157,7 @@ export function adminBulkOrdersApi(services: AppServices, options: { now?: () =>
             outcomes.push({ orderNumber, done: true });
             stockChanged ||= result.stockChanged;
           } else if (result.kind === "unchanged") refuse("unchanged", { status: to });
+          else if (result.kind === "short") refuse(SHORTAGE_REFUSALS[result.short]);
           else refuse(result.kind);
           break;
         }
@@ -160,7 +170,8 @@ export function adminBulkOrdersApi(services: AppServices, options: { now?: () =>
               items: order.items.length,
             })(trx),
           );
-          if (deleted) {
+          if (deleted === "returned") refuse("returned");
+          else if (deleted) {
             outcomes.push({ orderNumber, done: true });
             stockChanged = true;
           } else refuse("not-found");

@@ -11,6 +11,8 @@ import { withExecutor } from "../../db/database";
 import { changeStatus, statusHistory } from "../../orders/change-status";
 import { confirmOrder } from "../../orders/confirm-order";
 import { deleteOrder } from "../../orders/delete-order";
+import { switchToCash } from "../../orders/switch-to-cash";
+import { SHORTAGE_CODES, type HoldShortage } from "../../../app/shared/order-holds";
 import { CONFIRM_CHANNELS } from "../../../app/shared/order-review";
 import { readStatusRequest, statusFields } from "../../orders/status-request";
 import { adminBulkOrdersApi } from "./orders-bulk";
@@ -61,6 +63,18 @@ const confirmBody = z.object({
 });
 
 export const NO_ORDERS_TO_EXPORT = "There are no orders to export.";
+
+/** Why a released order (cancelled, or its payment failed) cannot hold again (server/orders/holds.ts). */
+const RESTORE_SHORT: Record<HoldShortage, string> = {
+  stock: "Not enough stock to restore this order.",
+  slot: "This order's delivery slot is full.",
+  promotion: "This order's promotion has no uses left.",
+  credit: "The customer's store credit no longer covers this order.",
+};
+const UNPAID = "This order is not paid: switch it to Cash on Delivery first.";
+const NOT_UNPAID = "Only an online order that is not paid can be switched to Cash on Delivery.";
+const RETURNED = "This order has a return: its goods and money come back through the return, not by cancelling.";
+const RETURNED_DELETE = "This order has a return and cannot be deleted.";
 
 /** The filters an export or audit entry mentions, without empty ones. */
 const describeFilter = (f: OrderFilter) => ({
@@ -183,11 +197,9 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
       collection,
     );
     if (result.kind === "not-found") return notFound(c);
-    if (result.kind === "out-of-stock") {
-      return problem(c, 409, "Not enough stock to restore this order.", {
-        detail: "Not enough stock to restore this order: a perfume in it has sold out since it was cancelled.",
-      });
-    }
+    if (result.kind === "short") return problem(c, 409, RESTORE_SHORT[result.short], { code: SHORTAGE_CODES[result.short] });
+    if (result.kind === "unpaid") return problem(c, 409, UNPAID, { code: "unpaid" });
+    if (result.kind === "returned") return problem(c, 409, RETURNED, { code: "returned" });
     if (result.kind === "changed") {
       services.events.poke();
       services.mail.poke();
@@ -237,6 +249,10 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
         return problem(c, 409, `This order is ${result.status}: it cannot go out with a driver.`, { code: "order_closed" });
       case "unknown-driver":
         return validationProblem(c, [{ field: "driverId", message: "Choose an active driver." }]);
+      case "refused":
+        return result.refusal === "unpaid"
+          ? problem(c, 409, UNPAID, { code: "unpaid" })
+          : problem(c, 409, RESTORE_SHORT[result.refusal], { code: SHORTAGE_CODES[result.refusal] });
       case "assigned":
         services.events.poke();
         services.mail.poke();
@@ -270,6 +286,29 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
     return c.json({ order: result.order } satisfies OrderUpdated);
   });
 
+  // An unpaid online order to Cash on Delivery, as the shopper asked on the phone (decision 040).
+  api.post("/:id/cash-on-delivery", limitBody, async (c) => {
+    const id = c.req.param("id");
+    if (badId(id)) return notFound(c);
+    const admin = c.get("admin");
+    const result = await switchToCash(db, id, admin.username, now(), async (trx, from) =>
+      audit(withExecutor(db, trx), {
+        actor: admin,
+        action: "order.cash-on-delivery",
+        target: id,
+        ip: ip(c),
+        detail: { ...(await orderFacts(trx, id)), from, to: "Pending" },
+      }),
+    );
+    if (result.kind === "not-found") return notFound(c);
+    if (result.kind === "not-unpaid")
+      return problem(c, 409, NOT_UNPAID, { code: "not_unpaid", detail: `The order is ${result.status}.` });
+    if (result.kind === "short") return problem(c, 409, RESTORE_SHORT[result.short], { code: SHORTAGE_CODES[result.short] });
+    services.events.poke();
+    if (result.stockChanged) services.catalogue.invalidate();
+    return c.json({ order: result.order } satisfies OrderUpdated);
+  });
+
   api.delete("/:id", allow("orders.delete"), async (c) => {
     const id = c.req.param("id");
     if (badId(id)) return notFound(c);
@@ -290,6 +329,7 @@ export function adminOrdersApi(services: AppServices, options: AdminApiOptions =
       }),
     );
     if (!deleted) return notFound(c);
+    if (deleted === "returned") return problem(c, 409, RETURNED_DELETE, { code: "returned" });
     services.events.poke();
     // Its stock may have come back: the storefront reads the catalogue afresh.
     services.catalogue.invalidate();
