@@ -2,15 +2,17 @@
 // fixed clock, too many tries), codes that another address's requests neither end nor use up, the
 // limits on codes sent counted in the database and exact under simultaneous requests, the same
 // answer for a known and an unknown phone, the cookie, sessions and their revocation, guest orders
-// found by the phone, saved addresses, deleting the
+// found by the phone, saved addresses (ten, one default, also when saved at once), deleting the
 // account, and the code's message surviving a restart.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
+import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { accountApi } from "../server/api/account";
+import { migrateToLatest, migrationList } from "../server/db/migrate";
 import { createPhoneTransport } from "../server/messages/phone-transport";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { postOrder, orderBody } from "./support/orders";
@@ -465,6 +467,93 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
     const stranger = await signIn("55550011");
     expect((await call("DELETE", `/addresses/${home.id}`, undefined, stranger)).status).toBe(404);
     expect((await call("PUT", `/addresses/${home.id}`, { address: "X", city: "Doha" }, stranger)).status).toBe(404);
+  });
+
+  it("thirty simultaneous saves keep ten addresses and one default; simultaneous edits one default", async () => {
+    address = 16;
+    const cookie = await signIn("55550024");
+    const saves = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call("POST", "/addresses", { address: `Villa ${i}`, city: "Doha", isDefault: i % 3 === 0 }, cookie),
+      ),
+    );
+    const statuses = saves.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(20);
+    const rows = () =>
+      t.db.kysely
+        .selectFrom("account_addresses as a")
+        .innerJoin("accounts as c", "c.id", "a.account_id")
+        .select(["a.id", "a.is_default"])
+        .where("c.phone_number", "=", "+97455550024")
+        .execute();
+    let saved = await rows();
+    expect(saved).toHaveLength(10);
+    expect(saved.filter((a) => a.is_default === 1)).toHaveLength(1);
+
+    const edits = await Promise.all(
+      saved.flatMap((a, i) => [
+        call("PUT", `/addresses/${a.id}`, { address: `Tower ${i}`, city: "Lusail", isDefault: true }, cookie),
+        call("DELETE", `/addresses/${saved[(i + 1) % saved.length].id}`, undefined, cookie),
+      ]),
+    );
+    expect(edits.every((r) => [200, 204, 404].includes(r.status))).toBe(true);
+    saved = await rows();
+    if (saved.length > 0) expect(saved.filter((a) => a.is_default === 1)).toHaveLength(1);
+  });
+
+  it("keeps one default address per account in the database; migration 057 leaves older accounts the first one", async () => {
+    const old = await createTestDb(engine, { migrate: false, seed: false, ownDatabase: true });
+    try {
+      const migrator = new Migrator({
+        db: old.db.kysely,
+        provider: { getMigrations: async () => migrationList() },
+        ...(old.db.schema ? { migrationTableSchema: old.db.schema } : {}),
+      });
+      expect((await migrator.migrateTo("053_daily_totals_at_commit")).error).toBeUndefined();
+      const at = "2026-11-27T10:00:00.000Z";
+      await old.db.kysely
+        .insertInto("accounts")
+        .values({
+          id: "a",
+          phone_number: "+97455550030",
+          email: null,
+          name: null,
+          offers_consented_at: null,
+          created_at: at,
+          updated_at: at,
+          last_sign_in_at: at,
+        })
+        .execute();
+      const saved = (id: string, createdAt: string) => ({
+        id,
+        account_id: "a",
+        label: null,
+        address: `Villa ${id}`,
+        city: "Doha",
+        zone: null,
+        street: null,
+        building: null,
+        is_default: 1,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+      await old.db.kysely
+        .insertInto("account_addresses")
+        .values([saved("z", at), saved("y", at), saved("x", "2026-11-27T10:00:01.000Z")])
+        .execute();
+      await migrateToLatest(old.db);
+      const defaults = await old.db.kysely
+        .selectFrom("account_addresses")
+        .select("id")
+        .where("account_id", "=", "a")
+        .where("is_default", "=", 1)
+        .execute();
+      expect(defaults).toEqual([{ id: "y" }]);
+      await expect(old.db.kysely.insertInto("account_addresses").values(saved("w", at)).execute()).rejects.toThrow(/unique/i);
+    } finally {
+      await old.cleanup();
+    }
   });
 
   it("lists sessions, ends one, and signs out everywhere", async () => {

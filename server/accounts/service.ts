@@ -405,6 +405,8 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
   async function saveAddress(accountId: string, input: AddressInput, now: Date, id?: string): Promise<SavedAddress | null> {
     const at = now.toISOString();
     return k.transaction().execute(async (trx) => {
+      // The count and the one default are read and written as one step per account.
+      await holdUntilCommit(trx, `account-addresses:${accountId}`);
       const existing = await trx
         .selectFrom("account_addresses")
         .select(["id", "is_default"])
@@ -446,6 +448,7 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
 
   async function deleteAddress(accountId: string, id: string): Promise<boolean> {
     return k.transaction().execute(async (trx) => {
+      await holdUntilCommit(trx, `account-addresses:${accountId}`);
       const gone = await trx
         .deleteFrom("account_addresses")
         .where("id", "=", id)
