@@ -1,14 +1,18 @@
 // Shopper accounts (docs/decisions/044): sign-in by a one-time code (right, wrong, expired on a
-// fixed clock, too many tries), the rate limits counted in the database, the same answer for a
-// known and an unknown phone, the cookie, sessions and their revocation, guest orders found by the
-// phone, saved addresses, deleting the account, and the code's message surviving a restart.
+// fixed clock, too many tries), codes that another address's requests neither end nor use up, the
+// limits on codes sent counted in the database and exact under simultaneous requests, the same
+// answer for a known and an unknown phone, the cookie, sessions and their revocation, guest orders
+// found by the phone, saved addresses (ten, one default, also when saved at once), deleting the
+// account, and the code's message surviving a restart.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
+import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../server/app";
 import { accountApi } from "../server/api/account";
+import { migrateToLatest, migrationList } from "../server/db/migrate";
 import { createPhoneTransport } from "../server/messages/phone-transport";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { postOrder, orderBody } from "./support/orders";
@@ -181,20 +185,44 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
     expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
   });
 
-  it("limits codes per phone and per client address, counted in the database", async () => {
+  it("limits codes sent to a phone: five an hour for one client address, ten from all; twenty requests an hour per address", async () => {
     address = 5;
     now = new Date("2026-11-27T12:00:00Z");
+    const phone = "55550006";
+    /** Asks from `from` a minute on, and signs in with the code when one was sent, so none is left waiting. */
+    const askAndUse = async (from: string) => {
+      now = new Date(now.getTime() + 61_000);
+      const res = await call("POST", "/code", { phone }, undefined, from);
+      if (res.status === 202)
+        expect((await call("POST", "/sign-in", { phone, code: await lastCode("+97455550006") }, undefined, from)).status).toBe(
+          200,
+        );
+      return res;
+    };
     const statuses = [];
-    for (let i = 0; i < 6; i += 1)
-      statuses.push((await call("POST", "/code", { phone: "55550006" }, undefined, `198.51.100.${50 + i}`)).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await askAndUse("198.51.100.50")).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    const limited = await call("POST", "/code", { phone: "55550006" }, undefined, "198.51.100.99");
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    // An hour later the phone may ask again.
-    now = new Date("2026-11-27T13:00:01Z");
-    expect((await call("POST", "/code", { phone: "55550006" }, undefined, "198.51.100.60")).status).toBe(202);
+    // Until the first of the five leaves the hour.
+    const limited = await askAndUse("198.51.100.50");
+    expect(Number(limited.headers.get("retry-after"))).toBe(3600 - 6 * 61);
+    // Another address is not refused for the first one's codes, up to ten codes to the phone in all.
+    const others = [];
+    for (let i = 0; i < 5; i += 1) others.push((await askAndUse("198.51.100.51")).status);
+    expect(others).toEqual([202, 202, 202, 202, 202]);
+    const full = await askAndUse("198.51.100.52");
+    expect(full.status).toBe(429);
+    expect(Number(full.headers.get("retry-after"))).toBe(3600 - 12 * 61);
+    const sent = await t.db.kysely
+      .selectFrom("account_codes")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("recipient", "=", "phone:+97455550006")
+      .executeTakeFirstOrThrow();
+    expect(Number(sent.n)).toBe(10);
+    // An hour after the first code the first address may ask again.
+    now = new Date("2026-11-27T13:01:01Z");
+    expect((await call("POST", "/code", { phone }, undefined, "198.51.100.50")).status).toBe(202);
 
-    // Per address: 20 an hour, whichever phones.
+    // Per address: 20 requests an hour, whichever phones.
     const fromOne = [];
     for (let i = 0; i < 21; i += 1)
       fromOne.push(
@@ -208,6 +236,105 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
       .where("bucket", "=", "address:203.0.113.7")
       .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(20);
+  });
+
+  it("asking again while a code was just sent sends nothing new and keeps that code", async () => {
+    address = 14;
+    now = new Date("2026-11-28T09:00:00Z");
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await call("POST", "/code", { phone: "55550021" }));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(202));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+    const messages = await t.db.kysely.selectFrom("mail_outbox").select("id").where("recipient", "=", "+97455550021").execute();
+    expect(messages).toHaveLength(1);
+    now = new Date("2026-11-28T09:00:30Z");
+    expect((await call("POST", "/sign-in", { phone: "55550021", code: await lastCode("+97455550021") })).status).toBe(200);
+  });
+
+  it("another address asking for a phone's codes neither locks its owner out nor ends the owner's code", async () => {
+    now = new Date("2026-11-28T08:00:00Z");
+    const phone = "55550020";
+    const owner = "198.51.100.120";
+    const stranger = "203.0.113.120";
+    expect((await call("POST", "/code", { phone }, undefined, owner)).status).toBe(202);
+    const ownersCode = await lastCode("+97455550020");
+    // The stranger asks every 30 seconds for six minutes.
+    for (let i = 0; i < 12; i += 1) {
+      now = new Date(now.getTime() + 30_000);
+      expect([202, 429]).toContain((await call("POST", "/code", { phone }, undefined, stranger)).status);
+    }
+    now = new Date(now.getTime() + 30_000);
+    expect((await call("POST", "/code", { phone }, undefined, owner)).status).toBe(202);
+    // At most one code a minute, and three waiting at once: the phone got three.
+    const messages = await t.db.kysely.selectFrom("mail_outbox").select("id").where("recipient", "=", "+97455550020").execute();
+    expect(messages).toHaveLength(3);
+    expect((await call("POST", "/sign-in", { phone, code: ownersCode }, undefined, owner)).status).toBe(200);
+    // Signed in: the codes still waiting end.
+    const waiting = await t.db.kysely
+      .selectFrom("account_codes")
+      .select("id")
+      .where("recipient", "=", "phone:+97455550020")
+      .where("used_at", "is", null)
+      .execute();
+    expect(waiting).toEqual([]);
+  });
+
+  it("any code still waiting signs in; a guess counts against each of them", async () => {
+    address = 15;
+    now = new Date("2026-11-28T10:00:00Z");
+    const phone = "55550022";
+    await call("POST", "/code", { phone });
+    const first = await lastCode("+97455550022");
+    now = new Date("2026-11-28T10:01:00Z");
+    await call("POST", "/code", { phone });
+    const second = await lastCode("+97455550022");
+    const wrong = ["000000", "111111", "222222"].find((c) => c !== first && c !== second)!;
+    for (let i = 0; i < 4; i += 1) expect((await call("POST", "/sign-in", { phone, code: wrong })).status).toBe(422);
+    const tries = await t.db.kysely
+      .selectFrom("account_codes")
+      .select("tries")
+      .where("recipient", "=", "phone:+97455550022")
+      .execute();
+    expect(tries.map((r) => Number(r.tries))).toEqual([4, 4]);
+    expect((await call("POST", "/sign-in", { phone, code: first })).status).toBe(200);
+  });
+
+  it("thirty simultaneous requests send one code to a phone, and exactly twenty from one address", async () => {
+    now = new Date("2026-11-29T08:00:00Z");
+    const onePhone = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call("POST", "/code", { phone: "55550023" }, undefined, `198.51.101.${i}`)),
+    );
+    expect(onePhone.map((r) => r.status)).toEqual(Array(30).fill(202));
+    const codes = await t.db.kysely
+      .selectFrom("account_codes")
+      .select("id")
+      .where("recipient", "=", "phone:+97455550023")
+      .execute();
+    expect(codes).toHaveLength(1);
+    const messages = await t.db.kysely.selectFrom("mail_outbox").select("id").where("recipient", "=", "+97455550023").execute();
+    expect(messages).toHaveLength(1);
+
+    const oneAddress = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call("POST", "/code", { phone: `5557${String(i).padStart(4, "0")}` }, undefined, "203.0.113.23"),
+      ),
+    );
+    const statuses = oneAddress.map((r) => r.status);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const sent = await t.db.kysely
+      .selectFrom("account_codes")
+      .select("id")
+      .where("recipient", "like", "phone:+9745557%")
+      .execute();
+    expect(sent).toHaveLength(20);
+    const rows = await t.db.kysely
+      .selectFrom("account_code_requests")
+      .select("at")
+      .where("bucket", "=", "address:203.0.113.23")
+      .execute();
+    expect(rows).toHaveLength(20);
   });
 
   it("refuses bad bodies with 422 and field errors", async () => {
@@ -340,6 +467,93 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
     const stranger = await signIn("55550011");
     expect((await call("DELETE", `/addresses/${home.id}`, undefined, stranger)).status).toBe(404);
     expect((await call("PUT", `/addresses/${home.id}`, { address: "X", city: "Doha" }, stranger)).status).toBe(404);
+  });
+
+  it("thirty simultaneous saves keep ten addresses and one default; simultaneous edits one default", async () => {
+    address = 16;
+    const cookie = await signIn("55550024");
+    const saves = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call("POST", "/addresses", { address: `Villa ${i}`, city: "Doha", isDefault: i % 3 === 0 }, cookie),
+      ),
+    );
+    const statuses = saves.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(20);
+    const rows = () =>
+      t.db.kysely
+        .selectFrom("account_addresses as a")
+        .innerJoin("accounts as c", "c.id", "a.account_id")
+        .select(["a.id", "a.is_default"])
+        .where("c.phone_number", "=", "+97455550024")
+        .execute();
+    let saved = await rows();
+    expect(saved).toHaveLength(10);
+    expect(saved.filter((a) => a.is_default === 1)).toHaveLength(1);
+
+    const edits = await Promise.all(
+      saved.flatMap((a, i) => [
+        call("PUT", `/addresses/${a.id}`, { address: `Tower ${i}`, city: "Lusail", isDefault: true }, cookie),
+        call("DELETE", `/addresses/${saved[(i + 1) % saved.length].id}`, undefined, cookie),
+      ]),
+    );
+    expect(edits.every((r) => [200, 204, 404].includes(r.status))).toBe(true);
+    saved = await rows();
+    if (saved.length > 0) expect(saved.filter((a) => a.is_default === 1)).toHaveLength(1);
+  });
+
+  it("keeps one default address per account in the database; migration 057 leaves older accounts the first one", async () => {
+    const old = await createTestDb(engine, { migrate: false, seed: false, ownDatabase: true });
+    try {
+      const migrator = new Migrator({
+        db: old.db.kysely,
+        provider: { getMigrations: async () => migrationList() },
+        ...(old.db.schema ? { migrationTableSchema: old.db.schema } : {}),
+      });
+      expect((await migrator.migrateTo("053_daily_totals_at_commit")).error).toBeUndefined();
+      const at = "2026-11-27T10:00:00.000Z";
+      await old.db.kysely
+        .insertInto("accounts")
+        .values({
+          id: "a",
+          phone_number: "+97455550030",
+          email: null,
+          name: null,
+          offers_consented_at: null,
+          created_at: at,
+          updated_at: at,
+          last_sign_in_at: at,
+        })
+        .execute();
+      const saved = (id: string, createdAt: string) => ({
+        id,
+        account_id: "a",
+        label: null,
+        address: `Villa ${id}`,
+        city: "Doha",
+        zone: null,
+        street: null,
+        building: null,
+        is_default: 1,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+      await old.db.kysely
+        .insertInto("account_addresses")
+        .values([saved("z", at), saved("y", at), saved("x", "2026-11-27T10:00:01.000Z")])
+        .execute();
+      await migrateToLatest(old.db);
+      const defaults = await old.db.kysely
+        .selectFrom("account_addresses")
+        .select("id")
+        .where("account_id", "=", "a")
+        .where("is_default", "=", 1)
+        .execute();
+      expect(defaults).toEqual([{ id: "y" }]);
+      await expect(old.db.kysely.insertInto("account_addresses").values(saved("w", at)).execute()).rejects.toThrow(/unique/i);
+    } finally {
+      await old.cleanup();
+    }
   });
 
   it("lists sessions, ends one, and signs out everywhere", async () => {

@@ -2,12 +2,13 @@
 // phone or an e-mail, sessions, the shopper's details, saved addresses and orders. No passwords.
 // An account is made at its first successful sign-in, so asking for a code answers the same
 // whether the phone is known or not. Codes are stored hashed, last 10 minutes, take 5 guesses;
-// code requests are counted per phone or e-mail and per client address in the database, so the
-// limits hold across processes.
+// codes sent are counted per phone or e-mail (and client address), requests per client address,
+// in the database under a lock per key, so the limits hold exactly across processes.
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
 import {
   CODE_LIFETIME_MINUTES,
   CODE_TRIES,
@@ -25,9 +26,15 @@ import { rateLimitKey } from "../auth/client-address";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** Codes one phone or e-mail may be sent in an hour, and one client address may ask for. */
-const CODES_PER_RECIPIENT_PER_HOUR = 5;
-const CODES_PER_ADDRESS_PER_HOUR = 20;
+/** Codes sent to one phone or e-mail in an hour: at the requests of one client address, and of all. */
+const CODES_PER_RECIPIENT_PER_ADDRESS = 5;
+const CODES_PER_RECIPIENT = 10;
+/** Code requests one client address may make in an hour, whichever phones or e-mails. */
+const REQUESTS_PER_ADDRESS = 20;
+/** A good code younger than this is not followed by another. */
+const RESEND_AFTER_MS = MINUTE_MS;
+/** Good codes that may wait at once for one phone or e-mail; each signs in. */
+const WAITING_CODES = 3;
 /** A session lasts 30 days from sign-in (the cookie as long). */
 export const SESSION_LIFETIME_MS = 30 * 24 * HOUR_MS;
 const TOUCH_AFTER_MS = HOUR_MS;
@@ -47,7 +54,8 @@ export interface RequestMeta {
   now: Date;
 }
 
-export type CodeRequestOutcome = { ok: true } | { ok: false; retryAfter: number };
+/** `sent` is false when a code sent earlier still stands; the answer to the client is the same. */
+export type CodeRequestOutcome = { ok: true; sent: boolean } | { ok: false; retryAfter: number };
 export type SignInOutcome =
   { ok: true; token: string; accountId: string; created: boolean } | { ok: false; reason: "wrong" | "too-many-tries" };
 
@@ -59,41 +67,51 @@ export interface ShopperSession {
 export function createAccountService({ db }: { config: Config; db: Db }) {
   const k = db.kysely;
 
+  /**
+   * Sends a code, unless one sent to the same phone or e-mail less than a minute ago is still good,
+   * or three are: then nothing is sent and nothing ends, and the answer is the same (decision 044).
+   * Whoever asks, a code goes only to the phone or e-mail itself, so another client's requests can
+   * neither end its owner's code nor, alone, use up the codes its owner may be sent.
+   */
   async function requestCode(recipient: Recipient, meta: RequestMeta): Promise<CodeRequestOutcome> {
     const at = meta.now.toISOString();
-    const since = new Date(meta.now.getTime() - HOUR_MS).toISOString();
-    const buckets = [
-      { key: bucketOf(recipient), limit: CODES_PER_RECIPIENT_PER_HOUR },
-      { key: `address:${rateLimitKey(meta.ip)}`, limit: CODES_PER_ADDRESS_PER_HOUR },
-    ];
+    const to = bucketOf(recipient);
+    const from = `address:${rateLimitKey(meta.ip)}`;
     return k.transaction().execute(async (trx) => {
-      for (const { key, limit } of buckets) {
-        const recent = await trx
-          .selectFrom("account_code_requests")
-          .select("at")
-          .where("bucket", "=", key)
-          .where("at", ">", since)
-          .orderBy("at")
-          .limit(limit)
-          .execute();
-        if (recent.length >= limit) {
-          const retryAfter = Math.max(1, Math.ceil((Date.parse(recent[0].at) + HOUR_MS - meta.now.getTime()) / 1000));
-          return { ok: false, retryAfter };
-        }
+      // Recipient before address in every request, so two requests never deadlock.
+      await holdUntilCommit(trx, `account-code:${to}`);
+      await holdUntilCommit(trx, `account-code:${from}`);
+      const busy = await refusal(trx, from, REQUESTS_PER_ADDRESS, meta.now);
+      if (busy) return busy;
+      const waiting = await trx
+        .selectFrom("account_codes")
+        .select("created_at")
+        .where("recipient", "=", to)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", at)
+        .where("tries", "<", CODE_TRIES)
+        .execute();
+      const resendFrom = new Date(meta.now.getTime() - RESEND_AFTER_MS).toISOString();
+      if (waiting.length >= WAITING_CODES || waiting.some((c) => c.created_at > resendFrom)) {
+        await trx.insertInto("account_code_requests").values({ bucket: from, at }).execute();
+        return { ok: true, sent: false };
       }
+      const pair = `${to} ${from}`;
+      const full =
+        (await refusal(trx, pair, CODES_PER_RECIPIENT_PER_ADDRESS, meta.now)) ??
+        (await refusal(trx, to, CODES_PER_RECIPIENT, meta.now));
+      if (full) return full;
       await trx
         .insertInto("account_code_requests")
-        .values(buckets.map(({ key }) => ({ bucket: key, at })))
+        .values([from, pair, to].map((bucket) => ({ bucket, at })))
         .execute();
-      // Only the latest code works: a new one ends those before it.
-      await trx.deleteFrom("account_codes").where("recipient", "=", bucketOf(recipient)).where("used_at", "is", null).execute();
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const id = randomUUID();
       await trx
         .insertInto("account_codes")
         .values({
           id,
-          recipient: bucketOf(recipient),
+          recipient: to,
           code_hash: codeHash(id, code),
           created_at: at,
           expires_at: new Date(meta.now.getTime() + CODE_LIFETIME_MINUTES * MINUTE_MS).toISOString(),
@@ -106,44 +124,75 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
           ? accountMessage("sign-in-code", "phone", recipient.phone, { code, language }, at)
           : accountMessage("sign-in-code", "email", recipient.email, { code, language }, at);
       await enqueue(trx, [message]);
-      return { ok: true };
+      return { ok: true, sent: true };
     });
   }
 
-  /** Checks a code; on success finds or makes the account and opens a session. */
+  /**
+   * On PostgreSQL, takes `key`'s advisory lock until the transaction ends, so the count that follows
+   * and the rows written after it are one step for that key across connections and processes.
+   * SQLite's transactions already run one at a time on its one connection.
+   */
+  async function holdUntilCommit(trx: Kysely<Database>, key: string): Promise<void> {
+    if (db.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  }
+
+  /** A refusal when `bucket` already holds `limit` rows in the last hour, with the seconds until one leaves it. */
+  async function refusal(trx: Kysely<Database>, bucket: string, limit: number, now: Date) {
+    // The limit-th newest row in the hour: once it leaves, there is room again.
+    const row = await trx
+      .selectFrom("account_code_requests")
+      .select("at")
+      .where("bucket", "=", bucket)
+      .where("at", ">", new Date(now.getTime() - HOUR_MS).toISOString())
+      .orderBy("at", "desc")
+      .limit(1)
+      .offset(limit - 1)
+      .executeTakeFirst();
+    if (!row) return null;
+    return { ok: false as const, retryAfter: Math.max(1, Math.ceil((Date.parse(row.at) + HOUR_MS - now.getTime()) / 1000)) };
+  }
+
+  /**
+   * Checks a code against every code still waiting for the phone or e-mail; on success finds or
+   * makes the account, opens a session and ends the other waiting codes.
+   */
   async function signIn(recipient: Recipient, code: string, meta: RequestMeta): Promise<SignInOutcome> {
     const at = meta.now.toISOString();
-    const latest = await k
-      .selectFrom("account_codes")
-      .selectAll()
-      .where("recipient", "=", bucketOf(recipient))
-      .where("used_at", "is", null)
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    // No code, an expired one and a wrong one answer alike.
-    if (!latest || latest.expires_at <= at) return { ok: false, reason: "wrong" };
-    // The guess is counted before it is checked, so parallel guesses cannot share one try.
+    const to = bucketOf(recipient);
+    // The guess is counted on each waiting code before it is checked, so parallel guesses cannot
+    // share one try and each code takes at most five.
     const counted = await k
       .updateTable("account_codes")
       .set((eb) => ({ tries: eb("tries", "+", 1) }))
-      .where("id", "=", latest.id)
-      .where("tries", "<", CODE_TRIES)
+      .where("recipient", "=", to)
       .where("used_at", "is", null)
-      .returning("tries")
-      .executeTakeFirst();
-    if (!counted) return { ok: false, reason: "too-many-tries" };
-    const expected = Buffer.from(latest.code_hash, "hex");
-    const given = Buffer.from(codeHash(latest.id, code), "hex");
-    if (!timingSafeEqual(expected, given)) return { ok: false, reason: counted.tries >= CODE_TRIES ? "too-many-tries" : "wrong" };
+      .where("expires_at", ">", at)
+      .where("tries", "<", CODE_TRIES)
+      .returning(["id", "code_hash", "tries"])
+      .execute();
+    if (counted.length === 0) {
+      // A code still in time but out of tries says so; no code, or an expired one, answers as a wrong one.
+      const spent = await k
+        .selectFrom("account_codes")
+        .select("id")
+        .where("recipient", "=", to)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", at)
+        .executeTakeFirst();
+      return { ok: false, reason: spent ? "too-many-tries" : "wrong" };
+    }
+    const match = counted.find((c) => timingSafeEqual(Buffer.from(c.code_hash, "hex"), Buffer.from(codeHash(c.id, code), "hex")));
+    if (!match) return { ok: false, reason: counted.every((c) => c.tries >= CODE_TRIES) ? "too-many-tries" : "wrong" };
     const used = await k
       .updateTable("account_codes")
       .set({ used_at: at })
-      .where("id", "=", latest.id)
+      .where("id", "=", match.id)
       .where("used_at", "is", null)
       .returning("id")
       .executeTakeFirst();
     if (!used) return { ok: false, reason: "wrong" };
+    await k.deleteFrom("account_codes").where("recipient", "=", to).where("used_at", "is", null).execute();
     const { id: accountId, created } = await findOrCreate(recipient, at);
     await k.updateTable("accounts").set({ last_sign_in_at: at }).where("id", "=", accountId).execute();
     const token = randomBytes(32).toString("base64url");
@@ -356,6 +405,8 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
   async function saveAddress(accountId: string, input: AddressInput, now: Date, id?: string): Promise<SavedAddress | null> {
     const at = now.toISOString();
     return k.transaction().execute(async (trx) => {
+      // The count and the one default are read and written as one step per account.
+      await holdUntilCommit(trx, `account-addresses:${accountId}`);
       const existing = await trx
         .selectFrom("account_addresses")
         .select(["id", "is_default"])
@@ -397,6 +448,7 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
 
   async function deleteAddress(accountId: string, id: string): Promise<boolean> {
     return k.transaction().execute(async (trx) => {
+      await holdUntilCommit(trx, `account-addresses:${accountId}`);
       const gone = await trx
         .deleteFrom("account_addresses")
         .where("id", "=", id)

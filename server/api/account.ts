@@ -47,8 +47,9 @@ export function accountApi(services: AppServices, options: { now?: () => Date } 
       c.header("Retry-After", String(outcome.retryAfter));
       return problem(c, 429, "Too many codes asked for. Please wait and try again.");
     }
-    services.mail.poke();
-    // The same answer for a phone the shop knows and one it does not.
+    if (outcome.sent) services.mail.poke();
+    // The same answer for a phone the shop knows and one it does not, and whether a code went now
+    // or one sent a moment ago still stands.
     return c.json({ sent: true }, 202);
   });
 
