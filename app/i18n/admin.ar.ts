@@ -921,6 +921,8 @@ export const adminAr: AdminMessages = {
     languages: { en: "الإنجليزية", ar: "العربية" },
     setStatus: "تحديث الحالة",
     currentStatus: "{status} (الحالية)",
+    unpaidNote: "لم يُدفع إلكترونيًا: لا يمكن إلا إلغاؤه، أو تحويله إلى الدفع عند الاستلام إذا كان العميل سيدفع عند الباب.",
+    switchToCash: "تحويل إلى الدفع عند الاستلام",
     items: "المنتجات المطلوبة ({count})",
     quantity: "الكمية: {n}",
     unitPrice: "سعر الوحدة {price}",
@@ -1720,6 +1722,7 @@ export const adminAr: AdminMessages = {
     loadError: { title: "خطأ", description: "تعذّر جلب البيانات: {message}" },
     updateError: { title: "خطأ في التحديث", description: "تعذّر تحديث حالة الطلب: {message}" },
     statusUpdated: { title: "تم تحديث الحالة!", description: "حالة الطلب {id} الآن: {status}." },
+    switchedToCash: { title: "تم التحويل إلى الدفع عند الاستلام", description: "الطلب {id} الآن قيد الانتظار، ويُدفع عند الباب." },
     deleteError: { title: "خطأ في الحذف", description: "تعذّر حذف الطلب: {message}" },
     deleted: { title: "تم حذف الطلب", description: "تم حذف الطلب {id} بنجاح." },
     realtimeError: {

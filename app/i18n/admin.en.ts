@@ -873,6 +873,9 @@ export const adminEn = {
     languages: { en: "English", ar: "Arabic" },
     setStatus: "Update Status",
     currentStatus: "{status} (current)",
+    unpaidNote:
+      "Not paid online: it can only be cancelled, or switched to Cash on Delivery if the customer will pay at the door.",
+    switchToCash: "Switch to Cash on Delivery",
     items: "Items Ordered ({count})",
     quantity: "Qty: {n}",
     unitPrice: "Unit price {price}",
@@ -1656,6 +1659,7 @@ export const adminEn = {
     loadError: { title: "Error", description: "Failed to fetch data: {message}" },
     updateError: { title: "Update Error", description: "Failed to update order status: {message}" },
     statusUpdated: { title: "Status Updated!", description: "Order {id} is now {status}." },
+    switchedToCash: { title: "Switched to Cash on Delivery", description: "Order {id} is now Pending, paid at the door." },
     deleteError: { title: "Deletion Error", description: "Failed to delete order: {message}" },
     deleted: { title: "Order Deleted", description: "Order {id} has been successfully deleted." },
     realtimeError: {

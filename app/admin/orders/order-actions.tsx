@@ -18,6 +18,8 @@ export interface OrderActions {
   view(order: Order): void;
   /** A cancellation carries its reason, a delivery the amount collected. */
   setStatus(orderId: string, status: OrderStatus, details?: Cancellation | Collection): void;
+  /** An unpaid online order to Cash on Delivery (decision 040). */
+  switchToCash(orderId: string): void;
   /** Asks the browser confirmation first; does nothing if the user declines. */
   remove(order: Pick<Order, "id" | "orderNumber">): void;
   /** The status being saved right now, if any. */
@@ -77,6 +79,31 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 
+  const cashMutation = useMutation({
+    mutationFn: (orderId: string) =>
+      adminRequest<{ order: Order }>(`/api/admin/orders/${encodeURIComponent(orderId)}/cash-on-delivery`, {
+        method: "POST",
+        body: {},
+      }),
+    onMutate: (orderId) => local.mark(orderId),
+    onSuccess: ({ order }, orderId) => {
+      toast({
+        title: messages.toasts.switchedToCash.title,
+        description: format(messages.toasts.switchedToCash.description, { id: orderReference(order.orderNumber) }),
+      });
+      setOpen((current) => (current?.id === orderId ? order : current));
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return;
+      toast({
+        title: messages.toasts.updateError.title,
+        description: format(messages.toasts.updateError.description, { message: errorMessage(error) }),
+        variant: "destructive",
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+
   const deleteMutation = useMutation({
     mutationFn: (order: Pick<Order, "id" | "orderNumber">) =>
       adminRequest<void>(`/api/admin/orders/${encodeURIComponent(order.id)}`, { method: "DELETE" }),
@@ -102,6 +129,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
 
   const { mutate: mutateStatus } = statusMutation;
   const { mutate: mutateDelete } = deleteMutation;
+  const { mutate: switchToCash } = cashMutation;
   const remove = useCallback(
     (order: Pick<Order, "id" | "orderNumber">) => {
       if (!window.confirm(format(messages.confirmDelete, { id: orderReference(order.orderNumber) }))) return;
@@ -114,12 +142,14 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
     () => ({
       view: setOpen,
       setStatus: (orderId, status, details) => mutateStatus({ orderId, status, details }),
+      switchToCash,
       remove,
       savingStatus: statusMutation.isPending ? (statusMutation.variables ?? null) : null,
       deletingId: deleteMutation.isPending ? (deleteMutation.variables?.id ?? null) : null,
     }),
     [
       mutateStatus,
+      switchToCash,
       remove,
       statusMutation.isPending,
       statusMutation.variables,

@@ -13,7 +13,7 @@ import { areaName, confirmationMessage, customerPhone, whatsappHref } from "../u
 import { checkoutAr } from "../../i18n/checkout.ar";
 import { useRootData } from "../../hooks/use-root-data";
 import { canSetStatus } from "../ui/admin-status";
-import { orderReference, STAFF_SETTABLE_STATUSES, type Order } from "../../shared/order";
+import { orderReference, PAY_ONLINE, STAFF_SETTABLE_STATUSES, UNPAID_STATUSES, type Order } from "../../shared/order";
 import { plateText } from "../../shared/address-plate";
 import { recipientPays } from "../../shared/gift";
 import { Icon } from "../ui/icons";
@@ -56,6 +56,8 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
   const gone = detail.error instanceof AdminApiError && detail.error.status === 404;
   const order = detail.data?.order ?? initial;
   const saving = actions.savingStatus?.orderId === order.id ? actions.savingStatus.status : null;
+  // Online and not paid: only cancelling, or switching to cash (server/orders/change-status.ts).
+  const unpaid = order.paymentMethod === PAY_ONLINE && UNPAID_STATUSES.includes(order.status);
   const deleting = actions.deletingId === order.id;
   const whatsapp = whatsappHref(order);
   const { store } = useRootData();
@@ -180,7 +182,8 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                   const current = order.status === status;
                   // aria-disabled rather than disabled: the button just pressed becomes the current
                   // one, and a disabled button would drop keyboard focus out of the dialog.
-                  const unavailable = !canSetStatus(order.status, status) || saving !== null || deleting;
+                  const unavailable =
+                    !canSetStatus(order.status, status) || (unpaid && status !== "Cancelled") || saving !== null || deleting;
                   return (
                     <Button
                       key={status}
@@ -213,6 +216,14 @@ function DialogBody({ initial, onClose }: { initial: Order; onClose(): void }) {
                   );
                 })}
               </div>
+              {unpaid && (
+                <div className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                  <p>{t.unpaidNote}</p>
+                  <Button size="sm" tone="outline" className="mt-2" onClick={() => actions.switchToCash(order.id)}>
+                    {t.switchToCash}
+                  </Button>
+                </div>
+              )}
               {cancelling && order.status !== "Cancelled" && (
                 <CancelReasonForm
                   onKeep={() => setCancelling(false)}
