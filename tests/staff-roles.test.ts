@@ -23,6 +23,7 @@ const MATRIX: Record<string, Who> = {
   "GET /api/admin/orders/:id": "any",
   "PATCH /api/admin/orders/:id/status": "any",
   "POST /api/admin/orders/:id/confirm": "any",
+  "POST /api/admin/orders/:id/cash-on-delivery": "any",
   "POST /api/admin/orders/bulk": "any",
   "DELETE /api/admin/orders/:id": "owner",
   "GET /api/admin/products": "any",
