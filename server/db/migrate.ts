@@ -49,6 +49,7 @@ import * as m050 from "./migrations/050_returns";
 import * as m051 from "./migrations/051_store_credit";
 import * as m052 from "./migrations/052_daily_stats_plpgsql";
 import * as m053 from "./migrations/053_daily_totals_at_commit";
+import * as m056 from "./migrations/056_refunds_as_paid";
 
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   "051_store_credit": m051,
   "052_daily_stats_plpgsql": m052,
   "053_daily_totals_at_commit": m053,
+  "056_refunds_as_paid": m056,
 };
 
 /** Every migration by name (a test migrates part of the way with it). */
