@@ -13,6 +13,7 @@ import type { AdminReturnList, ReturnChanged, ReturnFigures } from "../app/admin
 import type { CashReport, RunSheet } from "../app/admin/delivery/delivery-contract";
 import type { ReturnOptions } from "../app/shared/returns";
 import { qatarDay } from "../app/shared/qatar-days";
+import { DEFAULT_DELIVERY } from "../app/shared/delivery";
 import { toE164 } from "../app/shared/phone";
 import { issueStoreCredit, storeCreditView } from "../server/store-credit/ledger";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
@@ -443,21 +444,66 @@ describe.each(engines)("returns on %s", (engine) => {
     expect(ledger.balance).toBe(order.total);
   });
 
+  it("takes nothing off the bottle for free delivery: only the lines' discount is spread", async () => {
+    const fee = 1500;
+    const delivery = (areaFee: number) =>
+      asOwner("PUT", "/api/admin/settings/delivery", {
+        ...DEFAULT_DELIVERY,
+        areas: DEFAULT_DELIVERY.areas.map((a) => (a.area === "Al Wakrah" ? { ...a, fee: areaFee } : a)),
+      });
+    expect((await delivery(fee)).status).toBe(200);
+    try {
+      const code = await offer({ type: "free_delivery", value: 0 });
+      placed++;
+      const res = await postOrder(
+        app,
+        orderBody({
+          customer: { ...validCustomer, city: "Al Wakrah", phone: `+974 5577 ${String(1000 + placed)}` },
+          items: [{ type: "product", productId: "1", quantity: 1 }],
+          code,
+        }),
+      );
+      expect(res.status, await res.clone().text()).toBe(201);
+      const body = (await res.json()) as {
+        id: string;
+        orderNumber: number;
+        total: number;
+        discount?: number;
+        items: { unitPrice: number }[];
+      };
+      expect(body.discount).toBe(fee);
+      expect(body.total).toBe(body.items[0].unitPrice);
+      expect((await asStaff("PATCH", `/api/admin/orders/${body.id}/status`, { status: "Delivered" })).status).toBe(200);
+      const order = { orderNumber: body.orderNumber, phone: `+974 5577 ${String(1000 + placed)}` };
+      expect(
+        (
+          await shopper("/api/returns", {
+            ...order,
+            lines: [{ line: 0, quantity: 1 }],
+            reason: "changed_mind",
+            refund: "store_credit",
+          })
+        ).status,
+      ).toBe(201);
+      expect((await returnOf(body.id)).value).toBe(body.items[0].unitPrice);
+    } finally {
+      expect((await delivery(0)).status).toBe(200);
+    }
+  });
+
   it("never gives back more than the order was paid, card and store credit together, even when refunds come at once", async () => {
     // A signed-in shopper with QR 50 of credit pays the rest online.
     const phone = "+97455779001";
     const credit = 5000;
-    await t.db.kysely
-      .transaction()
-      .execute((trx) =>
-        issueStoreCredit(trx, {
-          phone,
-          amount: credit,
-          reason: null,
-          source: { kind: "staff", staffId: "owner" },
-          at: new Date(),
-        }),
-      );
+    await t.db.kysely.transaction().execute((trx) =>
+      issueStoreCredit(trx, {
+        phone,
+        amount: credit,
+        reason: null,
+        source: { kind: "staff", staffId: "owner" },
+        at: new Date(),
+      }),
+    );
     const account = (path: string, body: unknown) =>
       app.request(`/api/account${path}`, {
         method: "POST",

@@ -4,7 +4,6 @@
 // (restock, refund row, message, audit): two staff pressing at once move a return once, so nothing
 // is restocked or refunded twice, on either engine.
 import { issueStoreCredit } from "../store-credit/ledger";
-import { findDefinition } from "../promotions/promotion-store";
 import { reserveRefund, type RefundReservation } from "../payments/admin-payments";
 import { lockOrderRefunds, orderRefundRoom } from "./order-refunds";
 import { paidByLine, paidForUnits, refundCap, refundDue } from "../../app/shared/refund-amounts";
@@ -134,16 +133,33 @@ async function shopperReturns(db: Db, orderId: string): Promise<ShopperReturn[]>
  * what its free-delivery promotions took off the delivery, spread over the lines by their totals.
  */
 async function paidOfLines(k: Executor, order: Order): Promise<number[]> {
-  let deliveryDiscount = 0;
-  for (const promotion of order.promotions ?? []) {
-    const definition = await findDefinition(k, promotion.promotionId);
-    if (definition?.type === "free_delivery") deliveryDiscount += promotion.amount;
-  }
+  const applied = order.promotions ?? [];
+  const rows = applied.length
+    ? await k
+        .selectFrom("promotions")
+        .select(["id", "definition"])
+        .where(
+          "id",
+          "in",
+          applied.map((p) => p.promotionId),
+        )
+        .execute()
+    : [];
+  // Only the type is read, without the full definition's rules: a definition stored under older
+  // rules must not stop a return.
+  const typeOf = (definition: string): unknown => {
+    try {
+      return (JSON.parse(definition) as { type?: unknown }).type;
+    } catch {
+      return null;
+    }
+  };
+  const freeDelivery = new Set(rows.filter((r) => typeOf(r.definition) === "free_delivery").map((r) => r.id));
   return paidByLine({
     lineTotals: order.items.map((item) => item.lineTotal),
     shippingCost: order.shippingCost,
     discount: order.discount ?? 0,
-    deliveryDiscount,
+    deliveryDiscount: applied.reduce((n, p) => n + (freeDelivery.has(p.promotionId) ? p.amount : 0), 0),
   });
 }
 
