@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createApp } from "../server/app";
 import { createPaymentsService } from "../server/payments/service";
-import { createSandboxProvider, type SandboxProvider } from "../server/payments/sandbox";
+import { createSandboxProvider, SIGNATURE_HEADER, signSandbox, type SandboxProvider } from "../server/payments/sandbox";
+import { formatProviderAmount } from "../app/shared/payments/amounts";
+import { formatQR } from "../app/shared/money";
 import type { FetchLike } from "../server/payments/provider";
 import type { AppServices } from "../server/services";
 import type { OrderPayments, Reconciliation, RefundRequested, CardPaymentsReport } from "../app/admin/payments/payments-contract";
@@ -199,6 +201,45 @@ describe.each(engines)("payments in the admin on %s", (engine) => {
     const after = await paymentOf(order.id);
     expect(after.attempts[0].refunded).toBe(each + 2 * small);
     expect(after.attempts[0].refunded).toBeLessThanOrEqual(order.total);
+  });
+
+  it("counts a refund the provider reports that the shop did not ask for in what is left to refund", async () => {
+    const order = await onlineOrder();
+    // Someone refunds part on the provider's dashboard: the provider's charge says so, and its webhook.
+    const outside = Math.floor(order.total / 3);
+    await t.db.kysely.updateTable("sandbox_charges").set({ refunded: outside }).where("id", "=", order.chargeId).execute();
+    const body = JSON.stringify({
+      id: "evt_dashboard_refund",
+      charge_id: order.chargeId,
+      status: "REFUNDED",
+      refund_id: "sbr_dashboard",
+      amount: formatProviderAmount(outside, "QAR"),
+      currency: "QAR",
+      created: new Date().toISOString(),
+    });
+    const hook = await app.request("/api/payments/webhook/sandbox", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        [SIGNATURE_HEADER]: signSandbox("sandbox-test-secret-1234", body, new Date()),
+      },
+      body,
+    });
+    expect(hook.status).toBe(200);
+
+    const payment = await paymentOf(order.id);
+    expect(payment.attempts[0]).toMatchObject({ state: "partially_refunded", refunded: outside });
+    expect(payment.refundable?.left).toBe(order.total - outside);
+    const over = await refund(order.id, order.total - outside + 1);
+    expect(over.status).toBe(422);
+    expect(((await over.json()) as { errors: { detail: string }[] }).errors[0].detail).toBe(
+      `At most ${formatQR(order.total - outside)} is left to refund.`,
+    );
+    expect((await refund(order.id, order.total - outside)).status).toBe(201);
+    await sandbox.deliverDue();
+    const after = await paymentOf(order.id);
+    expect(after.attempts[0]).toMatchObject({ state: "refunded", refunded: order.total });
+    expect(after.refundable).toBeNull();
   });
 
   it("lets only owners refund; staff and no session are refused", async () => {

@@ -13,8 +13,9 @@ import type { AdminReturnList, ReturnChanged, ReturnFigures } from "../app/admin
 import type { CashReport, RunSheet } from "../app/admin/delivery/delivery-contract";
 import type { ReturnOptions } from "../app/shared/returns";
 import { qatarDay } from "../app/shared/qatar-days";
+import { DEFAULT_DELIVERY } from "../app/shared/delivery";
 import { toE164 } from "../app/shared/phone";
-import { storeCreditView } from "../server/store-credit/ledger";
+import { issueStoreCredit, storeCreditView } from "../server/store-credit/ledger";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder, validCustomer } from "./support/orders";
 import { signIn, staffRequest, useFastAuth } from "./support/admin";
@@ -66,30 +67,55 @@ describe.each(engines)("returns on %s", (engine) => {
   });
   afterAll(async () => t.cleanup());
 
-  /** A delivered order of two lines (perfume 1 × 2, perfume 2 × 1), its number and phone; paid online when asked. */
-  async function deliveredOrder(online = false) {
+  /**
+   * A delivered order of two lines (perfume 1 × 2, perfume 2 × 1) unless told other items, its
+   * number, phone, total and lines; paid online when asked, with a code or store credit when given.
+   */
+  async function deliveredOrder(
+    online = false,
+    extra: { items?: unknown[]; code?: string; storeCredit?: number; phone?: string; cookie?: string } = {},
+  ) {
     placed++;
-    const phone = `+974 5577 ${String(1000 + placed)}`;
+    const phone = extra.phone ?? `+974 5577 ${String(1000 + placed)}`;
     const res = await postOrder(
       app,
       orderBody({
         ...(online && { paymentMethod: "Pay Online" }),
         customer: { ...validCustomer, phone, address: `Building ${placed}, Street 9, Zone 40` },
-        items: [
+        items: extra.items ?? [
           { type: "product", productId: "1", quantity: 2 },
           { type: "product", productId: "2", quantity: 1 },
         ],
+        ...(extra.code && { code: extra.code }),
+        ...(extra.storeCredit && { storeCredit: extra.storeCredit }),
       }),
+      extra.cookie ? { cookie: extra.cookie } : {},
     );
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { id: string; orderNumber: number; total: number; payment?: { url: string } };
+    expect(res.status, await res.clone().text()).toBe(201);
+    const body = (await res.json()) as {
+      id: string;
+      orderNumber: number;
+      total: number;
+      discount?: number;
+      storeCredit?: number;
+      items: { unitPrice: number; quantity: number; lineTotal: number }[];
+      payment?: { url: string };
+    };
     if (online) {
       const chargeId = new URL(body.payment!.url).pathname.split("/").at(-1)!;
       await sandbox.payWithCard(chargeId, "4242424242424242");
       await sandbox.deliverDue();
     }
     expect((await asStaff("PATCH", `/api/admin/orders/${body.id}/status`, { status: "Delivered" })).status).toBe(200);
-    return { id: body.id, orderNumber: body.orderNumber, phone, total: body.total };
+    return {
+      id: body.id,
+      orderNumber: body.orderNumber,
+      phone,
+      total: body.total,
+      discount: body.discount ?? 0,
+      storeCredit: body.storeCredit ?? 0,
+      items: body.items,
+    };
   }
   type Placed = Awaited<ReturnType<typeof deliveredOrder>>;
 
@@ -356,6 +382,185 @@ describe.each(engines)("returns on %s", (engine) => {
     expect(perfume.returned).toBeGreaterThan(0);
     expect(perfume.sold).toBeGreaterThan(0);
     expect(perfume.rate).toBeCloseTo(perfume.returned / perfume.sold);
+  });
+
+  let offers = 0;
+  /** A promotion with a code of its own (so no other order gets it); its code. */
+  const offer = async (body: Record<string, unknown>) => {
+    offers++;
+    const code = `BACK${offers}`;
+    const res = await asOwner("POST", "/api/admin/promotions", {
+      name: { en: `Offer ${offers}`, ar: `عرض ${offers}` },
+      automatic: false,
+      codes: [code],
+      ...body,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return code;
+  };
+  const refundOf = (id: string, body: Record<string, unknown> = {}) => asOwner("POST", `/api/admin/returns/${id}/refund`, body);
+
+  it("gives back what was paid for a half-price bottle, not its price", async () => {
+    const code = await offer({ type: "percentage", value: 50 });
+    const order = await deliveredOrder(false, { items: [{ type: "product", productId: "1", quantity: 1 }], code });
+    const price = order.items[0].unitPrice;
+    expect(order.discount).toBe(Math.floor(price / 2));
+    expect(order.total).toBe(price - order.discount);
+
+    expect((await request(order, [{ line: 0, quantity: 1 }], "cash")).status).toBe(201);
+    const pending = await returnOf(order.id);
+    // The driver gives back what was paid, not the bottle's price.
+    expect(pending.value).toBe(order.total);
+    await toReceived(pending.id, [{ line: 0, received: 1, damaged: 0 }]);
+    const tooMuch = await refundOf(pending.id, { amount: price });
+    expect(tooMuch.status).toBe(422);
+    expect(((await tooMuch.json()) as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(["amount"]);
+    expect((await refundOf(pending.id)).status).toBe(200);
+    expect(await returnOf(order.id)).toMatchObject({ status: "refunded", refundKind: "cash", refundAmount: order.total });
+  });
+
+  it("gives back half of what the pair cost for one bottle of a buy-one-get-one", async () => {
+    const code = await offer({ type: "buy_x_get_y", value: 100, buyQuantity: 1, getQuantity: 1 });
+    const order = await deliveredOrder(false, { items: [{ type: "product", productId: "1", quantity: 2 }], code });
+    const price = order.items[0].unitPrice;
+    expect(order.total).toBe(price);
+
+    expect((await request(order, [{ line: 0, quantity: 1 }], "store_credit")).status).toBe(201);
+    const first = await returnOf(order.id);
+    await toReceived(first.id, [{ line: 0, received: 1, damaged: 0 }]);
+    // A full bottle back while the shopper keeps the other is more than the bottle was paid.
+    expect((await refundOf(first.id, { amount: price })).status).toBe(422);
+    expect((await refundOf(first.id)).status).toBe(200);
+    expect(await returnOf(order.id)).toMatchObject({ refundKind: "store_credit", refundAmount: Math.floor(price / 2) });
+
+    // The other one later: together exactly what the pair cost.
+    expect((await request(order, [{ line: 0, quantity: 1 }], "store_credit")).status).toBe(201);
+    const second = (await (
+      await asStaff("GET", `/api/admin/returns?order=${order.id}&status=requested`)
+    ).json()) as AdminReturnList;
+    await toReceived(second.returns[0].id, [{ line: 0, received: 1, damaged: 0 }]);
+    expect((await refundOf(second.returns[0].id)).status).toBe(200);
+    const ledger = await storeCreditView(t.db.kysely, toE164(order.phone)!, new Date(), 10);
+    expect(ledger.balance).toBe(order.total);
+  });
+
+  it("takes nothing off the bottle for free delivery: only the lines' discount is spread", async () => {
+    const fee = 1500;
+    const delivery = (areaFee: number) =>
+      asOwner("PUT", "/api/admin/settings/delivery", {
+        ...DEFAULT_DELIVERY,
+        areas: DEFAULT_DELIVERY.areas.map((a) => (a.area === "Al Wakrah" ? { ...a, fee: areaFee } : a)),
+      });
+    expect((await delivery(fee)).status).toBe(200);
+    try {
+      const code = await offer({ type: "free_delivery", value: 0 });
+      placed++;
+      const res = await postOrder(
+        app,
+        orderBody({
+          customer: { ...validCustomer, city: "Al Wakrah", phone: `+974 5577 ${String(1000 + placed)}` },
+          items: [{ type: "product", productId: "1", quantity: 1 }],
+          code,
+        }),
+      );
+      expect(res.status, await res.clone().text()).toBe(201);
+      const body = (await res.json()) as {
+        id: string;
+        orderNumber: number;
+        total: number;
+        discount?: number;
+        items: { unitPrice: number }[];
+      };
+      expect(body.discount).toBe(fee);
+      expect(body.total).toBe(body.items[0].unitPrice);
+      expect((await asStaff("PATCH", `/api/admin/orders/${body.id}/status`, { status: "Delivered" })).status).toBe(200);
+      const order = { orderNumber: body.orderNumber, phone: `+974 5577 ${String(1000 + placed)}` };
+      expect(
+        (
+          await shopper("/api/returns", {
+            ...order,
+            lines: [{ line: 0, quantity: 1 }],
+            reason: "changed_mind",
+            refund: "store_credit",
+          })
+        ).status,
+      ).toBe(201);
+      expect((await returnOf(body.id)).value).toBe(body.items[0].unitPrice);
+    } finally {
+      expect((await delivery(0)).status).toBe(200);
+    }
+  });
+
+  it("never gives back more than the order was paid, card and store credit together, even when refunds come at once", async () => {
+    // A signed-in shopper with QR 50 of credit pays the rest online.
+    const phone = "+97455779001";
+    const credit = 5000;
+    await t.db.kysely.transaction().execute((trx) =>
+      issueStoreCredit(trx, {
+        phone,
+        amount: credit,
+        reason: null,
+        source: { kind: "staff", staffId: "owner" },
+        at: new Date(),
+      }),
+    );
+    const account = (path: string, body: unknown) =>
+      app.request(`/api/account${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await account("/code", { phone })).status).toBe(202);
+    const mail = await t.db.kysely
+      .selectFrom("mail_outbox")
+      .select("body")
+      .where("recipient", "=", phone)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const signedIn = await account("/sign-in", { phone, code: (JSON.parse(mail.body!) as { code: string }).code });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const order = await deliveredOrder(true, { phone, cookie, storeCredit: credit });
+    expect(order.storeCredit).toBe(credit);
+    const paid = order.total + credit;
+
+    // Everything comes back, in two returns, and the owner also refunds the card in full, all at once.
+    expect((await request(order, [{ line: 0, quantity: 2 }], "store_credit")).status).toBe(201);
+    const both = await returnOf(order.id);
+    expect((await request(order, [{ line: 1, quantity: 1 }], "cash")).status).toBe(201);
+    const list = (await (await asStaff("GET", `/api/admin/returns?order=${order.id}`)).json()) as AdminReturnList;
+    const other = list.returns.find((r) => r.id !== both.id)!;
+    await toReceived(both.id, [{ line: 0, received: 2, damaged: 0 }]);
+    await toReceived(other.id, [{ line: 1, received: 1, damaged: 0 }]);
+    const answers = await Promise.all([
+      asOwner("POST", `/api/admin/orders/${order.id}/refunds`, { amount: order.total, reason: "Everything came back" }),
+      refundOf(both.id),
+      refundOf(other.id),
+    ]);
+    for (const answer of answers) expect([200, 201, 422]).toContain(answer.status);
+    await sandbox.deliverDue();
+
+    const returned = await t.db.kysely
+      .selectFrom("returns")
+      .select(["refund_amount"])
+      .where("order_id", "=", order.id)
+      .where("status", "=", "refunded")
+      .execute();
+    const payment = await t.db.kysely
+      .selectFrom("payments")
+      .select(["refund_requested", "refunded"])
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    const given = returned.reduce((n, r) => n + Number(r.refund_amount), 0) + payment.refund_requested;
+    expect(given).toBe(paid);
+    expect(payment.refunded).toBe(payment.refund_requested);
+    // Nothing is left: neither a card refund nor a return may give more.
+    expect((await asOwner("POST", `/api/admin/orders/${order.id}/refunds`, { amount: 100, reason: "Once more" })).status).toBe(
+      422,
+    );
   });
 
   it("pages and filters the list by status", async () => {

@@ -524,7 +524,11 @@ export interface PaymentsTable {
   amount: number;
   currency: string;
   refunded: Generated<number>;
-  /** What the refunds asked for add up to, failed ones given back (migration 042). */
+  /**
+   * What the refunds asked for add up to, failed ones given back (migration 042), and refunds the
+   * provider confirmed that the shop did not ask for (migration 056): what is left to refund is
+   * `amount` less this.
+   */
   refund_requested: Generated<number>;
   url: string | null;
   created_at: string;
@@ -840,4 +844,6 @@ interface ReturnLinesTable {
   received: number | null;
   damaged: number | null;
   restocked: Generated<number>;
+  /** Dirhams the `quantity` units were paid, the order's discount spread over its lines (migration 056). */
+  paid: number;
 }

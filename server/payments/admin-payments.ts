@@ -3,7 +3,7 @@
 // payments days and the reconciliation of a provider's settlement report. Figures are the
 // database's: grouped by Qatar day in SQL, never every payment loaded.
 import { randomBytes } from "node:crypto";
-import { sql, type Selectable } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type {
   CardPaymentDay,
   CardPaymentsReport,
@@ -17,7 +17,8 @@ import type {
 import type { PaymentState } from "../../app/shared/payments/state";
 import { rangeInstants } from "../../app/shared/qatar-days";
 import type { Db } from "../db/database";
-import type { PaymentsTable, RefundsTable } from "../db/schema";
+import type { Database, PaymentsTable, RefundsTable } from "../db/schema";
+import { lockOrderRefunds, orderRefundRoom } from "../returns/order-refunds";
 import type { Logger } from "../log";
 import type { PaymentsService } from "./service";
 
@@ -54,7 +55,7 @@ const refundable = (attempts: PaymentAttempt[]) =>
   attempts.filter((a) => REFUNDABLE.includes(a.state) && a.refundRequested < a.amount && a.providerRef).at(-1) ?? null;
 
 export async function orderPayments(db: Db, orderId: string): Promise<OrderPayments> {
-  const [rows, refunds] = await Promise.all([
+  const [rows, refunds, room] = await Promise.all([
     db.kysely.selectFrom("payments").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute(),
     db.kysely
       .selectFrom("refunds")
@@ -63,13 +64,17 @@ export async function orderPayments(db: Db, orderId: string): Promise<OrderPayme
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .execute(),
+    orderRefundRoom(db.kysely, orderId),
   ]);
   const attempts = rows.map(toAttempt);
   const target = refundable(attempts);
+  // What the payment has left (refund_requested counts the provider's own refunds too), and never
+  // more than the order has left once its returns' cash and store credit are counted.
+  const left = target ? Math.min(target.amount - target.refundRequested, room?.left ?? 0) : 0;
   return {
     attempts,
     refunds: refunds.map(toRefund),
-    refundable: target ? { paymentId: target.id, left: target.amount - target.refundRequested } : null,
+    refundable: target && left > 0 ? { paymentId: target.id, left } : null,
   };
 }
 
@@ -79,23 +84,31 @@ export type RefundOutcome =
   | { ok: false; reason: "too-much"; left: number }
   | { ok: false; reason: "provider"; refund: Refund };
 
+/** A refund's amount held on its payment, its row written, the provider not asked yet. */
+export interface RefundReservation {
+  id: string;
+  paymentId: string;
+  amount: number;
+  reason: string;
+}
+
+type ReserveOutcome =
+  { ok: true; reservation: RefundReservation } | Extract<RefundOutcome, { ok: false; reason: "no-payment" | "too-much" }>;
+
 /**
- * Asks for a refund of `amount` dirhams on the order's refundable attempt. The amount is reserved
- * first by one conditional UPDATE (refund_requested + amount <= amount): two requests at once are
- * applied one after the other by the database, on either engine, and the second finds what the
- * first took, so together they never ask for more than was paid. The refund's row goes in with the
- * reservation; the provider is asked after the transaction commits (no transaction held open over
- * the network) with the row's id as its idempotency key; a refusal gives the reservation back.
+ * Holds `amount` dirhams of the order's refundable attempt for a refund, inside the caller's
+ * transaction, which has taken `lockOrderRefunds` and read the order's room (`orderLeft`): never
+ * more than the order has left, and one conditional UPDATE (refund_requested + amount <= amount)
+ * so that the payment never gives back more than it took, on either engine. The refund's row goes
+ * in with it; the provider is asked after the commit (`askProvider`).
  */
-export async function requestRefund(
-  db: Db,
-  payments: PaymentsService,
-  log: Logger,
-  input: { orderId: string; amount: number; reason: string; by: string },
-  now = new Date(),
-): Promise<RefundOutcome> {
+export async function reserveRefund(
+  trx: Transaction<Database>,
+  input: { orderId: string; amount: number; reason: string; by: string; orderLeft: number },
+  now: Date,
+): Promise<ReserveOutcome> {
   const attempts = (
-    await db.kysely
+    await trx
       .selectFrom("payments")
       .selectAll()
       .where("order_id", "=", input.orderId)
@@ -106,51 +119,66 @@ export async function requestRefund(
   // Else the newest that took money: all asked back already, which the reservation then says.
   const target = refundable(attempts) ?? attempts.filter((a) => TAKEN.includes(a.state) && a.providerRef).at(-1) ?? null;
   if (!target) return { ok: false, reason: "no-payment" };
-
+  const left = () => Math.max(0, Math.min(target.amount - target.refundRequested, input.orderLeft));
+  if (input.amount > input.orderLeft) return { ok: false, reason: "too-much", left: left() };
   const at = now.toISOString();
   const id = `rf_${randomBytes(12).toString("hex")}`;
-  const reserved = await db.kysely.transaction().execute(async (trx) => {
-    const taken = await trx
-      .updateTable("payments")
-      .set((eb) => ({ refund_requested: eb("refund_requested", "+", input.amount) }))
-      .where("id", "=", target.id)
-      .where("state", "in", REFUNDABLE)
-      .where((eb) => eb(eb("refund_requested", "+", input.amount), "<=", eb.ref("amount")))
-      .returningAll()
-      .executeTakeFirst();
-    if (!taken) return null;
-    await trx
-      .insertInto("refunds")
-      .values({
-        id,
-        payment_id: target.id,
-        order_id: input.orderId,
-        amount: input.amount,
-        reason: input.reason,
-        status: "requested",
-        provider_ref: null,
-        requested_by: input.by,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return toAttempt(taken);
-  });
-  if (!reserved) {
-    const fresh = await db.kysely
+  const taken = await trx
+    .updateTable("payments")
+    .set((eb) => ({ refund_requested: eb("refund_requested", "+", input.amount) }))
+    .where("id", "=", target.id)
+    .where("state", "in", REFUNDABLE)
+    .where((eb) => eb(eb("refund_requested", "+", input.amount), "<=", eb.ref("amount")))
+    .returning("id")
+    .executeTakeFirst();
+  if (!taken) {
+    const fresh = await trx
       .selectFrom("payments")
       .select(["amount", "refund_requested"])
       .where("id", "=", target.id)
       .executeTakeFirstOrThrow();
-    return { ok: false, reason: "too-much", left: Math.max(0, fresh.amount - fresh.refund_requested) };
+    return {
+      ok: false,
+      reason: "too-much",
+      left: Math.max(0, Math.min(fresh.amount - fresh.refund_requested, input.orderLeft)),
+    };
   }
+  await trx
+    .insertInto("refunds")
+    .values({
+      id,
+      payment_id: target.id,
+      order_id: input.orderId,
+      amount: input.amount,
+      reason: input.reason,
+      status: "requested",
+      provider_ref: null,
+      requested_by: input.by,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return { ok: true, reservation: { id, paymentId: target.id, amount: input.amount, reason: input.reason } };
+}
 
+/**
+ * Asks the provider for a reserved refund, after its transaction committed (no transaction held
+ * open over the network), with the refund row's id as its idempotency key; a refusal or an
+ * unreachable provider marks the row failed and gives the reservation back.
+ */
+export async function askProvider(
+  db: Db,
+  payments: PaymentsService,
+  log: Logger,
+  reservation: RefundReservation,
+): Promise<Exclude<RefundOutcome, { ok: false; reason: "no-payment" | "too-much" }>> {
+  const { id, paymentId, amount } = reservation;
   let providerRef: string | null = null;
   try {
-    const result = await payments.refund(target.id, input.amount, input.reason, id);
+    const result = await payments.refund(paymentId, amount, reservation.reason, id);
     if (result.status !== "failed") providerRef = result.refundRef;
   } catch (error) {
-    log.error("refund request failed", error, { refund: id, payment: target.id });
+    log.error("refund request failed", error, { refund: id, payment: paymentId });
   }
   const later = new Date().toISOString();
   if (providerRef === null) {
@@ -167,8 +195,8 @@ export async function requestRefund(
       if (failed) {
         await trx
           .updateTable("payments")
-          .set((eb) => ({ refund_requested: eb("refund_requested", "-", input.amount) }))
-          .where("id", "=", target.id)
+          .set((eb) => ({ refund_requested: eb("refund_requested", "-", amount) }))
+          .where("id", "=", paymentId)
           .execute();
       }
       return failed ?? trx.selectFrom("refunds").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -182,8 +210,30 @@ export async function requestRefund(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const payment = await db.kysely.selectFrom("payments").selectAll().where("id", "=", target.id).executeTakeFirstOrThrow();
+  const payment = await db.kysely.selectFrom("payments").selectAll().where("id", "=", paymentId).executeTakeFirstOrThrow();
   return { ok: true, refund: toRefund(refund), payment: toAttempt(payment) };
+}
+
+/**
+ * Asks for a refund of `amount` dirhams on the order's refundable attempt (the owner's refund in
+ * the order's dialog): reserved in one transaction with the order's refunds held, so that two
+ * refunds at once, or a refund and a return's, are checked one after the other and together never
+ * give back more than the order was paid; then the provider is asked.
+ */
+export async function requestRefund(
+  db: Db,
+  payments: PaymentsService,
+  log: Logger,
+  input: { orderId: string; amount: number; reason: string; by: string },
+  now = new Date(),
+): Promise<RefundOutcome> {
+  const reserved = await db.kysely.transaction().execute(async (trx) => {
+    await lockOrderRefunds(trx, db.engine, input.orderId);
+    const room = await orderRefundRoom(trx, input.orderId);
+    return reserveRefund(trx, { ...input, orderLeft: room?.left ?? 0 }, now);
+  });
+  if (!reserved.ok) return reserved;
+  return askProvider(db, payments, log, reserved.reservation);
 }
 
 /** A Qatar day (UTC+3 all year) of an ISO instant column, as YYYY-MM-DD, on either engine. */

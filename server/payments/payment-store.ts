@@ -120,7 +120,7 @@ async function settleRefund(
   status: "refunded" | "failed",
   refund: NonNullable<PaymentEvent["refund"]>,
   at: string,
-): Promise<void> {
+): Promise<boolean> {
   const moved = await trx
     .updateTable("refunds")
     .set((eb) => ({ status, provider_ref: eb.fn.coalesce("provider_ref", eb.val(refund.ref)), updated_at: at }))
@@ -142,6 +142,7 @@ async function settleRefund(
       .where("id", "=", payment.id)
       .execute();
   }
+  return moved !== undefined;
 }
 
 /** Thrown inside the transaction to roll back the event's row: a retry may then apply it. */
@@ -192,15 +193,25 @@ export async function applyEvent(db: Db, provider: ProviderName, event: PaymentE
       if (event.currency !== payment.currency || (!aboutRefund && event.amount !== payment.amount)) {
         throw new Rollback({ outcome: "mismatch", payment });
       }
-      if (event.refund) await settleRefund(trx, payment, event.kind === "refunded" ? "refunded" : "failed", event.refund, at);
+      const settled = event.refund
+        ? await settleRefund(trx, payment, event.kind === "refunded" ? "refunded" : "failed", event.refund, at)
+        : false;
 
       const move = applyPaymentEvent(payment, { kind: event.kind, refundAmount: event.amount });
       const next = move.applied ? { ...payment, state: move.next.state, refunded: move.next.refunded, updatedAt: at } : payment;
       let order: PaymentStatusChange | undefined;
       if (move.applied) {
+        // A refund the provider confirmed that no refund of ours awaited (made on its dashboard, or
+        // one we had given up on) is money given back all the same: what is left to refund counts it.
+        const outside = event.kind === "refunded" && !settled ? event.amount : 0;
         await trx
           .updateTable("payments")
-          .set({ state: next.state, refunded: next.refunded, updated_at: at })
+          .set((eb) => ({
+            state: next.state,
+            refunded: next.refunded,
+            updated_at: at,
+            ...(outside > 0 ? { refund_requested: eb("refund_requested", "+", outside) } : {}),
+          }))
           .where("id", "=", payment.id)
           .execute();
         // The order follows, in this transaction: Paid, or Payment failed with what it held given

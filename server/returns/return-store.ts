@@ -4,6 +4,10 @@
 // (restock, refund row, message, audit): two staff pressing at once move a return once, so nothing
 // is restocked or refunded twice, on either engine.
 import { issueStoreCredit } from "../store-credit/ledger";
+import { reserveRefund, type RefundReservation } from "../payments/admin-payments";
+import { lockOrderRefunds, orderRefundRoom } from "./order-refunds";
+import { paidByLine, paidForUnits, refundCap, refundDue } from "../../app/shared/refund-amounts";
+import { formatQR } from "../../app/shared/money";
 import { toE164 } from "../../app/shared/phone";
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
@@ -124,6 +128,41 @@ async function shopperReturns(db: Db, orderId: string): Promise<ShopperReturn[]>
   }));
 }
 
+/**
+ * What each line of the order was paid (app/shared/refund-amounts.ts): the order's discount less
+ * what its free-delivery promotions took off the delivery, spread over the lines by their totals.
+ */
+async function paidOfLines(k: Executor, order: Order): Promise<number[]> {
+  const applied = order.promotions ?? [];
+  const rows = applied.length
+    ? await k
+        .selectFrom("promotions")
+        .select(["id", "definition"])
+        .where(
+          "id",
+          "in",
+          applied.map((p) => p.promotionId),
+        )
+        .execute()
+    : [];
+  // Only the type is read, without the full definition's rules: a definition stored under older
+  // rules must not stop a return.
+  const typeOf = (definition: string): unknown => {
+    try {
+      return (JSON.parse(definition) as { type?: unknown }).type;
+    } catch {
+      return null;
+    }
+  };
+  const freeDelivery = new Set(rows.filter((r) => typeOf(r.definition) === "free_delivery").map((r) => r.id));
+  return paidByLine({
+    lineTotals: order.items.map((item) => item.lineTotal),
+    shippingCost: order.shippingCost,
+    discount: order.discount ?? 0,
+    deliveryDiscount: applied.reduce((n, p) => n + (freeDelivery.has(p.promotionId) ? p.amount : 0), 0),
+  });
+}
+
 export type CreateReturnResult =
   { kind: "created"; id: string } | { kind: "invalid"; errors: { field: string; message: string }[] };
 
@@ -147,6 +186,7 @@ export async function createReturn(db: Db, order: Order, request: ReturnRequest,
   if (!refundKindsFor(order.paymentMethod).includes(request.refund)) {
     return { kind: "invalid", errors: [{ field: "refund", message: "A card refund is only for orders paid online." }] };
   }
+  const paid = await paidOfLines(db.kysely, order);
   return db.kysely.transaction().execute(async (trx): Promise<CreateReturnResult> => {
     if (db.engine === "postgres") {
       await trx.selectFrom("orders").select("id").where("id", "=", order.id).forUpdate().executeTakeFirst();
@@ -206,6 +246,8 @@ export async function createReturn(db: Db, order: Order, request: ReturnRequest,
             quantity: l.quantity,
             received: null,
             damaged: null,
+            // What these units were paid, as the order was paid (its discount spread over its lines).
+            paid: paidForUnits(paid[l.line], item.quantity, l.quantity),
           };
         }),
       )
@@ -251,13 +293,15 @@ async function linesOf(k: Executor, ids: string[]): Promise<Map<string, AdminRet
       received: r.received === null ? null : Number(r.received),
       damaged: r.damaged === null ? null : Number(r.damaged),
       restocked: Number(r.restocked),
+      paid: Number(r.paid),
     });
     map.set(r.return_id, list);
   }
   return map;
 }
 
-const lineValue = (lines: AdminReturnLine[]) => lines.reduce((n, l) => n + l.unitPrice * l.quantity, 0);
+/** What the units asked back were paid: the cash a driver gives back for them. */
+const lineValue = (lines: AdminReturnLine[]) => lines.reduce((n, l) => n + l.paid, 0);
 
 async function toAdminReturns(k: Executor, rows: Selectable<ReturnsTable>[]): Promise<AdminReturn[]> {
   if (rows.length === 0) return [];
@@ -498,52 +542,75 @@ async function restock(trx: Executor, item: OrderItem, units: number): Promise<n
   return any ? units : 0;
 }
 
-/** What the undamaged units received are worth: the refund unless staff say otherwise. */
-const refundDue = (r: AdminReturn) =>
-  r.lines.reduce((n, l) => n + l.unitPrice * Math.max(0, (l.received ?? 0) - (l.damaged ?? 0)), 0);
-/** The most a refund may be: what every unit received is worth (damaged included, at staff's discretion). */
-const refundCap = (r: AdminReturn) => r.lines.reduce((n, l) => n + l.unitPrice * (l.received ?? 0), 0);
-
-/**
- * Where a store-credit refund is issued. The shop's store-credit ledger lives apart from returns;
- * this is the one place it is to be credited (the return row already records kind and amount).
- */
+/** How staff refund a received return. */
 export interface RefundOptions {
   kind: RefundKind;
   amount: number | null;
   by: string;
   /**
-   * The card refund through the payment provider (decision 040): asked once the return is marked
-   * refunded (committed), so only the request that moved it asks; a refusal moves it back.
+   * The card refund through the payment provider (decision 040), null while online payment is off.
+   * Its amount is held on the payment in the move's transaction; the provider is asked once the
+   * return is marked refunded (committed), so only the request that moved it asks; a refusal gives
+   * the hold back (it is this function's) and moves the return back.
    */
-  refundCard: (
-    orderId: string,
-    amount: number,
-    reason: string,
-  ) => Promise<{ ok: true; refundId: string } | { ok: false; message: string }>;
+  refundCard:
+    ((reservation: RefundReservation) => Promise<{ ok: true; refundId: string } | { ok: false; message: string }>) | null;
 }
+
+const invalid = (field: string, message: string): StepResult => ({ kind: "invalid", errors: [{ field, message }] });
 
 /**
  * The refund of a received return: store credit, cash the driver handed over at the pickup (money
  * out in the Cash section, on the refund's day and the pickup's driver), the card through the
- * provider, or an exchange (no money). Guarded by the status like every step: a second press finds
- * it refunded and refunds nothing.
+ * provider, or an exchange (no money). By default what the undamaged units received were paid,
+ * at most what every unit received was paid, and never more than the order has left: its refunds
+ * of every kind are held (`lockOrderRefunds`) and counted in the move's transaction, so two at
+ * once never give back more than the order was paid. Guarded by the status like every step: a
+ * second press finds it refunded and refunds nothing.
  */
 export async function refundReturn(ctx: StepContext, options: RefundOptions): Promise<StepResult> {
   const kind = options.kind;
+  let reservation: RefundReservation | null = null;
   const result = await step(ctx, ["received"], async (trx, current, order) => {
-    if (kind === "card" && current.paymentMethod !== "Pay Online") {
-      return { kind: "invalid", errors: [{ field: "kind", message: "A card refund is only for orders paid online." }] };
-    }
+    if (kind === "card" && current.paymentMethod !== "Pay Online")
+      return invalid("kind", "A card refund is only for orders paid online.");
+    if (kind === "card" && !options.refundCard)
+      return invalid("kind", "Online payment is off: there is no provider to refund through.");
     if (kind === "cash" && !current.driverId) {
-      return {
-        kind: "invalid",
-        errors: [{ field: "kind", message: "A cash refund is handed over by the pickup's driver: schedule a pickup first." }],
-      };
+      return invalid("kind", "A cash refund is handed over by the pickup's driver: schedule a pickup first.");
     }
-    const amount = kind === "exchange" ? 0 : (options.amount ?? refundDue(current));
-    if (amount > refundCap(current)) {
-      return { kind: "invalid", errors: [{ field: "amount", message: `At most ${refundCap(current)} for what came back.` }] };
+    await lockOrderRefunds(trx, ctx.db.engine, current.orderId);
+    // An order staff deleted has no total left to count against: what came back caps it alone.
+    const room = await orderRefundRoom(trx, current.orderId);
+    const due = refundDue(current.lines);
+    const cap = refundCap(current.lines);
+    const most = Math.min(cap, room?.left ?? cap);
+    const amount = kind === "exchange" ? 0 : (options.amount ?? Math.min(due, most));
+    if (amount > most || (kind !== "exchange" && options.amount === null && amount === 0 && due > 0)) {
+      return invalid(
+        "amount",
+        most < cap && most === 0
+          ? "Everything paid for this order has already been given back."
+          : most < cap
+            ? `At most ${formatQR(most)} is left to give back on this order.`
+            : `At most ${formatQR(most)}: what was paid for what came back.`,
+      );
+    }
+    if (kind === "card" && amount > 0) {
+      const reserved = await reserveRefund(
+        trx,
+        { orderId: current.orderId, amount, reason: `Return of order #${current.orderNumber}`, by: options.by, orderLeft: most },
+        ctx.now,
+      );
+      if (!reserved.ok) {
+        return invalid(
+          reserved.reason === "no-payment" ? "kind" : "amount",
+          reserved.reason === "no-payment"
+            ? "This order has no online payment to refund."
+            : `At most ${formatQR(reserved.left)} is left to refund to the card.`,
+        );
+      }
+      reservation = reserved.reservation;
     }
     const moved = await move(
       trx,
@@ -561,7 +628,7 @@ export async function refundReturn(ctx: StepContext, options: RefundOptions): Pr
     );
     if (!moved) throw new MovedMeanwhile();
     if (kind === "store_credit" && amount > 0) {
-      // In the refund's own transaction: the credit exists exactly when the return says refunded
+      // In the refund's own transaction: the credit exists exactly when the return says so
       // (docs/decisions/051-store-credit.md).
       await issueStoreCredit(trx, {
         phone: order?.customer.phoneNumber ?? toE164(order?.customer.phone ?? "") ?? "",
@@ -575,17 +642,14 @@ export async function refundReturn(ctx: StepContext, options: RefundOptions): Pr
     if (order && kind !== "card") await returnMessage(trx, order, "return-refunded", amount > 0 ? amount : null, ctx.now);
     return null;
   });
-  if (result.kind !== "done" || kind !== "card" || !result.after.refundAmount) return result;
-  const card = await options.refundCard(
-    result.after.orderId,
-    result.after.refundAmount,
-    `Return of order #${result.after.orderNumber}`,
-  );
+  const held = reservation as RefundReservation | null;
+  if (result.kind !== "done" || !held || !options.refundCard) return result;
+  const card = await options.refundCard(held);
   if (card.ok) {
     await ctx.db.kysely.updateTable("returns").set({ refund_ref: card.refundId }).where("id", "=", ctx.id).execute();
     return { ...result, after: (await findReturn(ctx.db.kysely, ctx.id))! };
   }
-  // Refused by the provider (or nothing left to refund): the return waits for another way.
+  // Refused by the provider: the return waits for another way.
   await ctx.db.kysely
     .updateTable("returns")
     .set({ status: "received", refund_kind: null, refund_amount: null, refund_day: null, refunded_by: null, refunded_at: null })

@@ -13,6 +13,8 @@ export interface AdminReturnLine {
   damaged: number | null;
   /** Units put back in stock (the undamaged received ones, of a perfume whose size is tracked). */
   restocked: number;
+  /** Dirhams the `quantity` units were paid: the order's discount spread over its lines (app/shared/refund-amounts.ts). */
+  paid: number;
 }
 
 export interface AdminReturn {
@@ -30,7 +32,7 @@ export interface AdminReturn {
   driverId: string | null;
   driverName: string | null;
   pickupDay: string | null;
-  /** Dirhams the driver gives back at the pickup, for a cash refund: what the lines are worth. */
+  /** Dirhams the driver gives back at the pickup, for a cash refund: what the lines were paid. */
   value: number;
   refundKind: RefundKind | null;
   refundAmount: number | null;

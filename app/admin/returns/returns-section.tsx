@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { format } from "../../i18n/format";
 import { qatarDay } from "../../shared/qatar-days";
 import { canMoveReturn, RETURN_STATUSES, refundKindsFor, type RefundKind, type ReturnStatus } from "../../shared/returns";
+import { refundDue } from "../../shared/refund-amounts";
 import { AdminApiError } from "../api/admin-api";
 import { useDrivers } from "../delivery/delivery-api";
 import { useCan } from "../team/admin-user";
@@ -288,9 +289,7 @@ function ReturnCard({ item }: { item: AdminReturn }) {
               </Button>
               <span className="text-xs text-ink/60">
                 {format(t.worth, {
-                  amount: intl.money(
-                    item.lines.reduce((n, l) => n + l.unitPrice * Math.max(0, (l.received ?? 0) - (l.damaged ?? 0)), 0),
-                  ),
+                  amount: intl.money(refundDue(item.lines)),
                 })}
               </span>
             </div>

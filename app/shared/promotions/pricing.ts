@@ -10,6 +10,7 @@
 // combinable one together, so the choice is linear in the number of promotions.
 import type { PromotionDefinition, PromotionType } from "./definition";
 import type { PromotionMessage, PromotionMessageCode } from "./messages";
+import { spreadDirhams } from "../money";
 
 /** One priced line of the cart or order, with what scope rules match on. */
 export interface PricingLine {
@@ -122,24 +123,6 @@ function inScope(line: PricingLine, scope: PromotionDefinition["scope"]): boolea
   );
 }
 
-/** Splits `amount` over lines in proportion to their totals (largest remainder, earlier first on ties). */
-function spread(amount: number, totals: readonly number[]): number[] {
-  const sum = totals.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || amount <= 0) return totals.map(() => 0);
-  const exact = totals.map((t) => (amount * t) / sum);
-  const out = exact.map(Math.floor);
-  let left = amount - out.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    if (out[i] < totals[i]) {
-      out[i] += 1;
-      left -= 1;
-    }
-  }
-  return out;
-}
-
 const refuse = (promotion: PricingPromotion, code: PromotionMessageCode, amountNeeded?: number): Judged => ({
   ok: false,
   promotion,
@@ -174,11 +157,11 @@ function judge(p: PricingPromotion, input: PricingInput, subtotal: number): Judg
   const gifts: FreeLine[] = [];
   switch (p.type) {
     case "percentage":
-      lineAmounts = spread(cap(Math.floor((eligibleTotal * p.value) / 100)), totals);
+      lineAmounts = spreadDirhams(cap(Math.floor((eligibleTotal * p.value) / 100)), totals);
       break;
     case "fixed":
     case "spend_threshold":
-      lineAmounts = spread(cap(Math.min(p.value, eligibleTotal)), totals);
+      lineAmounts = spreadDirhams(cap(Math.min(p.value, eligibleTotal)), totals);
       break;
     case "free_delivery":
       deliveryAmount = cap(input.delivery);
@@ -202,7 +185,7 @@ function judge(p: PricingPromotion, input: PricingInput, subtotal: number): Judg
         for (let k = start + buy; k < start + group; k++) raw[units[k].i] += Math.floor((units[k].price * p.value) / 100);
       }
       const amount = raw.reduce((a, b) => a + b, 0);
-      lineAmounts = cap(amount) === amount ? raw : spread(cap(amount), raw);
+      lineAmounts = cap(amount) === amount ? raw : spreadDirhams(cap(amount), raw);
       break;
     }
   }

@@ -27,7 +27,7 @@ import { isDay, qatarDay } from "../../../app/shared/qatar-days";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { withExecutor } from "../../db/database";
-import { requestRefund } from "../../payments/admin-payments";
+import { askProvider } from "../../payments/admin-payments";
 import {
   approveReturn,
   findReturn,
@@ -186,25 +186,20 @@ export function adminReturnsApi(services: AppServices, options: { now?: () => Da
     if (!current) return problem(c, 404, "No such return.");
     const kind: RefundKind = body.value.kind ?? current.refundChoice;
     const by = c.get("admin").username;
+    const payments = services.payments;
     return run(c, "return.refund", (ctx) =>
       refundReturn(ctx, {
         kind,
         amount: body.value.amount ?? null,
         by,
-        refundCard: async (orderId, amount, reason) => {
-          if (!services.payments) return { ok: false, message: "Online payment is off: there is no provider to refund through." };
-          const result = await requestRefund(db, services.payments, services.log, { orderId, amount, reason, by }, now());
-          if (result.ok) return { ok: true, refundId: result.refund.id };
-          return {
-            ok: false,
-            message:
-              result.reason === "no-payment"
-                ? "This order has no online payment to refund."
-                : result.reason === "too-much"
-                  ? "The card has less left to refund than this."
-                  : "The payment provider refused the refund; nothing was refunded.",
-          };
-        },
+        refundCard: payments
+          ? async (reservation) => {
+              const result = await askProvider(db, payments, services.log, reservation);
+              return result.ok
+                ? { ok: true, refundId: result.refund.id }
+                : { ok: false, message: "The payment provider refused the refund; nothing was refunded." };
+            }
+          : null,
       }),
     );
   });
