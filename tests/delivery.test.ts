@@ -187,6 +187,17 @@ describe.each(engines)("delivery on %s", (engine) => {
     });
     expect(cancel.status).toBe(200);
     expect((await postOrder(app, orderBody({ delivery: { slot: slot.id } }))).status).toBe(201);
+    // The place went to another order: restoring the cancelled one is refused, not booked a fourth time.
+    const restore = await send(staff, "PATCH", `/api/admin/orders/${first.id}/status`, { status: "Pending" });
+    expect(restore.status).toBe(409);
+    expect(((await restore.json()) as { code: string }).code).toBe("slot_full");
+    const bookings = await t.db.kysely
+      .selectFrom("slot_bookings")
+      .select("booked")
+      .where("day", "=", slot.day)
+      .where("slot", "=", `${slot.from}-${slot.to}`)
+      .executeTakeFirstOrThrow();
+    expect(bookings.booked).toBe(3);
     // Staff filter the list by the slot.
     const list = (await (
       await send(staff, "GET", `/api/admin/orders?deliveryDay=${slot.day}&slot=${slot.from}-${slot.to}&status=Pending`)
