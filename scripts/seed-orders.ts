@@ -4,6 +4,7 @@
 // catalogue, Qatari customers with phones typed in several ways. Deterministic for a given seed.
 // Rows go in as multi-row inserts, thousands per transaction; the database's own triggers keep the
 // search index and the per-day totals, exactly as for orders placed in the shop.
+import { orderTotal } from "../app/shared/order-total";
 import fs from "node:fs";
 import { sql } from "kysely";
 import { CITIES } from "../app/shared/order-schema";
@@ -182,6 +183,9 @@ function generateOrder(
       notes: random() < 0.2 ? pick(NOTES) : null,
     },
     ...priced.order,
+    // Free delivery, no promotion: the one money rule's total (app/shared/order-total.ts).
+    shippingCost: 0,
+    total: orderTotal({ subtotal: priced.order.subtotal, delivery: 0 }).total,
   };
 }
 

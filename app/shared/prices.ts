@@ -6,7 +6,6 @@ export const BUNDLE_PRICE = 20000;
 /** The custom trio's price until the owner sets one (a shop setting: Catalogue.customTrioPrice). */
 export const DEFAULT_CUSTOM_TRIO_PRICE = 20000;
 export const CUSTOM_TRIO_SIZE = 3;
-export const SHIPPING_COST = 0;
 /** Advertised only: shipping is free on every order (docs/product.md#1-what-the-shop-is). */
 export const FREE_SHIPPING_THRESHOLD = 20000;
 /** A perfume shop sells a few bottles of one scent to one customer, not a crate (decision 011). */

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Catalogue } from "../../app/shared/catalogue";
 import { CASH, INITIAL_STATUS, PAY_ONLINE, type Order } from "../../app/shared/order";
-import { creditToApply } from "../../app/shared/store-credit";
+import { orderTotal } from "../../app/shared/order-total";
 import { CreditShort, storeCreditBalance, storeCreditStatements, useStoreCredit } from "../store-credit/ledger";
 import type { OrderRequest } from "../../app/shared/order-schema";
 import { displayPhone, toE164 } from "../../app/shared/phone";
@@ -157,10 +157,17 @@ export async function createOrder(
   if (request.expectedDiscount !== undefined && discount < request.expectedDiscount) {
     return { kind: "promotion-refused", message: { code: "expired" }, discount };
   }
-  // The wrap is never discounted: promotions price the perfumes and the delivery only.
-  const due = priced.order.subtotal + plan.fee - discount + giftCharge(gifted.gift);
-  // Store credit (decision 051): what was asked for, up to the total, from the account's own phone.
-  const credit = creditToApply(Number.MAX_SAFE_INTEGER, due, request.storeCredit ?? 0);
+  // The one money rule (app/shared/order-total.ts), as the checkout showed it. The wrap is never
+  // discounted: promotions price the perfumes and the delivery only. Store credit (decision 051):
+  // what was asked for, up to the total, from the account's own phone; the balance is checked next.
+  const totals = orderTotal({
+    subtotal: priced.order.subtotal,
+    delivery: plan.fee,
+    discount,
+    wrap: giftCharge(gifted.gift),
+    credit: { requested: request.storeCredit ?? 0, balance: Number.MAX_SAFE_INTEGER },
+  });
+  const credit = totals.storeCredit;
   if (credit > 0) {
     if (!options.creditPhone || options.creditPhone !== phoneE164) {
       return { kind: "invalid", errors: [{ field: "storeCredit", message: CREDIT_PHONE_MESSAGE }] };
@@ -168,7 +175,7 @@ export async function createOrder(
     const { balance } = await storeCreditBalance(db.kysely, phoneE164, now);
     if (balance < credit) return { kind: "credit-refused", balance };
   }
-  const total = due - credit;
+  const total = totals.total;
   // Nothing left to pay: no payment page to send the shopper to, nothing to collect at the door.
   const paymentMethod = total === 0 && plan.paymentMethod === PAY_ONLINE ? CASH : plan.paymentMethod;
   const online = paymentMethod === PAY_ONLINE;

@@ -4,14 +4,12 @@ import type { OrderItem } from "../../app/shared/order";
 import type { OrderItemRequest } from "../../app/shared/order-schema";
 import { CUSTOM_TRIO_NAME, trioRefusal } from "../../app/shared/custom-trio";
 import type { FieldMessage } from "../../app/shared/field-errors";
-import { SHIPPING_COST } from "../../app/shared/prices";
 import { findVariant, trioVariant, type ProductVariant } from "../../app/shared/variants";
 
+/** The lines at the catalogue's prices; the order's total is app/shared/order-total.ts's. */
 interface PricedOrder {
   items: OrderItem[];
   subtotal: number;
-  shippingCost: number;
-  total: number;
 }
 
 export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; errors: FieldMessage[] };
@@ -147,5 +145,5 @@ export function priceOrder(requested: OrderItemRequest[], catalogue: Catalogue):
 
   if (errors.length) return { ok: false, errors };
   const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
-  return { ok: true, order: { items, subtotal, shippingCost: SHIPPING_COST, total: subtotal + SHIPPING_COST } };
+  return { ok: true, order: { items, subtotal } };
 }

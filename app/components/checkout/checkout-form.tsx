@@ -37,6 +37,7 @@ import { useTexts } from "../../i18n/parts";
 import { giftTexts } from "../../content/gift";
 import { promotionCodeTexts } from "../../content/promotion-code";
 import type { PromotionQuoteState } from "./use-promotion-quote";
+import { checkoutTotal } from "./checkout-total";
 import type { StoreCreditState } from "./use-store-credit";
 import { storeCreditTexts } from "../../content/store-credit";
 import { displayPhone, toE164 } from "../../shared/phone";
@@ -99,7 +100,14 @@ export function CheckoutForm({
   const { codMaxOrder } = useStore();
   const settings = catalogue.delivery;
   const giftWrap = catalogue.giftWrap ?? DEFAULT_GIFT_WRAP;
-  const total = subtotal + (delivery.fee ?? 0) + wrapCharge(gift, giftWrap);
+  // What is left to pay, as the summary shows it and the server will store it (app/shared/order-total.ts).
+  const { total } = checkoutTotal({
+    subtotal,
+    fee: delivery.fee,
+    quote: promotion?.quote,
+    wrap: wrapCharge(gift, giftWrap),
+    storeCredit,
+  });
   const [giftProblems, setGiftProblems] = useState<GiftProblems>({});
   const changeGift = (next: GiftDraft) => {
     onGiftChange(next);

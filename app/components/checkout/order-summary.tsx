@@ -14,7 +14,7 @@ import { PromotionCodeField } from "./promotion-code-field";
 import type { PromotionQuoteState } from "./use-promotion-quote";
 import type { StoreCreditState } from "./use-store-credit";
 import { storeCreditTexts } from "../../content/store-credit";
-import { creditToApply } from "../../shared/store-credit";
+import { checkoutTotal } from "./checkout-total";
 
 interface OrderSummaryProps {
   items: CartItem[];
@@ -56,14 +56,12 @@ export function OrderSummary({
   const p = promotionCodeTexts[locale];
   // The server's quote, when it has answered: the same pricing the order will get.
   const quote = promotion?.quote ?? null;
-  const shownSubtotal = quote?.subtotal ?? subtotal;
+  // The same total the server stores (app/shared/order-total.ts).
+  const totals = checkoutTotal({ subtotal, fee, quote, wrap, storeCredit });
+  const shownSubtotal = totals.subtotal;
   const shownFee = quote && fee !== null ? quote.delivery : fee;
-  const discount = quote?.discount ?? 0;
-  const due = quote ? quote.total + (wrap ?? 0) : subtotal + (fee ?? 0) + (wrap ?? 0);
-  // What the server will take from the balance: the same rule (app/shared/store-credit.ts).
+  const { discount, storeCredit: credit, total } = totals;
   const balance = storeCredit?.balance ?? 0;
-  const credit = storeCredit?.use ? creditToApply(balance, due, balance) : 0;
-  const total = due - credit;
   const c = storeCreditTexts[locale];
   const freeLines = quote?.lines.filter((line) => line.freeBy) ?? [];
   return (

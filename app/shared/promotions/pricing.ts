@@ -8,6 +8,7 @@
 // than one promotion only when every one of them is combinable. Since adding a combinable
 // promotion never lowers the discount, the best set is either one promotion alone or every
 // combinable one together, so the choice is linear in the number of promotions.
+import { orderTotal } from "../order-total";
 import type { PromotionDefinition, PromotionType } from "./definition";
 import type { PromotionMessage, PromotionMessageCode } from "./messages";
 import { spreadDirhams } from "../money";
@@ -272,7 +273,7 @@ export function pricePromotions(input: PricingInput): PromotionPricing {
     lineDiscounts,
     deliveryDiscount,
     discount,
-    total: Math.max(0, subtotal + input.delivery - discount),
+    total: orderTotal({ subtotal, delivery: input.delivery, discount }).total,
     applied,
     freeLines,
     messages,
