@@ -57,9 +57,9 @@ const trimmed = (label: string, max: number, multiline = false) =>
 
 /** POST /api/reviews: the signed link's three parts, the stars, and optional text and name. */
 export const reviewRequestSchema = z.object({
-  order: z.string().min(1, "The link is incomplete.").max(80),
-  product: z.string().min(1, "The link is incomplete.").max(80),
-  signature: z.string().min(1, "The link is incomplete.").max(200),
+  order: plainString("The link").min(1, "The link is incomplete.").max(80),
+  product: plainString("The link").min(1, "The link is incomplete.").max(80),
+  signature: plainString("The link").min(1, "The link is incomplete.").max(200),
   rating: z
     .number({ error: "Choose from 1 to 5 stars." })
     .int("Choose from 1 to 5 stars.")

@@ -43,7 +43,7 @@ const loginSchema = z.object({
   username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),
   password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH),
   /** The two-factor code (or a recovery code), when the account has two-factor sign-in on. */
-  code: z.string().max(40).optional(),
+  code: plainString("The code").max(40).optional(),
 });
 
 // One title for an unknown username and a wrong password: the answer must not tell them apart.

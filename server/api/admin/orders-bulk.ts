@@ -21,6 +21,7 @@ import { deleteOrder } from "../../orders/delete-order";
 import { readStatusRequest, statusFields } from "../../orders/status-request";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
+import { plainString } from "../../../app/shared/text-rules";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
 
@@ -46,7 +47,10 @@ const bulkBody = z.discriminatedUnion(
     z.object({
       action: z.literal("assign"),
       orderNumbers,
-      driverId: z.string({ error: "driverId is a driver's id, or null to take the orders back." }).min(1).max(64).nullable(),
+      driverId: plainString("driverId", { error: "driverId is a driver's id, or null to take the orders back." })
+        .min(1)
+        .max(64)
+        .nullable(),
     }),
     z.object({ action: z.literal("status"), orderNumbers, ...statusFields }),
     z.object({ action: z.literal("delete"), orderNumbers }),
