@@ -12,6 +12,7 @@ import { engines } from "./support/test-db";
 import { signedInShop, sendJson, type SignedInShop } from "./support/signed-in-shop";
 import { orderBody, postOrder } from "./support/orders";
 import { TEST_ORIGIN } from "./support/admin";
+import { signInShopper } from "./support/shopper";
 
 const NUL = "\u0000";
 /** In a sweep's body template: a text field to send a NUL in. */
@@ -57,31 +58,6 @@ describe.each(engines)("control characters in request bodies on %s", (engine) =>
           .executeTakeFirstOrThrow()
       ).n,
     );
-
-  /** A signed-in shopper's cookie: a code asked for, read from the outbox, and signed in with. */
-  async function shopperCookie(phone: string) {
-    const call = (path: string, body: unknown) =>
-      shop.app.request(`/api/account${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    expect((await call("/code", { phone })).status).toBe(202);
-    const row = await shop.t.db.kysely
-      .selectFrom("mail_outbox")
-      .select("body")
-      .where("kind", "=", "sign-in-code")
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const res = await call("/sign-in", { phone, code: (JSON.parse(row.body!) as { code: string }).code });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return {
-      cookie: res.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; "),
-    };
-  }
 
   /** The answer is a 422 whose field errors name `field`. */
   async function expectFieldRefused(res: Response | { status: number; text: string }, field: string) {
@@ -185,7 +161,7 @@ describe.each(engines)("control characters in request bodies on %s", (engine) =>
     });
     expect(promotion.status).toBe(201);
     const promotionId = ((await promotion.json()) as { id: string }).id;
-    const shopper = await shopperCookie("+974 5555 0101");
+    const shopper = { cookie: await signInShopper(shop.app, shop.t.db, "+974 5555 0101") };
     const bilingual = { en: X, ar: X };
     const cases: [method: string, path: string, body: unknown, as?: Record<string, string>][] = [
       [

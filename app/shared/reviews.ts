@@ -71,11 +71,6 @@ export const reviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
-/** POST /api/reviews/:id/helpful: the browser's own random id (kept in its storage). */
-export const helpfulVoteSchema = z.object({
-  voter: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "A browser id of 16 to 64 letters and digits."),
-});
-
 /**
  * schema.org's aggregateRating and review for a product page: only when the perfume has published
  * reviews, else nothing at all (a rating nobody gave is never claimed).
