@@ -12,7 +12,7 @@ import { engines } from "./support/test-db";
 import { signedInShop, sendJson, type SignedInShop } from "./support/signed-in-shop";
 import { orderBody, postOrder } from "./support/orders";
 import { TEST_ORIGIN } from "./support/admin";
-import { signInShopper } from "./support/shopper";
+import { FROM_SHOP_PAGES, signInShopper } from "./support/shopper";
 
 const NUL = "\u0000";
 /** In a sweep's body template: a text field to send a NUL in. */
@@ -268,7 +268,7 @@ describe.each(engines)("control characters in request bodies on %s", (engine) =>
       const { body, fields } = withNul(template);
       const res = await shop.app.request(path, {
         method,
-        headers: { "content-type": "application/json", ...(as ?? shop.owner) },
+        headers: { "content-type": "application/json", ...FROM_SHOP_PAGES, ...(as ?? shop.owner) },
         body: JSON.stringify(body),
       });
       const text = await res.text();

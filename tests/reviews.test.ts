@@ -11,7 +11,7 @@ import { signIn, staffRequest, useFastAuth } from "./support/admin";
 import type { AppServices } from "../server/services";
 import { ratingJsonLd } from "../app/shared/reviews";
 import { VOTES_PER_MINUTE } from "../server/api/reviews";
-import { cookiesFrom, signInShopper } from "./support/shopper";
+import { cookiesFrom, FROM_SHOP_PAGES, signInShopper } from "./support/shopper";
 
 interface Invitation {
   productId: string;
@@ -238,7 +238,7 @@ describe.each(engines)("reviews on %s", (engine) => {
   ) =>
     app.request(`/api/reviews/${reviewId}/helpful`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": from, ...(cookie ? { cookie } : {}) },
+      headers: { "content-type": "application/json", ...FROM_SHOP_PAGES, "x-forwarded-for": from, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ voter }),
     });
   const helpfulOf = async (reviewId: string) =>

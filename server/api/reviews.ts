@@ -13,6 +13,7 @@ import { browserVoter } from "../reviews/voter-cookie";
 import type { AppServices } from "../services";
 import { windowLimiter } from "./window-limiter";
 import { limitBody, readJson } from "./json-body";
+import { sameOriginOnly } from "./same-origin";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 
 /** Reviews one client address may send in a minute (429 beyond). */
@@ -54,7 +55,8 @@ export function reviewsApi(services: AppServices, now: () => number = Date.now) 
   });
 
   // The voter is the server's to say (server/reviews/voter-cookie.ts): a body naming one is ignored.
-  api.post("/:id/helpful", async (c) => {
+  // The vote is the cookie's and the session's: only from the shop's own pages.
+  api.post("/:id/helpful", sameOriginOnly(services), async (c) => {
     c.header("Cache-Control", "no-store");
     const retryAfter = await voteLimit(clientAddress(c, services.config.trustProxy));
     if (retryAfter !== null) {

@@ -1,7 +1,15 @@
 // A signed-in shopper for tests (docs/decisions/044): a code asked for by phone, read from the
-// outbox where the shop wrote it, and signed in with. Gives the Cookie header of the session.
+// outbox where the shop wrote it, and signed in with, as the shop's own pages. Gives the Cookie
+// header of the session.
 import type { Db } from "../../server/db/database";
 import { toE164 } from "../../app/shared/phone";
+import { TEST_ORIGIN } from "./admin";
+
+/**
+ * What the shop's own pages send with a change (server/api/same-origin.ts): the shopper's writes
+ * are refused without it, as the admin's are.
+ */
+export const FROM_SHOP_PAGES = { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" } as const;
 
 type Requester = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
@@ -16,7 +24,7 @@ export async function signInShopper(app: Requester, db: Db, phone: string, heade
   const send = (path: string, body: unknown) =>
     app.request(`/api/account${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...headers },
+      headers: { "content-type": "application/json", ...FROM_SHOP_PAGES, ...headers },
       body: JSON.stringify(body),
     });
   const asked = await send("/code", { phone });
