@@ -45,7 +45,7 @@ const isClusterMessage = (message: unknown): message is ClusterMessage =>
  * kill under load). The handoffs still waiting for an acknowledgement when the worker's channel
  * closes are closed here, so their clients see a reset and can try again (docs/decisions/024).
  */
-export function closeHandoffsLostWith(worker: Worker): void {
+function closeHandoffsLostWith(worker: Worker): void {
   const child: ChildProcess = worker.process;
   const waiting = new Map<number, ConnectionHandle>();
   const send = child.send;
