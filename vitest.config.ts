@@ -22,6 +22,7 @@ const SLOW = [
   "tests/seed-orders.test.ts",
   "tests/two-hosts.test.ts",
   "tests/two-processes.test.ts",
+  "tests/worker-kills.test.ts",
   "**/*.property.test.ts",
 ];
 

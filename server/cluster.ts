@@ -5,6 +5,7 @@
 // start); SIGTERM is passed to every worker, which drains as a single server does, and the
 // primary leaves once they all have.
 import cluster, { type Worker } from "node:cluster";
+import type { ChildProcess } from "node:child_process";
 import type { Config } from "./config";
 import { openConfiguredDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -24,6 +25,46 @@ const MAX_RESTART_DELAY_MS = 30_000;
 /** Each worker drains within its own grace period (server/index.ts); then it is killed. */
 const STOP_DEADLINE_MS = 20_000;
 
+/** The part of node:cluster's internal messages read here (lib/internal/cluster/*.js). */
+interface ClusterMessage {
+  cmd?: unknown;
+  act?: unknown;
+  seq?: unknown;
+  ack?: unknown;
+}
+interface ConnectionHandle {
+  close(): void;
+}
+const isClusterMessage = (message: unknown): message is ClusterMessage =>
+  typeof message === "object" && message !== null && (message as ClusterMessage).cmd === "NODE_CLUSTER";
+
+/**
+ * Node's round-robin primary accepts each connection, sends it to a worker over IPC, and closes its
+ * own copy only when the worker acknowledges it (round_robin_handle.js). A worker killed in between
+ * never does: the primary kept the connection open, unread and unanswered, for good (about one per
+ * kill under load). The handoffs still waiting for an acknowledgement when the worker's channel
+ * closes are closed here, so their clients see a reset and can try again (docs/decisions/024).
+ */
+function closeHandoffsLostWith(worker: Worker): void {
+  const child: ChildProcess = worker.process;
+  const waiting = new Map<number, ConnectionHandle>();
+  const send = child.send;
+  child.send = function (this: ChildProcess, message: unknown, handle?: unknown, ...rest: unknown[]) {
+    if (isClusterMessage(message) && message.act === "newconn" && typeof message.seq === "number" && handle)
+      waiting.set(message.seq, handle as ConnectionHandle);
+    return (send as (...args: unknown[]) => boolean).call(this, message, handle, ...rest);
+  };
+  child.on("internalMessage", (message: unknown) => {
+    if (isClusterMessage(message) && typeof message.ack === "number") waiting.delete(message.ack);
+  });
+  const closeWaiting = () => {
+    for (const handle of waiting.values()) handle.close();
+    waiting.clear();
+  };
+  child.once("disconnect", closeWaiting);
+  child.once("exit", closeWaiting);
+}
+
 export async function runPrimary(config: Config, log: Logger): Promise<void> {
   const db = openConfiguredDatabase(config);
   try {
@@ -41,6 +82,7 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
   const fork = () => {
     const worker = cluster.fork();
     started.set(worker.id, Date.now());
+    closeHandoffsLostWith(worker);
   };
   cluster.on("exit", (worker: Worker, code, signal) => {
     const lived = Date.now() - (started.get(worker.id) ?? 0);

@@ -17,6 +17,7 @@ import { createPhoneTransport } from "../server/messages/phone-transport";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";
 import { makeDue, phoneSender, runOnce } from "./support/phone-senders";
+import { FROM_SHOP_PAGES } from "./support/shopper";
 import type { AppServices } from "../server/services";
 import { storedCartOf } from "../app/shared/abandoned-carts";
 import { parseStoredCart } from "../app/shared/cart";
@@ -38,7 +39,7 @@ describe.each(engines)("abandoned carts on %s", (engine) => {
   const request = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
     api.request(url, {
       method,
-      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.49", ...headers },
+      headers: { "content-type": "application/json", ...FROM_SHOP_PAGES, "x-forwarded-for": "198.51.100.49", ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
   const snapshot = async (body: Record<string, unknown>, cookie?: string) => {

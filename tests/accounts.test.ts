@@ -17,6 +17,7 @@ import { createPhoneTransport } from "../server/messages/phone-transport";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { postOrder, orderBody } from "./support/orders";
 import { makeDue, phoneSender, runOnce } from "./support/phone-senders";
+import { FROM_SHOP_PAGES } from "./support/shopper";
 import type { AppServices } from "../server/services";
 import type { AccountOrder, AccountView, ReorderLine } from "../app/shared/account";
 
@@ -33,6 +34,7 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
       method,
       headers: {
         "content-type": "application/json",
+        ...FROM_SHOP_PAGES,
         "x-forwarded-for": from,
         ...(cookie ? { cookie } : {}),
       },
@@ -128,16 +130,18 @@ describe.each(engines)("shopper accounts on %s", (engine) => {
   it("over HTTPS the cookie is __Host- and Secure, and account answers are no-store through the app", async () => {
     const https = testServices(t.db, { PUBLIC_ORIGIN: "https://shop.example", TRUST_PROXY: "true" });
     const httpsApp = createApp(https);
+    // Its own pages are on PUBLIC_ORIGIN.
+    const fromHttpsShop = { origin: "https://shop.example", "sec-fetch-site": "same-origin" };
     const ask = await httpsApp.request("/api/account/code", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.200" },
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.200", ...fromHttpsShop },
       body: JSON.stringify({ phone: "55550009" }),
     });
     expect(ask.status).toBe(202);
     expect(ask.headers.get("cache-control")).toBe("no-store");
     const res = await httpsApp.request("/api/account/sign-in", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.200" },
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.200", ...fromHttpsShop },
       body: JSON.stringify({ phone: "55550009", code: await lastCode("+97455550009") }),
     });
     expect(res.status).toBe(200);

@@ -10,6 +10,8 @@ import { orderBody, postOrder, validCustomer } from "./support/orders";
 import { signIn, staffRequest, useFastAuth } from "./support/admin";
 import type { AppServices } from "../server/services";
 import { ratingJsonLd } from "../app/shared/reviews";
+import { VOTES_PER_MINUTE } from "../server/api/reviews";
+import { cookiesFrom, FROM_SHOP_PAGES, signInShopper } from "./support/shopper";
 
 interface Invitation {
   productId: string;
@@ -227,16 +229,71 @@ describe.each(engines)("reviews on %s", (engine) => {
     await admin("PATCH", `/api/admin/reviews/${good.id}`, { status: "published" });
   });
 
-  it("counts one helpful vote per browser", async () => {
-    const [review] = await services.reviews.published("1");
-    const voter = "browser-aaaaaaaaaaaaaaaa";
-    expect(await (await json(`/api/reviews/${review.id}/helpful`, { voter })).json()).toEqual({ helpful: 1, counted: true });
-    expect(await (await json(`/api/reviews/${review.id}/helpful`, { voter })).json()).toEqual({ helpful: 1, counted: false });
-    expect(await (await json(`/api/reviews/${review.id}/helpful`, { voter: "browser-bbbbbbbbbbbbbbbb" })).json()).toEqual({
-      helpful: 2,
-      counted: true,
+  /** A helpful vote from `from`, with the given cookies; the body names a voter id of the client's choosing. */
+  const vote = (
+    reviewId: string,
+    from: string,
+    cookie?: string,
+    voter = `browser-${Math.random().toString(36).slice(2)}xxxxxxxx`,
+  ) =>
+    app.request(`/api/reviews/${reviewId}/helpful`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...FROM_SHOP_PAGES, "x-forwarded-for": from, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ voter }),
     });
-    expect((await json(`/api/reviews/${review.id}/helpful`, { voter: "x" })).status).toBe(422);
-    expect((await json("/api/reviews/nope/helpful", { voter })).status).toBe(404);
+  const helpfulOf = async (reviewId: string) =>
+    (await t.db.kysely.selectFrom("reviews").select("helpful").where("id", "=", reviewId).executeTakeFirstOrThrow()).helpful;
+
+  it("counts one helpful vote per browser session, its id the server's signed cookie and not one the client names", async () => {
+    const [review] = await services.reviews.published("1");
+    const before = await helpfulOf(review.id);
+    const first = await vote(review.id, "198.51.100.201");
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ helpful: before + 1, counted: true });
+    const cookie = cookiesFrom(first);
+    expect(cookie).toMatch(/^shop_voter=/);
+    expect(first.headers.getSetCookie()[0]).toMatch(/HttpOnly/);
+    // The same browser, naming a fresh voter id each time, at once: counted once in all.
+    const again = await Promise.all(Array.from({ length: 6 }, () => vote(review.id, "198.51.100.201", cookie)));
+    expect(again.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect((await Promise.all(again.map((r) => r.json()))).every((a) => (a as { counted: boolean }).counted === false)).toBe(
+      true,
+    );
+    expect(await helpfulOf(review.id)).toBe(before + 1);
+    // A cookie made up or altered is not a session: the vote gets a session of its own.
+    const forged = await vote(
+      review.id,
+      "198.51.100.202",
+      cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+    );
+    expect(await forged.json()).toEqual({ helpful: before + 2, counted: true });
+    expect(cookiesFrom(forged)).not.toBe(cookie);
+    expect((await vote("nope", "198.51.100.203")).status).toBe(404);
+  });
+
+  it("counts a signed-in shopper's vote once, in any browser", async () => {
+    const [review] = await services.reviews.published("1");
+    const before = await helpfulOf(review.id);
+    const shopper = await signInShopper(app, t.db, "+974 5555 0771", { "x-forwarded-for": "198.51.100.210" });
+    expect(await (await vote(review.id, "198.51.100.211", shopper)).json()).toEqual({ helpful: before + 1, counted: true });
+    // Another browser (no voter cookie of the first), the same account.
+    expect(await (await vote(review.id, "198.51.100.212", shopper)).json()).toEqual({ helpful: before + 1, counted: false });
+    // A browser that voted before signing in does not vote again once signed in.
+    const anonymous = cookiesFrom(await vote(review.id, "198.51.100.213"));
+    const other = await signInShopper(app, t.db, "+974 5555 0772", { "x-forwarded-for": "198.51.100.214" });
+    expect(await (await vote(review.id, "198.51.100.213", `${anonymous}; ${other}`)).json()).toMatchObject({ counted: false });
+    expect(await helpfulOf(review.id)).toBe(before + 2);
+  });
+
+  it(`counts at most ${VOTES_PER_MINUTE} votes a minute from one address, however many fresh sessions it sends at once`, async () => {
+    const [review] = await services.reviews.published("1");
+    const before = await helpfulOf(review.id);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => vote(review.id, "198.51.100.220")));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(VOTES_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - VOTES_PER_MINUTE);
+    expect(await helpfulOf(review.id)).toBe(before + VOTES_PER_MINUTE);
+    // Another address votes.
+    expect((await vote(review.id, "198.51.100.221")).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { createApp } from "../server/app";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder, validCustomer } from "./support/orders";
 import { signIn, staffRequest, useFastAuth } from "./support/admin";
+import { FROM_SHOP_PAGES } from "./support/shopper";
 import type { Order } from "../app/shared/order";
 import type { StoreCreditView } from "../app/shared/store-credit";
 import { expireStoreCredit, issueStoreCredit, storeCreditBalance } from "../server/store-credit/ledger";
@@ -36,7 +37,7 @@ describe.each(engines)("store credit on %s", (engine) => {
     const send = (url: string, body: unknown) =>
       app.request(`/api/account${url}`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...FROM_SHOP_PAGES },
         body: JSON.stringify(body),
       });
     expect((await send("/code", { phone })).status).toBe(202);

@@ -11,6 +11,7 @@ import { backInStockText, type BackInStockBody } from "../server/messages/accoun
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";
 import { signIn, staffRequest, useFastAuth } from "./support/admin";
+import { FROM_SHOP_PAGES } from "./support/shopper";
 import type { AppServices } from "../server/services";
 
 describe.each(engines)("wishlist and back in stock on %s", (engine) => {
@@ -32,7 +33,7 @@ describe.each(engines)("wishlist and back in stock on %s", (engine) => {
   const call = (method: string, path: string, body?: unknown, cookie?: string, from = `203.0.113.${address}`) =>
     app.request(path, {
       method,
-      headers: { "content-type": "application/json", "x-forwarded-for": from, ...(cookie ? { cookie } : {}) },
+      headers: { "content-type": "application/json", ...FROM_SHOP_PAGES, "x-forwarded-for": from, ...(cookie ? { cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const shopper = async (phone: string) => {

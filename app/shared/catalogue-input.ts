@@ -4,7 +4,7 @@
 import { GIFT_WRAP_MAX_PRICE } from "./gift";
 import { z } from "zod";
 import { CATEGORIES } from "./catalogue";
-import { hasControlCharacters } from "./text-rules";
+import { hasControlCharacters, plainString } from "./text-rules";
 import { CONCENTRATIONS, MAX_FAMILIES } from "./perfume-attributes";
 import { DEFAULT_TRIO_SIZES, VARIANT_KINDS, type TrioSize } from "./variants";
 
@@ -38,6 +38,9 @@ export const splitNotes = (notes: string) =>
     .split(/[,،]/)
     .map((n) => n.trim())
     .filter((n) => n !== "");
+
+/** An id the owner's request names (a perfume, a size, a bundle): text, as every field is. */
+const catalogueId = plainString("The id").min(1).max(64);
 
 const text = (max: number, what: string, multiline = false) =>
   z
@@ -100,7 +103,7 @@ const attributeFields = {
     .nullable(),
   /** Family ids or English names (e.g. ["Amber"]); the server checks them against the owner's list. */
   families: z
-    .array(z.string({ error: "Name each family." }).trim().min(1, "Name each family.").max(MAX_ALIAS), {
+    .array(plainString("A family", { error: "Name each family." }).trim().min(1, "Name each family.").max(MAX_ALIAS), {
       error: "Send the families as a list.",
     })
     .max(MAX_FAMILIES, `A perfume belongs to at most ${MAX_FAMILIES} families.`)
@@ -153,7 +156,7 @@ const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** One size of a perfume as the owner sends it; `id` names an existing variant of this perfume. */
 const variantInputSchema = z.strictObject({
-  id: z.string().min(1).max(64).optional(),
+  id: catalogueId.optional(),
   sizeMl: z
     .number({ error: "The size must be a whole number of ml." })
     .int("The size must be a whole number of ml.")
@@ -280,7 +283,9 @@ export const productPatchSchema = z
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 const variantIds = z
-  .array(z.string().min(1, "Choose a size.").max(64), { error: "Send the sizes as a list of ids, one per perfume." })
+  .array(plainString("The size", { error: "Choose a size." }).min(1, "Choose a size.").max(64), {
+    error: "Send the sizes as a list of ids, one per perfume.",
+  })
   .max(MAX_BUNDLE_PRODUCTS, `A bundle holds at most ${MAX_BUNDLE_PRODUCTS} perfumes.`);
 
 const bundleFields = {
@@ -288,7 +293,7 @@ const bundleFields = {
   description: translated(MAX_DESCRIPTION, "description", true),
   price,
   productIds: z
-    .array(z.string().min(1).max(64), { error: "Send the bundle's perfumes as a list of ids." })
+    .array(catalogueId, { error: "Send the bundle's perfumes as a list of ids." })
     .min(2, "A bundle holds at least 2 perfumes.")
     .max(MAX_BUNDLE_PRODUCTS, `A bundle holds at most ${MAX_BUNDLE_PRODUCTS} perfumes.`)
     .refine((ids) => new Set(ids).size === ids.length, "A perfume appears only once in a bundle."),
@@ -389,7 +394,7 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif
 /** PUT /api/admin/products/order and /api/admin/bundles/order: every id, in the new order. */
 export const reorderSchema = z.strictObject({
   ids: z
-    .array(z.string().min(1).max(64))
+    .array(catalogueId)
     .min(1)
     .max(10_000)
     .refine((ids) => new Set(ids).size === ids.length, "An id appears only once."),

@@ -104,7 +104,7 @@ const quantity = z
   .min(1, "Quantity must be at least 1.")
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`);
 
-const catalogueId = z.string({ error: "An id is required." }).min(1).max(LIMITS.id);
+const catalogueId = plainString("The id", { error: "An id is required." }).min(1).max(LIMITS.id);
 
 export const orderItemSchema = z.discriminatedUnion(
   "type",
@@ -136,7 +136,7 @@ export const orderRequestSchema = z.object({
   /** The storefront edition the order comes from; older clients send none (English). */
   language: z.enum(["en", "ar"], { error: 'Language must be "en" or "ar".' }).optional(),
   /** The checkout's hidden field: people never see it, bots fill it in. */
-  website: z.string().max(500).optional(),
+  website: plainString("website").max(500).optional(),
   /**
    * Issue 22: the delivery area (the address's city when absent; it must be that city when given)
    * and the slot, "2026-11-26 14:00-18:00" (app/shared/delivery.ts), required when the shop offers slots.
@@ -144,7 +144,9 @@ export const orderRequestSchema = z.object({
   delivery: z
     .object({
       area: z.enum(CITIES, { error: "Please choose a delivery area from the list." }).optional(),
-      slot: z.string({ error: "Please choose a delivery slot." }).max(40, "Please choose a delivery slot.").optional(),
+      slot: plainString("The delivery slot", { error: "Please choose a delivery slot." })
+        .max(40, "Please choose a delivery slot.")
+        .optional(),
     })
     .optional(),
   /** Cash unless the shop offers card on delivery too. */
@@ -154,7 +156,7 @@ export const orderRequestSchema = z.object({
   /** A gift: card message, wrap, recipient, prices hidden on the slip (app/shared/gift.ts). */
   gift: giftRequestSchema.optional(),
   /** A promotion code as typed (case and Arabic-Indic digits do not matter; decision 035). */
-  code: z.string({ error: "The code must be text." }).max(64, "This code is too long.").optional(),
+  code: plainString("The code").max(64, "This code is too long.").optional(),
   /**
    * The discount (dirhams) the shopper was shown: when the server's is smaller (an offer ended in
    * between) the order is refused with 409 rather than charged more than shown (decision 035).

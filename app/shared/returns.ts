@@ -177,7 +177,7 @@ export const returnRefusalSchema = z.strictObject({
     .pipe(z.string().min(3, "Say why the return is refused.").max(500, "Keep the message under 500 characters.")),
 });
 export const returnPickupSchema = z.strictObject({
-  driverId: z.string({ error: "Choose a driver." }).min(1, "Choose a driver.").max(100),
+  driverId: plainString("The driver", { error: "Choose a driver." }).min(1, "Choose a driver.").max(100),
   day: z.string({ error: "Choose a day." }).regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day."),
 });
 export const returnReceiptSchema = z.strictObject({

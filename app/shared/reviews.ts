@@ -57,9 +57,9 @@ const trimmed = (label: string, max: number, multiline = false) =>
 
 /** POST /api/reviews: the signed link's three parts, the stars, and optional text and name. */
 export const reviewRequestSchema = z.object({
-  order: z.string().min(1, "The link is incomplete.").max(80),
-  product: z.string().min(1, "The link is incomplete.").max(80),
-  signature: z.string().min(1, "The link is incomplete.").max(200),
+  order: plainString("The link").min(1, "The link is incomplete.").max(80),
+  product: plainString("The link").min(1, "The link is incomplete.").max(80),
+  signature: plainString("The link").min(1, "The link is incomplete.").max(200),
   rating: z
     .number({ error: "Choose from 1 to 5 stars." })
     .int("Choose from 1 to 5 stars.")
@@ -70,11 +70,6 @@ export const reviewRequestSchema = z.object({
   language: z.enum(REVIEW_LANGUAGES).optional().default("en"),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
-
-/** POST /api/reviews/:id/helpful: the browser's own random id (kept in its storage). */
-export const helpfulVoteSchema = z.object({
-  voter: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "A browser id of 16 to 64 letters and digits."),
-});
 
 /**
  * schema.org's aggregateRating and review for a product page: only when the perfume has published

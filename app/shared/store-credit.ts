@@ -2,6 +2,7 @@
 // the admin: the ledger's kinds, what an order may take from a balance, and the staff adjustment's
 // body. Amounts are integer dirhams, as all money in the shop.
 import { z } from "zod";
+import { plainString } from "./text-rules";
 
 /**
  * What one ledger entry did: `issued` (a return refunded as credit, or staff giving it),
@@ -64,8 +65,7 @@ export const creditAdjustSchema = z.object({
     .min(-MAX_CREDIT_AMOUNT, "That amount is too large.")
     .max(MAX_CREDIT_AMOUNT, "That amount is too large.")
     .refine((n) => n !== 0, "The amount cannot be zero."),
-  reason: z
-    .string({ error: "Say why." })
+  reason: plainString("The reason", { error: "Say why." })
     .trim()
     .min(1, "Say why.")
     .max(ADJUST_REASON_MAX, `At most ${ADJUST_REASON_MAX} characters.`),

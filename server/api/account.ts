@@ -8,7 +8,8 @@
 //   POST /sign-out · POST /sign-out-everywhere · DELETE /sessions/:id · DELETE /
 //   GET /wishlist · PUT|DELETE /wishlist/:productId · POST /wishlist/merge {productIds}
 //                                        the saved perfumes (docs/decisions/048-wishlist-and-back-in-stock.md)
-// Every answer is no-store (server/security-headers.ts); every body is checked by its zod schema.
+// Every answer is no-store (server/security-headers.ts); every body is checked by its zod schema;
+// every change must come from the shop's own pages (server/api/same-origin.ts: 403 otherwise).
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { addressSchema, parseRecipient, parseSignIn, profileSchema } from "../../app/shared/account";
@@ -19,6 +20,7 @@ import { createWishlist, WishlistFull } from "../accounts/wishlist";
 import { productIdSchema, wishlistMergeSchema } from "../../app/shared/wishlist-input";
 import type { AppServices } from "../services";
 import { limitBody, readJson } from "./json-body";
+import { sameOriginOnly } from "./same-origin";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 import { storeCreditView } from "../store-credit/ledger";
 
@@ -36,6 +38,8 @@ export function accountApi(services: AppServices, options: { now?: () => Date } 
   const setCookies = (c: Context<Env>, cookies: string[]) => {
     for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
   };
+  // Every change, signed in or not (asking for a code, signing in), only from the shop's own pages.
+  api.use("*", sameOriginOnly(services));
 
   api.post("/code", limitBody, async (c) => {
     const body = await readJson(c);

@@ -12,6 +12,7 @@ import { requestBackInStock } from "../back-in-stock/back-in-stock";
 import type { AppServices } from "../services";
 import { windowLimiter } from "./window-limiter";
 import { limitBody, readJson } from "./json-body";
+import { sameOriginOnly } from "./same-origin";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 
 /** Requests one client address may send in a minute (429 beyond). */
@@ -40,7 +41,8 @@ export function backInStockApi(services: AppServices, now: () => number = Date.n
     return { accountId: session.accountId, recipient };
   }
 
-  api.post("/", limitBody, async (c) => {
+  // Signed in, the request is the account's (its phone or e-mail): only from the shop's own pages.
+  api.post("/", sameOriginOnly(services), limitBody, async (c) => {
     c.header("Cache-Control", "no-store");
     const retryAfter = await limit(clientAddress(c, config.trustProxy));
     if (retryAfter !== null) {

@@ -20,7 +20,8 @@ const SLOTS_BEHIND = 6;
 /** Slots out of every window are deleted at most this often, by whichever request comes then. */
 const SWEEP_MS = 60_000;
 
-type WindowScope = "order-lookup" | "payment-lookup" | "promotion-quote" | "review-write" | "back-in-stock" | "return-request";
+type WindowScope =
+  "order-lookup" | "payment-lookup" | "promotion-quote" | "review-write" | "review-vote" | "back-in-stock" | "return-request";
 
 /** A check per request: null when allowed, else the seconds to wait (for Retry-After). */
 export function windowLimiter(db: Db, scope: WindowScope, perMinute: number, now: () => number) {

@@ -8,7 +8,7 @@ import { plainString } from "../../app/shared/text-rules";
 import type { FieldMessage } from "../../app/shared/field-errors";
 
 export const statusFields = {
-  status: z.string({ error: "status is required." }),
+  status: plainString("status", { error: "status is required." }),
   reason: z.enum(CANCEL_REASONS, { error: `reason must be one of ${CANCEL_REASONS.join(", ")}.` }).optional(),
   note: plainString("Note", { multiline: true }).trim().max(500).optional(),
 };

@@ -196,21 +196,51 @@ export async function publishedReviews(db: Db, productId: string, limit = 50): P
  * One browser's "helpful" vote: counted once per review and browser id; a second vote from the
  * same browser changes nothing. Null when the review is not published (or not there).
  */
+/**
+ * One "helpful" vote per voter: `voters` are the identities of the one asking, the signed-in
+ * account's first when there is one, then the browser's (server/reviews/voter-cookie.ts). It counts
+ * only when none of them voted for this review before, and is kept under each of them, so a browser
+ * that voted signed in does not vote again signed out, nor an account from another browser.
+ */
 export async function voteHelpful(
   db: Db,
   reviewId: string,
-  voter: string,
+  voters: [string, ...string[]],
   now = new Date(),
 ): Promise<{ helpful: number; counted: boolean } | null> {
   return db.kysely.transaction().execute(async (trx) => {
     const review = await trx.selectFrom("reviews").select("status").where("id", "=", reviewId).executeTakeFirst();
     if (!review || review.status !== "published") return null;
-    const added = await trx
-      .insertInto("review_votes")
-      .values({ review_id: reviewId, voter, created_at: now.toISOString() })
-      .onConflict((oc) => oc.columns(["review_id", "voter"]).doNothing())
+    const earlier = await trx
+      .selectFrom("review_votes")
+      .select("voter")
+      .where("review_id", "=", reviewId)
+      .where("voter", "in", voters)
       .executeTakeFirst();
-    const counted = Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
+    let counted = false;
+    if (!earlier) {
+      // The first identity's row decides: of simultaneous votes by one voter, one inserts it.
+      const [first, ...others] = voters;
+      const added = await trx
+        .insertInto("review_votes")
+        .values({ review_id: reviewId, voter: first, created_at: now.toISOString() })
+        .onConflict((oc) => oc.columns(["review_id", "voter"]).doNothing())
+        .executeTakeFirst();
+      counted = Number(added.numInsertedOrUpdatedRows ?? 0) > 0;
+      if (counted && others.length > 0)
+        await trx
+          .insertInto("review_votes")
+          .values(others.map((voter) => ({ review_id: reviewId, voter, created_at: now.toISOString() })))
+          .onConflict((oc) => oc.columns(["review_id", "voter"]).doNothing())
+          .execute();
+    } else {
+      // Known under one identity: the others are remembered as the same voter.
+      await trx
+        .insertInto("review_votes")
+        .values(voters.map((voter) => ({ review_id: reviewId, voter, created_at: now.toISOString() })))
+        .onConflict((oc) => oc.columns(["review_id", "voter"]).doNothing())
+        .execute();
+    }
     if (counted) {
       await trx
         .updateTable("reviews")

@@ -1,6 +1,6 @@
 // A real server process for crash and load tests: the same Hono app, database settings and order
 // API as server/index.ts, without React Router pages (they need a client build and play no part in
-// durability). Prints "listening <port>" once it accepts connections. With WORKERS above 1
+// durability). Prints "listening <port> pid <pid>" once it accepts connections. With WORKERS above 1
 // (PostgreSQL) it is a primary of that many such servers, through server/cluster.ts as
 // server/index.ts is; each worker prints its line. LISTEN_HOST and LISTEN_PORT place it (the
 // two-host check, scripts/two-hosts.ts); STAND_IN_PAGES=1 adds a page renderer of its own behind
@@ -49,7 +49,7 @@ async function serve() {
   const server = createHttpServer(getRequestListener(app.fetch), config.http);
   server.listen(Number(process.env.LISTEN_PORT ?? 0), process.env.LISTEN_HOST ?? "127.0.0.1", () => {
     const address = server.address();
-    process.stdout.write(`listening ${typeof address === "object" && address ? address.port : 0}\n`);
+    process.stdout.write(`listening ${typeof address === "object" && address ? address.port : 0} pid ${process.pid}\n`);
   });
   process.on("SIGTERM", () => {
     // As server/index.ts: /readyz says 503 while the requests in hand finish.

@@ -9,6 +9,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** How many processes listen so far: with WORKERS above 1, each worker says so once it has migrated. */
   listening(): number;
+  /** The processes that said they listen, in the order they did (a worker killed since stays listed). */
+  listeningPids(): number[];
 }
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "order-server.ts");
@@ -27,7 +29,11 @@ export function spawnOrderServer(
     : spawn(command[0], command.slice(1), { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   let listening = 0;
-  child.stdout.on("data", (d) => (listening += String(d).match(/listening \d+/g)?.length ?? 0));
+  const pids: number[] = [];
+  child.stdout.on("data", (d) => {
+    listening += String(d).match(/listening \d+/g)?.length ?? 0;
+    for (const [, pid] of String(d).matchAll(/listening \d+ pid (\d+)/g)) pids.push(Number(pid));
+  });
   return new Promise((resolve, reject) => {
     let stderr = "";
     // A server that did not start in time is not left running behind the failed test.
@@ -40,7 +46,13 @@ export function spawnOrderServer(
       const match = /listening (\d+)/.exec(String(d));
       if (match) {
         clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}`, exited, listening: () => listening });
+        resolve({
+          child,
+          url: `http://127.0.0.1:${match[1]}`,
+          exited,
+          listening: () => listening,
+          listeningPids: () => [...pids],
+        });
       }
     });
     child.on("exit", (code) => {

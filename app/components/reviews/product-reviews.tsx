@@ -1,7 +1,7 @@
 // The product page's reviews (docs/decisions/045-reviews-from-buyers.md): the average and count,
 // then each published review with its stars, the buyer's name (or "A verified buyer"), the
 // language it was written in, the shop's reply, and a "helpful" button counted by the server once
-// per browser (a random id kept in this browser's storage). Newest first, or most helpful first.
+// per browser (its voter cookie) or signed-in shopper. Newest first, or most helpful first.
 import { useState } from "react";
 import type { PublicReview, RatingSummary } from "../../shared/reviews";
 import { format } from "../../i18n";
@@ -13,21 +13,7 @@ import { intlLocale } from "../../shared/locale";
 import { plural } from "../../shared/plural";
 import { StarRating } from "./star-rating";
 
-const VOTER_KEY = "reviewVoter";
 const VOTED_KEY = "reviewVotes";
-
-function voterId(): string {
-  let id = localStorage.getItem(VOTER_KEY);
-  if (!id) {
-    const bytes = crypto.getRandomValues(new Uint8Array(18));
-    id = btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, "-")
-      .replace(/\//g, "_")
-      .replace(/=+$/, "");
-    localStorage.setItem(VOTER_KEY, id);
-  }
-  return id;
-}
 
 const votedIds = (): string[] => {
   try {
@@ -54,11 +40,8 @@ export function ProductReviews({ summary, reviews }: { summary: RatingSummary; r
       setVoted((v) => [...v, review.id]);
       return;
     }
-    const res = await fetch(`/api/reviews/${encodeURIComponent(review.id)}/helpful`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ voter: voterId() }),
-    }).catch(() => null);
+    // Who votes is the server's to know: its voter cookie, or the shopper's session.
+    const res = await fetch(`/api/reviews/${encodeURIComponent(review.id)}/helpful`, { method: "POST" }).catch(() => null);
     if (!res?.ok) return;
     const { helpful } = (await res.json()) as { helpful: number };
     setCounts((c) => ({ ...c, [review.id]: helpful }));

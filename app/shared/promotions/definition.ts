@@ -63,7 +63,7 @@ const instant = (side: "start" | "end") =>
       return out;
     });
 
-const id = z.string().min(1).max(64);
+const id = plainString("The id").min(1).max(64);
 const ids = z.array(id).max(500);
 const dirhams = (label: string) =>
   z

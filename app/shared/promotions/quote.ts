@@ -3,6 +3,7 @@
 // (app/shared/promotions/pricing.ts) and writes nothing.
 import { z } from "zod";
 import { orderRequestSchema } from "../order-schema";
+import { plainString } from "../text-rules";
 import type { AppliedPromotion, Nudge } from "./pricing";
 import type { PromotionMessage } from "./messages";
 
@@ -10,9 +11,9 @@ export const quoteRequestSchema = z.object({
   items: orderRequestSchema.shape.items,
   /** The delivery area (checkout city); absent: no delivery fee yet. */
   area: orderRequestSchema.shape.customer.shape.city.optional(),
-  code: z.string().max(64, "This code is too long.").optional(),
+  code: orderRequestSchema.shape.code,
   /** The shopper's phone, when typed: per-phone limits and first orders are judged with it. */
-  phone: z.string().max(30).optional(),
+  phone: plainString("The phone").max(30).optional(),
 });
 /** @public For the Promotions section (built against this contract). */
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;

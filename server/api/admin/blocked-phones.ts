@@ -17,7 +17,7 @@ import { allow } from "./guard";
 import type { AdminEnv } from "./env";
 
 const blockBody = z.object({
-  phone: z.string({ error: PHONE_ERROR }).max(30, PHONE_ERROR),
+  phone: plainString("Phone", { error: PHONE_ERROR }).max(30, PHONE_ERROR),
   reason: plainString("Reason", { multiline: true, error: "Give a reason." }).trim().min(1, "Give a reason.").max(300),
 });
 

@@ -28,7 +28,7 @@ const rangeQuery = z
     path: ["to"],
   });
 const handoverBody = z.object({
-  driverId: z.string({ error: "Choose the driver." }).min(1, "Choose the driver.").max(64),
+  driverId: plainString("The driver", { error: "Choose the driver." }).min(1, "Choose the driver.").max(64),
   amount: z
     .number({ error: "amount is an amount in dirhams." })
     .int("amount is a whole number of dirhams.")

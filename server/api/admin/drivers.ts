@@ -16,8 +16,7 @@ import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
 
 const name = plainString("Name", { error: "Give the driver's name." }).trim().min(1, "Give the driver's name.").max(100);
-const phone = z
-  .string({ error: PHONE_ERROR })
+const phone = plainString("Phone", { error: PHONE_ERROR })
   .max(30, PHONE_ERROR)
   .refine((v) => isValidQatarPhone(v), PHONE_ERROR)
   .transform((v) => displayPhone(v) ?? v);

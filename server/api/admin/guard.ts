@@ -1,39 +1,13 @@
-// The two checks in front of every admin endpoint: a valid staff session (else 401), and, for any
-// request that changes something, proof that it was sent by the shop's own pages (else 403).
-// SameSite=Lax already keeps the cookie off cross-site POSTs; this check does not depend on it,
-// and unlike Hono's csrf() it covers JSON bodies too, not just form content types.
+// The checks in front of the admin's endpoints: a valid staff session (else 401) and the role's
+// permissions (else 403). The third, that a change comes from the shop's own pages, is shared with
+// the shopper's API (server/api/same-origin.ts).
 import type { Context, MiddlewareHandler } from "hono";
 import { can, type AccountHold, type Permission } from "../../../app/shared/staff-roles";
 import type { AppServices } from "../../services";
 import { plural } from "../../../app/shared/plural";
 import { problem } from "../problem";
+import { changesSomething } from "../same-origin";
 import type { AdminEnv } from "./env";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** The shop's own origin: PUBLIC_ORIGIN when configured, else the origin the request was sent to. */
-function expectedOrigin(c: Context, publicOrigin: string | null): string {
-  return publicOrigin ?? new URL(c.req.url).origin;
-}
-
-export function sameOriginOnly(services: AppServices): MiddlewareHandler {
-  return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
-    const site = c.req.header("sec-fetch-site");
-    // Browsers say where a request came from; "same-site" is refused too (a sibling subdomain is
-    // not the shop). A missing Origin is refused: every current browser sends it on these methods.
-    if (site !== undefined && site !== "same-origin") {
-      return problem(c, 403, "This request did not come from the shop's own pages.", { detail: `Sec-Fetch-Site: ${site}` });
-    }
-    const origin = c.req.header("origin");
-    if (origin !== expectedOrigin(c, services.config.publicOrigin)) {
-      return problem(c, 403, "This request did not come from the shop's own pages.", {
-        detail: origin ? "The Origin header names another site." : "The Origin header is missing.",
-      });
-    }
-    return next();
-  };
-}
 
 /** The answer when the sign-in limits refuse an attempt (at sign-in, or a secret asked while signed in). */
 export function tooManyAttempts(c: Context, title: string, retryAfterSeconds: number) {
@@ -79,5 +53,5 @@ export function allow(permission: Permission): MiddlewareHandler<AdminEnv> {
 /** The same for the changes of a router (every method but GET), its reads open to every role. */
 export function allowChanges(permission: Permission): MiddlewareHandler<AdminEnv> {
   const check = allow(permission);
-  return async (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : check(c, next));
+  return async (c, next) => (changesSomething(c.req.method) ? check(c, next) : next());
 }

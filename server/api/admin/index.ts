@@ -23,7 +23,8 @@ import { limitBody, readJson } from "../json-body";
 import { unavailable } from "../unavailable";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
-import { requireSession, sameOriginOnly, tooManyAttempts } from "./guard";
+import { requireSession, tooManyAttempts } from "./guard";
+import { sameOriginOnly } from "../same-origin";
 import { adminStaffApi } from "./staff";
 import { adminMeApi } from "./me";
 import { adminAuditApi } from "./audit";
@@ -43,7 +44,7 @@ const loginSchema = z.object({
   username: plainString("Username", { error: "Enter your username." }).min(1, "Enter your username.").max(200),
   password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH),
   /** The two-factor code (or a recovery code), when the account has two-factor sign-in on. */
-  code: z.string().max(40).optional(),
+  code: plainString("The code").max(40).optional(),
 });
 
 // One title for an unknown username and a wrong password: the answer must not tell them apart.

@@ -18,6 +18,7 @@ import { setOwnPassword } from "../../auth/staff-admin";
 import { otpauthUrl, qrSvg } from "../../auth/totp";
 import { checkAccountCode, disableTwoFactor, finishEnrolment, startEnrolment } from "../../auth/two-factor";
 import type { AppServices } from "../../services";
+import { plainString } from "../../../app/shared/text-rules";
 import { limitBody, readJson } from "../json-body";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
@@ -48,7 +49,7 @@ const password = (what: string) =>
     .min(1, `Enter ${what}.`)
     .max(MAX_PASSWORD_LENGTH);
 const passwordBody = z.object({ currentPassword: password("your current password"), newPassword: password("a new password") });
-const codeBody = z.object({ code: z.string({ error: "Enter the code." }).min(1, "Enter the code.").max(40) });
+const codeBody = z.object({ code: plainString("The code", { error: "Enter the code." }).min(1, "Enter the code.").max(40) });
 const disableBody = codeBody.extend({ password: password("your password") });
 
 const WRONG_CODE = "That code is not right, or was used already. Try the next one.";

@@ -22,6 +22,7 @@ import { readStatusRequest, statusFields } from "../../orders/status-request";
 import type { AppServices } from "../../services";
 import type { HoldShortage } from "../../../app/shared/order-holds";
 import { limitBody, readJson } from "../json-body";
+import { plainString } from "../../../app/shared/text-rules";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
 import type { AdminEnv } from "./env";
 
@@ -47,7 +48,10 @@ const bulkBody = z.discriminatedUnion(
     z.object({
       action: z.literal("assign"),
       orderNumbers,
-      driverId: z.string({ error: "driverId is a driver's id, or null to take the orders back." }).min(1).max(64).nullable(),
+      driverId: plainString("driverId", { error: "driverId is a driver's id, or null to take the orders back." })
+        .min(1)
+        .max(64)
+        .nullable(),
     }),
     z.object({ action: z.literal("status"), orderNumbers, ...statusFields }),
     z.object({ action: z.literal("delete"), orderNumbers }),

@@ -25,6 +25,7 @@ import { assignDriver, assignmentHistory } from "../../delivery/dispatch";
 import { orderMessages } from "../../mail/outbox";
 import type { AppServices } from "../../services";
 import { limitBody, readJson } from "../json-body";
+import { plainString } from "../../../app/shared/text-rules";
 import { byteStreamResponse } from "../byte-stream";
 import { ordersCsv } from "../../orders/csv-export";
 import { problem, validationProblem, zodFieldErrors } from "../problem";
@@ -55,7 +56,10 @@ const statusBody = z.object({
     .optional(),
 });
 const assignBody = z.object({
-  driverId: z.string({ error: "driverId is a driver's id, or null to take the order back." }).min(1).max(64).nullable(),
+  driverId: plainString("driverId", { error: "driverId is a driver's id, or null to take the order back." })
+    .min(1)
+    .max(64)
+    .nullable(),
 });
 const COLLECTION_NOTE_REQUIRED = "Say why the amount collected differs from the order's total.";
 const confirmBody = z.object({

@@ -46,7 +46,9 @@ const rangeQuery = z
     error: `Choose at most ${MAX_DAYS} days.`,
     path: ["to"],
   });
-const reconcileBody = z.object({ csv: z.string({ error: "csv is the report's text." }).min(1, "The report is empty.") });
+const reconcileBody = z.object({
+  csv: plainString("The report", { multiline: true, error: "csv is the report's text." }).min(1, "The report is empty."),
+});
 
 export function adminOrderPaymentsApi(services: AppServices, options: { now?: () => Date } = {}) {
   const api = new Hono<AdminEnv>();

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { TrustedPhone, TrustedPhones } from "../../../app/admin/customers/customers-contract";
 import { PHONE_ERROR } from "../../../app/shared/order-schema";
 import { toE164 } from "../../../app/shared/phone";
+import { plainString } from "../../../app/shared/text-rules";
 import { audit } from "../../auth/audit";
 import { clientAddress } from "../../auth/client-address";
 import { distrust, listTrusted, trust } from "../../customers/trusted-phones";
@@ -14,7 +15,7 @@ import { problem, validationProblem, zodFieldErrors } from "../problem";
 import { allow } from "./guard";
 import type { AdminEnv } from "./env";
 
-const trustBody = z.object({ phone: z.string({ error: PHONE_ERROR }).max(30, PHONE_ERROR) });
+const trustBody = z.object({ phone: plainString("Phone", { error: PHONE_ERROR }).max(30, PHONE_ERROR) });
 
 export function adminTrustedPhonesApi(services: AppServices) {
   const api = new Hono<AdminEnv>();
