@@ -17,6 +17,7 @@ import { issueStoreCredit, storeCreditBalance } from "../server/store-credit/led
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder, validCustomer } from "./support/orders";
 import { signIn, staffRequest, useFastAuth } from "./support/admin";
+import { signInShopper } from "./support/shopper";
 
 const ORIGIN = "http://shop.test";
 const SECRET = "sandbox-test-secret-1234";
@@ -219,43 +220,19 @@ describe.each(engines)("what an order holds on %s", (engine) => {
     expect(await codeOf(again)).toBe("not_unpaid");
   });
 
-  const signInShopper = async (phone: string) => {
-    const send = (url: string, body: unknown) =>
-      app.request(`/api/account${url}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    expect((await send("/code", { phone })).status).toBe(202);
-    const row = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .select("body")
-      .where("recipient", "=", toE164(phone)!)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const res = await send("/sign-in", { phone, code: (JSON.parse(row.body!) as { code: string }).code });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  };
-
   it("store credit given back by a cancellation is not spent twice when the order is restored", async () => {
     const phone = newPhone();
     const e164 = toE164(phone)!;
-    const cookie = await signInShopper(phone);
-    await t.db.kysely
-      .transaction()
-      .execute((trx) =>
-        issueStoreCredit(trx, {
-          phone: e164,
-          amount: 5000,
-          reason: null,
-          source: { kind: "staff", staffId: "owner" },
-          at: new Date(),
-        }),
-      );
+    const cookie = await signInShopper(app, t.db, phone);
+    await t.db.kysely.transaction().execute((trx) =>
+      issueStoreCredit(trx, {
+        phone: e164,
+        amount: 5000,
+        reason: null,
+        source: { kind: "staff", staffId: "owner" },
+        at: new Date(),
+      }),
+    );
     const balance = async () => (await storeCreditBalance(t.db.kysely, e164, new Date())).balance;
     const withCredit = async () => {
       const res = await postOrder(

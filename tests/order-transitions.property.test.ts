@@ -18,6 +18,7 @@ import { issueStoreCredit, storeCreditBalance } from "../server/store-credit/led
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder, validCustomer } from "./support/orders";
 import { signIn, staffRequest, useFastAuth } from "./support/admin";
+import { signInShopper } from "./support/shopper";
 
 const ORIGIN = "http://shop.test";
 const SECRET = "sandbox-test-secret-1234";
@@ -61,29 +62,6 @@ describe.each(engines)("order transitions on %s", (engine) => {
   });
   afterAll(async () => t.cleanup());
 
-  // Each run signs in from an address of its own: the sign-in limits count per address.
-  const signInShopper = async (phone: string) => {
-    const send = (url: string, body: unknown) =>
-      app.request(`/api/account${url}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${run % 250}` },
-        body: JSON.stringify(body),
-      });
-    expect((await send("/code", { phone })).status).toBe(202);
-    const row = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .select("body")
-      .where("recipient", "=", toE164(phone)!)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const res = await send("/sign-in", { phone, code: (JSON.parse(row.body!) as { code: string }).code });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  };
-
   it("stock, code uses and store credit always balance with what the orders hold", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
@@ -91,7 +69,8 @@ describe.each(engines)("order transitions on %s", (engine) => {
         // A world of its own per run: a fresh phone, a fresh code, the stock set anew.
         const phone = `+974 5588 ${String(1000 + run)}`;
         const e164 = toE164(phone)!;
-        const cookie = await signInShopper(phone);
+        // From an address of its own: the sign-in limits count per address.
+        const cookie = await signInShopper(app, t.db, phone, { "x-forwarded-for": `198.51.100.${run % 250}` });
         await t.db.kysely.transaction().execute((trx) =>
           issueStoreCredit(trx, {
             phone: e164,
