@@ -16,6 +16,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, ensureAdminAccount } from "./admin-help
 import { waitForHydration } from "./hydration";
 import { SCREENSHOTS, shoot } from "./screenshots";
 import { serverDatabaseFile } from "./server-data";
+import { codeFor } from "./outbox";
 
 // Screenshots for a person to look at, when asked for (e2e/screenshots.ts).
 const SHOTS = process.env.DELIVERY_SHOTS_DIR ?? path.join("test-results", "delivery-shots");
@@ -168,6 +169,78 @@ test("a shopper in Al Wakrah sees the fee and the expected day before ordering, 
     db.close();
   }
   expect(errors).toEqual([]);
+});
+
+// One money rule (app/shared/order-total.ts): on a phone, the total beside "Place Order" is the
+// summary's and the stored order's, with a code's discount, store credit, a delivery fee and gift wrap.
+test("on a phone the total beside Place Order is what the server stores: fee, code, wrap and store credit", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const local = `5577${String(Date.now()).slice(-4)}`;
+  const code = `ALL${Date.now().toString(36).toUpperCase()}`;
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    ensureAdminAccount();
+    const headers = { Origin: baseURL! };
+    const login = await admin.post("/api/admin/login", { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, headers });
+    expect(login.status(), await login.text()).toBe(200);
+    const promo = await admin.post("/api/admin/promotions", {
+      data: { name: { en: "All in", ar: "الكل" }, type: "percentage", value: 10, automatic: false, codes: [code] },
+      headers,
+    });
+    expect(promo.status(), await promo.text()).toBe(201);
+    const wrap = await admin.patch("/api/admin/settings", { data: { giftWrapOffered: true, giftWrapPrice: 1000 }, headers });
+    expect(wrap.status(), await wrap.text()).toBe(200);
+    const credit = await admin.post(`/api/admin/customers/${encodeURIComponent(`+974${local}`)}/credit`, {
+      data: { amount: 2000, reason: "Goodwill" },
+      headers,
+    });
+    expect(credit.status(), await credit.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  const asked = Date.now();
+  expect((await page.request.post("/api/account/code", { data: { phone: local }, headers: { Origin: baseURL! } })).status()).toBe(
+    202,
+  );
+  const signInCode = await codeFor(`974${local}`, asked);
+  const signedIn = await page.request.post("/api/account/sign-in", {
+    data: { phone: local, code: signInCode },
+    headers: { Origin: baseURL! },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCheckout(page, "/checkout");
+  await page.getByLabel("City").selectOption("Al Wakrah");
+  await expect(page.getByTestId("checkout-delivery-fee")).toHaveText("QR 15.00");
+  await page.locator('input[name="promotion-code"]').fill(code);
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByTestId("promotion-code-applied")).toBeVisible();
+  await expect(page.getByTestId("checkout-store-credit")).toBeVisible();
+  await page.getByLabel("This is a gift").check();
+  await page.locator("#gift-wrap").check();
+  await expect(page.getByTestId("checkout-gift-wrap")).toContainText("10.00");
+  // The perfume less 10 %, the fee, the wrap, less the credit.
+  const expected = perfume.price - Math.floor(perfume.price / 10) + WAKRAH_FEE + 1000 - 2000;
+  await expect(page.getByTestId("checkout-total")).toHaveText(formatPrice(expected, "en"));
+  await expect(page.getByTestId("checkout-total-by-button")).toHaveText(formatPrice(expected, "en"));
+
+  const name = `All In ${Math.random().toString(36).slice(2, 8)}`;
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Address").fill("Villa 9, Street 220, Zone 90");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  const db = new Database(serverDatabaseFile(), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT final_total, shipping_cost, store_credit FROM orders WHERE customer_name = ?").get(name);
+    expect(row).toMatchObject({ final_total: expected, shipping_cost: WAKRAH_FEE, store_credit: 2000 });
+  } finally {
+    db.close();
+  }
 });
 
 test("the Arabic checkout shows the fee and the day in Arabic", async ({ page }) => {

@@ -544,7 +544,9 @@ export function CheckoutForm({
       <div>
         <p className="mb-4 flex items-baseline justify-between gap-4 border-t border-ink/10 pt-5 lg:hidden">
           <span className="font-display text-xl">{t.summary.total}</span>
-          <span className="font-display text-2xl tabular-nums">{price(total)}</span>
+          <span className="font-display text-2xl tabular-nums" data-testid="checkout-total-by-button">
+            {price(total)}
+          </span>
         </p>
         {overCodMax && (
           <div className="mb-4">
