@@ -3,7 +3,7 @@
 // (server/mail/mail-sender.ts) claims it, calls this, and records the attempt with the same
 // retries and backoff as an order's e-mail; a thrown error with `permanent` ends the message.
 import type { ClaimedMessage } from "../mail/outbox";
-import type { MailAddress, MailTransport } from "../mail/transport";
+import { messageFileName, type MailAddress, type MailTransport } from "../mail/transport";
 import { logoAttachment } from "../mail/order-mail";
 import { backInStockBodySchema, backInStockMail, backInStockText, codeBodySchema, codeMail, codeText } from "./account-messages";
 import { cartReminderBodySchema, cartReminderMail, cartReminderText } from "./cart-messages";
@@ -53,7 +53,7 @@ function render(message: ClaimedMessage, brand: string) {
 export async function deliverAccountMessage(message: ClaimedMessage, transports: Transports): Promise<void> {
   const rendered = render(message, transports.brand);
   if (!rendered) throw new UnsendableMessage("The message has nothing to say (its body is gone).");
-  const fileName = `${message.createdAt.replace(/[-:]|\.\d+/g, "")}-${message.kind}-${message.id.slice(0, 8)}`;
+  const fileName = messageFileName(message.createdAt, message.kind, message.id);
   if (message.channel === "phone") {
     if (!transports.phone) throw new Error("No phone transport is configured.");
     await transports.phone.send({
