@@ -13,7 +13,7 @@ import { toE164 } from "../../app/shared/phone";
 import { readShopperToken } from "../accounts/cookie";
 import { restoreCart, saveSnapshot, stopByPhone, stopByToken, type SnapshotAccount } from "../carts/cart-store";
 import type { AppServices } from "../services";
-import { limitBody, readJson } from "./json-body";
+import { limitBody, readJson, readText } from "./json-body";
 import { problem, validationProblem, zodFieldErrors } from "./problem";
 
 /** The part of Meta's "messages" webhook read here: who wrote (tests/fixtures/messages/). */
@@ -95,7 +95,10 @@ export function cartsApi(services: AppServices, options: { now?: () => Date } = 
   api.post("/replies", limitBody, async (c) => {
     const secret = config.whatsappAppSecret;
     if (!secret) return problem(c, 404, "No such API endpoint.");
-    const raw = await c.req.text();
+    // Capped as every body is (decision 016): the signature can only be checked once it is all read.
+    const body = await readText(c);
+    if (!body.ok) return body.response;
+    const raw = body.text;
     if (!signatureMatches(secret, raw, c.req.header("x-hub-signature-256"))) return problem(c, 401, "Bad signature.");
     let value: unknown;
     try {
