@@ -4,7 +4,7 @@
 // (server/cluster.ts), each of which runs main() below as a worker.
 import { startPaymentExpiry } from "./orders/payment-expiry";
 import { expireStoreCredit } from "./store-credit/ledger";
-import { startCartReminders } from "./carts/cart-reminders";
+import { remindersByPhone, startCartReminders } from "./carts/cart-reminders";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
@@ -97,7 +97,7 @@ async function main() {
       origin: shopOrigin(config),
       timing: config.cartReminders,
       everyMs: config.cartReminders.everyMs,
-      phones: config.messages.provider === "file",
+      phones: remindersByPhone(config),
     },
     () => services.mail.poke(),
   );

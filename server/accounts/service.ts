@@ -23,6 +23,7 @@ import {
 import { accountMessage, enqueue } from "../mail/outbox";
 import { audit } from "../auth/audit";
 import { rateLimitKey } from "../auth/client-address";
+import { forgetCartReminders } from "../carts/cart-store";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -345,6 +346,9 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
       set.email_verified = 0;
     }
     await k.updateTable("accounts").set(set).where("id", "=", accountId).execute();
+    // Order updates off withdraw the consent cart reminders rest on: none waits a moment longer (decision 049).
+    if (change.orderUpdates === false)
+      await forgetCartReminders(k, { id: accountId, phone: current.phone_number, email: current.email }, now);
   }
 
   /** The account's orders: every order placed with its phone, guest orders before the account included. */
@@ -520,6 +524,8 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
       if (recipients.length) await trx.deleteFrom("account_codes").where("recipient", "in", recipients).execute();
       await trx.deleteFrom("account_sessions").where("account_id", "=", accountId).execute();
       await trx.deleteFrom("account_addresses").where("account_id", "=", accountId).execute();
+      // Its cart reminders and their pending messages go with it (decision 049).
+      await forgetCartReminders(trx, { id: accountId, phone: account.phone_number, email: account.email }, meta.now);
       await trx.deleteFrom("accounts").where("id", "=", accountId).execute();
     });
     await audit(db, { actor: SHOPPER, action: "account.delete", target: accountId, ip: meta.ip, at: meta.now });

@@ -6,7 +6,14 @@ import type { ClaimedMessage } from "../mail/outbox";
 import { messageFileName, type MailAddress, type MailTransport } from "../mail/transport";
 import { logoAttachment } from "../mail/order-mail";
 import { backInStockBodySchema, backInStockMail, backInStockText, codeBodySchema, codeMail, codeText } from "./account-messages";
-import { cartReminderBodySchema, cartReminderMail, cartReminderText } from "./cart-messages";
+import {
+  cartConfirmationBodySchema,
+  cartConfirmationMail,
+  cartConfirmationText,
+  cartReminderBodySchema,
+  cartReminderMail,
+  cartReminderText,
+} from "./cart-messages";
 import type { PhoneTransport } from "./phone-transport";
 
 interface Transports {
@@ -31,6 +38,16 @@ function render(message: ClaimedMessage, brand: string) {
     return {
       text: backInStockText(parsed.data, brand),
       mail: backInStockMail(parsed.data, brand),
+      language: parsed.data.language,
+    };
+  }
+  if (message.kind === "cart-confirmation") {
+    // The consent asked before an abandoned cart's first reminder (docs/decisions/049-abandoned-carts.md).
+    const parsed = cartConfirmationBodySchema.safeParse(raw);
+    if (!parsed.success) return null;
+    return {
+      text: cartConfirmationText(parsed.data, brand),
+      mail: cartConfirmationMail(parsed.data, brand),
       language: parsed.data.language,
     };
   }
