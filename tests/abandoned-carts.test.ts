@@ -376,6 +376,18 @@ describe.each(engines)("abandoned carts on %s", (engine) => {
     expect(await messagesTo("+97455550484", "cart-confirmation")).toHaveLength(1);
   });
 
+  it("lets exactly 20 of 30 simultaneous snapshots from one address through", async () => {
+    const from = { "x-forwarded-for": "203.0.113.79" };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        request("PUT", "/api/carts", { items, email: `burst-${i}@example.qa`, remind: true }, from),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+  });
+
   it("limits confirmations to new recipients to 20 an hour from one client address", async () => {
     const from = { "x-forwarded-for": "203.0.113.78" };
     const statuses: number[] = [];
