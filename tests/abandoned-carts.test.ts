@@ -22,7 +22,7 @@ import { createPhoneTransport } from "../server/messages/phone-transport";
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder } from "./support/orders";
 import { makeDue, phoneSender, runOnce } from "./support/phone-senders";
-import { FROM_SHOP_PAGES } from "./support/shopper";
+import { FROM_SHOP_PAGES, signInShopper } from "./support/shopper";
 import type { AppServices } from "../server/services";
 import { storedCartOf } from "../app/shared/abandoned-carts";
 import { parseStoredCart } from "../app/shared/cart";
@@ -84,23 +84,7 @@ describe.each(engines)("abandoned carts on %s", (engine) => {
     await confirm(recipient);
     return token;
   };
-  const signIn = async (phone: string) => {
-    await request("POST", "/api/account/code", { phone });
-    const row = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .select("body")
-      .where("recipient", "=", `+974${phone.replace(/\D/g, "")}`)
-      .where("kind", "=", "sign-in-code")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    const code = (JSON.parse(row.body!) as { code: string }).code;
-    const res = await request("POST", "/api/account/sign-in", { phone, code });
-    expect(res.status).toBe(200);
-    return res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  };
+  const signIn = (phone: string) => signInShopper(api, t.db, phone, { "x-forwarded-for": `198.51.99.${nextAddress++ % 250}` });
   const items = [{ type: "product", productId: "1", quantity: 2, price: 1 }];
   const remindersTo = (recipient: string) =>
     t.db.kysely
