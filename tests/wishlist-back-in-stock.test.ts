@@ -211,16 +211,23 @@ describe.each(engines)("wishlist and back in stock on %s", (engine) => {
   it("links to the shop's own address whatever Host the request named", async () => {
     address = 9;
     await setStock("4", 0);
-    const ask = (url: string, body: Record<string, unknown>, host: string, shop = app) =>
-      shop.request(url, {
+    // A client that is no browser names any Host and the Origin to match it.
+    const ask = (body: Record<string, unknown>, origin: string, shop = app) =>
+      shop.request("http://evil.example/api/back-in-stock", {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${address}`, host },
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `203.0.113.${address}`,
+          host: "evil.example",
+          origin,
+          "sec-fetch-site": "same-origin",
+        },
         body: JSON.stringify({ consent: true, language: "en", variantId: "4-100", ...body }),
       });
-    expect((await ask("http://evil.example/api/back-in-stock", { phone: "55560031" }, "evil.example")).status).toBe(202);
+    expect((await ask({ phone: "55560031" }, "http://evil.example")).status).toBe(202);
     // With PUBLIC_ORIGIN, that address.
     const configured = createApp(testServices(t.db, { TRUST_PROXY: "true", PUBLIC_ORIGIN: "https://shop.example.qa" }));
-    const res = await ask("http://evil.example/api/back-in-stock", { phone: "55560032" }, "evil.example", configured);
+    const res = await ask({ phone: "55560032" }, "https://shop.example.qa", configured);
     expect(res.status).toBe(202);
     const urls = await t.db.kysely
       .selectFrom("back_in_stock_requests")
