@@ -65,6 +65,8 @@ async function startHost(ns: string, address: string, work: string, name: string
       NODE_ENV: "production",
       HOST: address,
       PORT: String(HOST_PORT),
+      // Production needs its address; nothing measured here builds a link from it.
+      PUBLIC_ORIGIN: `http://${address}:${HOST_PORT}`,
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: "true",
       LOG_FORMAT: "json",

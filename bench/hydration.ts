@@ -38,6 +38,7 @@ async function startServer({ name, dir, port }: (typeof checkouts)[number]) {
       BUILD_DIR: "build",
       PORT: String(port),
       HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATABASE_URL: `file:${dataDir}/${name}.db`,
     },
     stdio: ["ignore", "pipe", "inherit"],

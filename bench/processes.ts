@@ -2,6 +2,7 @@
 // production build, exactly as `npm start` runs it), each in a process of its own.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { MirroredPage } from "./bare-server";
@@ -78,6 +79,9 @@ export async function startShop(
   // benchmark had to read would cost the client's CPU, not the server's.
   const log = path.join(dir, "server.log");
   const out = fs.openSync(log, "a");
+  // A port known before the start: production needs its public address (PUBLIC_ORIGIN), and the
+  // admin's requests name it as their Origin.
+  const port = await freeLoopbackPort();
   const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
     cwd,
     // Benchmarks run with the order limits off (one client places all the orders); a run can turn
@@ -86,7 +90,8 @@ export async function startShop(
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: "0",
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_FORMAT: "json",
       ...BENCH_LIMITS,
       MAIL_OUTBOX_DIR: dir,
@@ -97,6 +102,18 @@ export async function startShop(
   fs.closeSync(out);
   const url = await waitForLog(child, log, /open on http:\/\/localhost:(\d+)/g, options.processes ?? 1);
   return running(child, url);
+}
+
+/** A port nothing listens on now: the system's pick, let go at once. */
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Waits until the log shows `count` processes open (a worker each), answering the port. */

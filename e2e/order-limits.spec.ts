@@ -85,6 +85,7 @@ test.describe("a phone over its order limit", () => {
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),
+        PUBLIC_ORIGIN: origin,
         ...serverFilesEnv(dir),
         ORDER_LIMIT_PER_PHONE: "1",
         ORDER_LIMIT_PER_ADDRESS: "0",

@@ -21,6 +21,7 @@ test("writes to pages are refused with 405, one JSON log line per request and no
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_ORIGIN: origin,
       ...serverFilesEnv(dir),
       LOG_FORMAT: "json",
       LOG_LEVEL: "info",

@@ -37,6 +37,8 @@ test.beforeAll(async () => {
       PUBLIC_ORIGIN: origin,
       ...serverFilesEnv(dir),
       PAYMENT_PROVIDER: "sandbox",
+      // A test shop: the sandbox in production only with the allowance (the server warns).
+      ALLOW_SANDBOX_PAYMENTS: "1",
       PAYMENT_WEBHOOK_SECRET: "e2e-sandbox-webhook-secret",
       ORDER_LIMIT_PER_PHONE: "0",
       ORDER_LIMIT_PER_ADDRESS: "0",

@@ -24,7 +24,7 @@ function startServer(env: Record<string, string>) {
 test("SIGTERM finishes the in-flight order, closes the database and exits 0", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lifecycle-"));
   const port = await freePort(4300, 500);
-  const server = startServer({ PORT: String(port), ...serverFilesEnv(dir) });
+  const server = startServer({ PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ...serverFilesEnv(dir) });
   await expect.poll(server.output, { timeout: 30_000 }).toContain("is open on");
 
   const body = JSON.stringify({

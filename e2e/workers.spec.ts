@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
+import { freePort } from "./ports";
 
 const BASE = process.env.TEST_DATABASE_URL ?? "";
 const TOKEN = "workers-metrics-token-0123456789";
@@ -24,15 +25,18 @@ interface Shop {
   output(): string;
 }
 
-function startShop(env: Record<string, string>): Shop {
+async function startShop(env: Record<string, string>): Promise<Shop> {
   // Mail and photos in folders of the test's own, never ./data.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-workers-files-"));
+  // A port known before the start: production needs its public address (PUBLIC_ORIGIN).
+  const port = await freePort(5700, 300);
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: "0",
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_FORMAT: "json",
       MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
       UPLOADS_DIR: path.join(dir, "uploads"),
@@ -121,7 +125,7 @@ test.describe("several processes on PostgreSQL", () => {
       env: { ...process.env, DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD },
       stdio: "pipe",
     });
-    shop = startShop({
+    shop = await startShop({
       DATABASE_URL: url,
       WORKERS: "2",
       METRICS_TOKEN: TOKEN,
@@ -277,7 +281,7 @@ test.describe("several processes on PostgreSQL", () => {
 
 test("WORKERS=2 on SQLite is refused with the reason", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-workers-"));
-  const shop = startShop({ DATABASE_URL: `file:${dir}/shop.db`, WORKERS: "2" });
+  const shop = await startShop({ DATABASE_URL: `file:${dir}/shop.db`, WORKERS: "2" });
   expect(await shop.exited).toBe(1);
   expect(shop.output()).toContain("WORKERS above 1 needs PostgreSQL");
   fs.rmSync(dir, { recursive: true, force: true });

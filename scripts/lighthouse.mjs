@@ -16,7 +16,14 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4510);
 buildIfNeeded();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lighthouse-"));
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${dir}/shop.db` },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    DATABASE_URL: `file:${dir}/shop.db`,
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise((resolve) => server.stdout.on("data", (d) => String(d).includes("is open on") && resolve()));

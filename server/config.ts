@@ -117,6 +117,11 @@ const schema = z.object({
     .string()
     .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, "a Tap secret key: sk_test_… or sk_live_…")
     .optional(),
+  /**
+   * The sandbox in production: refused unless this says so (a test shop nobody buys from), since any
+   * visitor could pay with its test card; allowed, the server warns at every start.
+   */
+  ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
   /** The sandbox's webhook signing secret; outside production a fixed development one stands in. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, "at least 16 characters").optional(),
   /** Abandoned carts (decision 049): idle time before the first reminder, before the second, how often to look. */
@@ -166,6 +171,8 @@ export interface Config {
   backup: { dir: string; everyMs: number; keep: number } | null;
   /** null: online payment is off. */
   payments: PaymentSettings | null;
+  /** ALLOW_SANDBOX_PAYMENTS: the sandbox may serve in production (checkServing). */
+  allowSandboxPayments: boolean;
   /** Where messages to phones go (server/messages/phone-transport.ts). */
   messages: PhoneTransportSettings;
   /** Abandoned carts' reminders (server/carts, decision 049). */
@@ -235,6 +242,35 @@ function mailFrom(value: string | undefined, brand: string, email: string): Mail
 
 export class ConfigError extends Error {}
 
+/** Said at every start of a production shop whose payments are the sandbox's (ALLOW_SANDBOX_PAYMENTS). */
+const SANDBOX_IN_PRODUCTION_WARNING =
+  "ONLINE PAYMENT IS THE SANDBOX (ALLOW_SANDBOX_PAYMENTS=1): any visitor can pay with the test card 4242 4242 4242 4242 and no money moves. Never on a shop that sells.";
+
+/**
+ * What a server that serves the public refuses at start beyond each setting's own check, and what
+ * it says loudly when it does start (server/index.ts). Apart from loadConfig because the scripts
+ * that share this configuration (backups, admin:create) serve nobody and need neither. Production
+ * (NODE_ENV's default) needs PUBLIC_ORIGIN: every link the shop sends in a message is built from
+ * it, never from a request's Host header, which a client chooses. The sandbox payment provider
+ * lets anyone pay with a test card, so production takes it only with ALLOW_SANDBOX_PAYMENTS.
+ * Throws a ConfigError naming the variables; answers the warnings to log.
+ */
+export function checkServing(config: Config): string[] {
+  if (config.env !== "production") return [];
+  const refusals: string[] = [];
+  if (!config.publicOrigin)
+    refusals.push(
+      "  PUBLIC_ORIGIN: required in production: the shop's public address (e.g. https://shop.example.qa), which every link in its messages and pages is built from",
+    );
+  const sandbox = config.payments?.provider === "sandbox";
+  if (sandbox && !config.allowSandboxPayments)
+    refusals.push(
+      "  PAYMENT_PROVIDER: sandbox is refused in production, where any visitor could pay with a test card; set ALLOW_SANDBOX_PAYMENTS=1 only for a test shop nobody buys from",
+    );
+  if (refusals.length) throw new ConfigError(`Invalid configuration:\n${refusals.join("\n")}`);
+  return sandbox ? [SANDBOX_IN_PRODUCTION_WARNING] : [];
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, so `PORT=` in an .env file means "use the default".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -272,6 +308,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     workers: e.WORKERS === "auto" ? os.availableParallelism() : e.WORKERS,
     metricsToken: e.METRICS_TOKEN ?? null,
     payments: paymentSettings(e),
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     messages: messageSettings(e),
     cartReminders: {
       firstAfterMs: durationMs(e.CART_REMINDER_AFTER),

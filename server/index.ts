@@ -4,11 +4,11 @@
 // (server/cluster.ts), each of which runs main() below as a worker.
 import { startPaymentExpiry } from "./orders/payment-expiry";
 import { expireStoreCredit } from "./store-credit/ledger";
-import { startCartReminders } from "./carts/cart-reminders";
+import { remindersByPhone, startCartReminders } from "./carts/cart-reminders";
 import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
-import { ConfigError, loadConfig } from "./config";
+import { checkServing, ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase, sqliteFilename } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { seedCatalogue } from "./db/seed";
@@ -33,8 +33,10 @@ async function main() {
   // A local .env fills in what the real environment leaves unset.
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   let config;
+  let warnings: string[];
   try {
     config = loadConfig({ NODE_ENV: dev ? "development" : undefined, ...process.env });
+    warnings = checkServing(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -95,11 +97,12 @@ async function main() {
       origin: shopOrigin(config),
       timing: config.cartReminders,
       everyMs: config.cartReminders.everyMs,
-      phones: config.messages.provider === "file",
+      phones: remindersByPhone(config),
     },
     () => services.mail.poke(),
   );
   if (config.payments) services.log.info(`online payment through ${config.payments.provider}`);
+  for (const warning of warnings) services.log.warn(warning);
   // The dummy password hash that evens out login timing is made now, not during the first login.
   void services.auth.prepare().catch((error) => services.log.error("password hasher warm-up failed", error));
 

@@ -89,7 +89,11 @@ function logAvailability(db: Db, log: Logger) {
   });
 }
 
-/** The shop's own address as providers and the sandbox's page use it. */
+/**
+ * The shop's own address, for every link it sends (messages, payment providers, the sandbox's
+ * page): PUBLIC_ORIGIN, which production cannot start without (checkServing in ./config.ts), else
+ * this machine's port in development and tests. Never a request's Host header.
+ */
 export function shopOrigin(config: Config): string {
   return config.publicOrigin ?? `http://localhost:${config.port}`;
 }

@@ -190,10 +190,11 @@ describe.each(engines)("wishlist and back in stock on %s", (engine) => {
     ]);
     const bodies = sent.map((m) => JSON.parse(m.body!) as BackInStockBody);
     const arabic = bodies.find((b) => b.language === "ar")!;
-    expect(arabic.url).toMatch(/^http:\/\/localhost\/ar\/product\/[\w-]+$/);
+    // The shop's own address (no PUBLIC_ORIGIN in tests: this machine's port).
+    expect(arabic.url).toMatch(/^http:\/\/localhost:3000\/ar\/product\/[\w-]+$/);
     expect(backInStockText(arabic, "Al Maha")).toContain("عاد");
     expect(backInStockText(arabic, "Al Maha")).toContain(arabic.url);
-    expect(bodies.find((b) => b.language === "en")!.url).toMatch(/^http:\/\/localhost\/product\/[\w-]+$/);
+    expect(bodies.find((b) => b.language === "en")!.url).toMatch(/^http:\/\/localhost:3000\/product\/[\w-]+$/);
     const requests = await t.db.kysely
       .selectFrom("back_in_stock_requests")
       .selectAll()
@@ -205,6 +206,40 @@ describe.each(engines)("wishlist and back in stock on %s", (engine) => {
     await setStock("7", 0);
     await setStock("7", 2);
     expect(await messages()).toHaveLength(3);
+  });
+
+  it("links to the shop's own address whatever Host the request named", async () => {
+    address = 9;
+    await setStock("4", 0);
+    // A client that is no browser names any Host and the Origin to match it.
+    const ask = (body: Record<string, unknown>, origin: string, shop = app) =>
+      shop.request("http://evil.example/api/back-in-stock", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `203.0.113.${address}`,
+          host: "evil.example",
+          origin,
+          "sec-fetch-site": "same-origin",
+        },
+        body: JSON.stringify({ consent: true, language: "en", variantId: "4-100", ...body }),
+      });
+    expect((await ask({ phone: "55560031" }, "http://evil.example")).status).toBe(202);
+    // With PUBLIC_ORIGIN, that address.
+    const configured = createApp(testServices(t.db, { TRUST_PROXY: "true", PUBLIC_ORIGIN: "https://shop.example.qa" }));
+    const res = await ask({ phone: "55560032" }, "https://shop.example.qa", configured);
+    expect(res.status).toBe(202);
+    const urls = await t.db.kysely
+      .selectFrom("back_in_stock_requests")
+      .select(["recipient", "product_url"])
+      .where("variant_id", "=", "4-100")
+      .orderBy("recipient")
+      .execute();
+    expect(urls.map((r) => new URL(r.product_url).origin)).toEqual(["http://localhost:3000", "https://shop.example.qa"]);
+    await setStock("4", 3);
+    const sent = (await messages()).filter((m) => ["+97455560031", "+97455560032"].includes(m.recipient));
+    expect(sent).toHaveLength(2);
+    for (const m of sent) expect(m.body).not.toContain("evil.example");
   });
 
   it("tells those waiting when a cancelled order gives the last bottle back", async () => {

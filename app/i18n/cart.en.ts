@@ -17,6 +17,8 @@ export const cartEn = textPart("cart", {
       restoreFailed: "This cart is no longer kept. Your current cart is unchanged.",
       stopped: "Done: you will get no more reminders about this cart.",
       stopFailed: "This cart is no longer kept, so no reminders will come for it.",
+      confirmed: "Confirmed: if you leave your cart, we will remind you (twice at most).",
+      confirmFailed: "This confirmation link is no longer valid. No reminders will come from it.",
     },
     soldOutLine: "Sold out: please remove it to check out.",
     soldOutBlocked: "Some items in your cart have sold out. Remove them to check out.",

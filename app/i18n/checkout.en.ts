@@ -45,7 +45,7 @@ export const checkoutEn = textPart("checkout", {
       // Abandoned-cart reminders (docs/decisions/049-abandoned-carts.md): unticked until the shopper ticks it.
       remind: "Remind me about this cart",
       remindHint:
-        "If you leave before ordering, we send one reminder after an hour (a second a day later at most) to your phone or e-mail, with a link back to this cart. Every reminder has a link to stop them.",
+        "We first send your phone or e-mail a link to confirm. Once confirmed, if you leave before ordering, we send one reminder after an hour (a second a day later at most), with a link back to this cart. Every reminder has a link to stop them.",
       // Field messages of the shared order schema (app/shared/order-schema.ts), in this language.
       errors: {
         nameRequired: "Name is required.",

@@ -23,6 +23,7 @@ import {
 import { accountMessage, enqueue } from "../mail/outbox";
 import { audit } from "../auth/audit";
 import { rateLimitKey } from "../auth/client-address";
+import { forgetCartReminders } from "../carts/cart-store";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -345,6 +346,8 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
       set.email_verified = 0;
     }
     await k.updateTable("accounts").set(set).where("id", "=", accountId).execute();
+    // Order updates off withdraw the consent cart reminders rest on: none waits a moment longer (decision 049).
+    if (change.orderUpdates === false) await forgetCartReminders(k, ownContacts(accountId, current), now);
   }
 
   /** The account's orders: every order placed with its phone, guest orders before the account included. */
@@ -509,7 +512,7 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
     await k.transaction().execute(async (trx) => {
       const account = await trx
         .selectFrom("accounts")
-        .select(["phone_number", "email"])
+        .select(["phone_number", "email", "email_verified"])
         .where("id", "=", accountId)
         .executeTakeFirst();
       if (!account) return;
@@ -520,6 +523,8 @@ export function createAccountService({ db }: { config: Config; db: Db }) {
       if (recipients.length) await trx.deleteFrom("account_codes").where("recipient", "in", recipients).execute();
       await trx.deleteFrom("account_sessions").where("account_id", "=", accountId).execute();
       await trx.deleteFrom("account_addresses").where("account_id", "=", accountId).execute();
+      // Its cart reminders and their pending messages go with it (decision 049).
+      await forgetCartReminders(trx, ownContacts(accountId, account), meta.now);
       await trx.deleteFrom("accounts").where("id", "=", accountId).execute();
     });
     await audit(db, { actor: SHOPPER, action: "account.delete", target: accountId, ip: meta.ip, at: meta.now });
@@ -574,6 +579,13 @@ function reorderItem(
     ? { type: "custom-trio", productIds, variantIds: [sizes[0], sizes[1], sizes[2]], quantity }
     : { type: "custom-trio", productIds, quantity };
 }
+
+/** The account's own contacts for its cart reminders: an e-mail only once verified (never a stranger's address). */
+const ownContacts = (id: string, a: { phone_number: string | null; email: string | null; email_verified: number }) => ({
+  id,
+  phone: a.phone_number,
+  email: a.email_verified === 1 ? a.email : null,
+});
 
 export class TooManyAddresses extends Error {
   constructor() {

@@ -9,7 +9,7 @@ import type { Recipient } from "../../app/shared/account";
 import { clientAddress } from "../auth/client-address";
 import { readShopperToken } from "../accounts/cookie";
 import { requestBackInStock } from "../back-in-stock/back-in-stock";
-import type { AppServices } from "../services";
+import { shopOrigin, type AppServices } from "../services";
 import { windowLimiter } from "./window-limiter";
 import { limitBody, readJson } from "./json-body";
 import { sameOriginOnly } from "./same-origin";
@@ -64,7 +64,8 @@ export function backInStockApi(services: AppServices, now: () => number = Date.n
         recipient,
         language: parsed.data.language,
         accountId: signedIn?.accountId ?? null,
-        origin: config.publicOrigin ?? new URL(c.req.url).origin,
+        // The shop's own address, as every message's links (never the request's Host header).
+        origin: shopOrigin(config),
       },
       new Date(now()),
     );

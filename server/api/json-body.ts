@@ -93,16 +93,23 @@ function readNodeBody(incoming: IncomingMessage): Promise<string | typeof TOO_LA
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 export type JsonRead = { ok: true; value: unknown } | { ok: false; answer: ApiAnswer };
 
-async function readBodyText(read: () => Promise<string | typeof TOO_LARGE>): Promise<JsonRead> {
+type TextRead = { ok: true; text: string } | { ok: false; answer: ApiAnswer };
+
+async function readCapped(read: () => Promise<string | typeof TOO_LARGE>): Promise<TextRead> {
   let text: string | typeof TOO_LARGE;
   try {
     text = await read();
   } catch {
     return { ok: false, answer: unreadAnswer() };
   }
-  if (text === TOO_LARGE) return { ok: false, answer: tooLargeAnswer() };
+  return text === TOO_LARGE ? { ok: false, answer: tooLargeAnswer() } : { ok: true, text };
+}
+
+async function readBodyText(read: () => Promise<string | typeof TOO_LARGE>): Promise<JsonRead> {
+  const body = await readCapped(read);
+  if (!body.ok) return body;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(body.text) };
   } catch {
     return { ok: false, answer: invalidJsonAnswer() };
   }
@@ -112,6 +119,16 @@ export async function readJson(c: Context): Promise<JsonBody> {
   if (!isJsonType(c.req.header("content-type"))) return { ok: false, response: sendAnswer(c, notJsonAnswer()) };
   const incoming = nodeRequest(c);
   const read = await readBodyText(incoming ? () => readNodeBody(incoming) : () => c.req.text());
+  return read.ok ? read : { ok: false, response: sendAnswer(c, read.answer) };
+}
+
+/**
+ * A body as text, under the same cap, for a route that must see its bytes as sent before parsing
+ * them (a webhook's signature is over the raw body). Behind limitBody, as readJson is.
+ */
+export async function readText(c: Context): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
+  const incoming = nodeRequest(c);
+  const read = await readCapped(incoming ? () => readNodeBody(incoming) : () => c.req.text());
   return read.ok ? read : { ok: false, response: sendAnswer(c, read.answer) };
 }
 

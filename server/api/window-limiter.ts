@@ -1,11 +1,12 @@
 // A one-minute window of requests per client address for the public endpoints that answer without
 // a session (the order lookup, the promotion quote): at most `perMinute` from one address
 // (docs/decisions/020, 035). Counted in the database, rate_counts (docs/decisions/046), so the limit
-// holds across every process and every machine sharing it, and across a restart.
+// holds across every process and every machine sharing it, and across a restart. A scope may ask
+// for a longer window (`windowMs`: an hour for the cart reminders' confirmations, decision 049).
 //
-// Counts are kept in ten-second slots; a request counts the slots of the last 60 to 70 seconds, so
-// no 60 seconds ever let more than `perMinute` through (a client may wait a few seconds longer than
-// an exact sliding window would make it). A request is counted by one statement that adds it only
+// Counts are kept in slots of a sixth of the window (ten seconds for a minute); a request counts the
+// slots of the last one to seven sixths of a window, so no window ever lets more than `perMinute`
+// through (a client may wait a little longer than an exact sliding window would make it). A request is counted by one statement that adds it only
 // while the window is under the limit: an INSERT ... SELECT guarded by the older slots' sum, whose
 // ON CONFLICT update is guarded again by the slot's own count as the database holds it (PostgreSQL
 // re-reads the locked row), so simultaneous requests on several machines cannot all pass one check.
@@ -14,27 +15,41 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database";
 
-const SLOT_MS = 10_000;
-/** Slots before the current one that still count: 6 × 10 s, so the window is never under a minute. */
+const MINUTE_MS = 60_000;
+/** Slots before the current one that still count: 6 × a sixth, so the window is never shorter than asked. */
 const SLOTS_BEHIND = 6;
 /** Slots out of every window are deleted at most this often, by whichever request comes then. */
 const SWEEP_MS = 60_000;
 
 type WindowScope =
-  "order-lookup" | "payment-lookup" | "promotion-quote" | "review-write" | "review-vote" | "back-in-stock" | "return-request";
+  | "order-lookup"
+  | "payment-lookup"
+  | "promotion-quote"
+  | "review-write"
+  | "review-vote"
+  | "back-in-stock"
+  | "return-request"
+  | "cart-snapshot"
+  | "cart-confirmation";
 
-/** A check per request: null when allowed, else the seconds to wait (for Retry-After). */
-export function windowLimiter(db: Db, scope: WindowScope, perMinute: number, now: () => number) {
+/**
+ * A check per request: null when allowed, else the seconds to wait (for Retry-After). At most
+ * `perMinute` a minute, or that many per `windowMs` when given.
+ */
+export function windowLimiter(db: Db, scope: WindowScope, perMinute: number, now: () => number, windowMs = MINUTE_MS) {
+  const slotMs = windowMs / SLOTS_BEHIND;
   let lastSweep = 0;
   return async (subject: string): Promise<number | null> => {
     const at = now();
-    const slot = Math.floor(at / SLOT_MS);
+    const slot = Math.floor(at / slotMs);
     const oldest = slot - SLOTS_BEHIND;
     if (at - lastSweep > SWEEP_MS) {
       lastSweep = at;
       // Not awaited: the answer need not wait for the tidying, and a failed sweep is tried again.
+      // Each scope sweeps its own: slots of another window length are numbered differently.
       void db.kysely
         .deleteFrom("rate_counts")
+        .where("scope", "=", scope)
         .where("slot", "<", oldest)
         .execute()
         .catch(() => (lastSweep = 0));
@@ -49,13 +64,20 @@ export function windowLimiter(db: Db, scope: WindowScope, perMinute: number, now
              where r.scope = ${scope} and r.subject = ${subject} and r.slot >= ${oldest} and r.slot < ${slot}) < ${perMinute}
       returning count`.execute(db.kysely);
     if (added.rows.length > 0) return null;
-    return secondsUntilRoom(db, scope, subject, perMinute, at);
+    return secondsUntilRoom(db, scope, subject, perMinute, at, slotMs);
   };
 }
 
 /** When enough of the window's slots have aged out for one more request. */
-async function secondsUntilRoom(db: Db, scope: WindowScope, subject: string, perMinute: number, at: number): Promise<number> {
-  const slot = Math.floor(at / SLOT_MS);
+async function secondsUntilRoom(
+  db: Db,
+  scope: WindowScope,
+  subject: string,
+  perMinute: number,
+  at: number,
+  slotMs: number,
+): Promise<number> {
+  const slot = Math.floor(at / slotMs);
   const rows = await db.kysely
     .selectFrom("rate_counts")
     .select(["slot", "count"])
@@ -68,7 +90,7 @@ async function secondsUntilRoom(db: Db, scope: WindowScope, subject: string, per
   for (const row of rows) {
     total -= Number(row.count);
     // A slot stops counting once the current slot is SLOTS_BEHIND + 1 past it.
-    if (total < perMinute) return Math.max(1, Math.ceil(((Number(row.slot) + SLOTS_BEHIND + 1) * SLOT_MS - at) / 1000));
+    if (total < perMinute) return Math.max(1, Math.ceil(((Number(row.slot) + SLOTS_BEHIND + 1) * slotMs - at) / 1000));
   }
   return 1;
 }

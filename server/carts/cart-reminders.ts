@@ -1,14 +1,15 @@
 // The abandoned-cart reminder job (docs/decisions/049-abandoned-carts.md). Every round it takes the
-// carts idle long enough for their next reminder (1 hour for the first, 24 for the second and
+// confirmed carts (their recipient proved their consent) idle long enough for their next reminder (1 hour for the first, 24 for the second and
 // last), drops those whose shopper ordered since, and writes each reminder into the outbox in the
 // same transaction as the cart's count: a compare-and-set on that count (`reminders_sent = n`)
 // lets exactly one process or round write it, however many run at once, on either engine. The
 // outbox's sender then delivers it, with its retries, after a restart too.
 import { sql } from "kysely";
+import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../log";
 import { accountMessage, enqueue } from "../mail/outbox";
-import { stop, restoreUrl, stopUrl } from "./cart-store";
+import { reminderRecipient, stop, restoreUrl, stopUrl } from "./cart-store";
 import { FIRST_REMINDER_AFTER_MS, MAX_REMINDERS, SECOND_REMINDER_AFTER_MS } from "../../app/shared/abandoned-carts";
 import type { CartReminderBody } from "../messages/cart-messages";
 
@@ -29,6 +30,13 @@ interface ReminderOptions {
 }
 
 const BATCH = 100;
+
+/**
+ * Whether reminders (and the confirmations before them) go to phones: with the file transport. A
+ * message outside a conversation the shopper opened needs an approved WhatsApp template, which
+ * there is none of yet, so with MESSAGE_PROVIDER=whatsapp they go by e-mail.
+ */
+export const remindersByPhone = (config: Pick<Config, "messages">) => config.messages.provider === "file";
 
 /** Writes the reminders due at `now` into the outbox; answers how many. Safe to run concurrently. */
 export async function sendDueReminders(db: Db, now: Date, options: ReminderOptions): Promise<number> {
@@ -56,6 +64,8 @@ export async function sendDueReminders(db: Db, now: Date, options: ReminderOptio
     .where("c.stopped_at", "is", null)
     .where("c.consent", "=", 1)
     .where("c.item_count", ">", 0)
+    // Only once the recipient proved their consent (their own session, or the confirmation link).
+    .where("c.confirmed_at", "is not", null)
     .where((eb) =>
       eb.or([
         eb.and([eb("c.reminders_sent", "=", 0), eb("c.updated_at", "<=", firstBefore)]),
@@ -74,12 +84,8 @@ export async function sendDueReminders(db: Db, now: Date, options: ReminderOptio
       await stop(db, [cart.id], "ordered", now);
       continue;
     }
-    const to =
-      phones && cartPhones[0]
-        ? { channel: "phone" as const, recipient: cartPhones[0] }
-        : emails[0]
-          ? { channel: "email" as const, recipient: emails[0] }
-          : null;
+    // The cart's own recipient, whose consent was proved: never another contact of its account.
+    const to = reminderRecipient(cart.phone, cart.email, phones);
     if (!to) continue;
     const sent = Number(cart.reminders_sent);
     if (sent >= MAX_REMINDERS) continue;
@@ -102,7 +108,7 @@ export async function sendDueReminders(db: Db, now: Date, options: ReminderOptio
         .where("stopped_at", "is", null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return false;
-      await enqueue(trx, [accountMessage("cart-reminder", to.channel, to.recipient, body, at)]);
+      await enqueue(trx, [accountMessage("cart-reminder", to.channel, to.address, body, at)]);
       return true;
     });
     if (won) written++;

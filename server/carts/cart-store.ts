@@ -1,32 +1,80 @@
 // Abandoned carts kept for reminders (docs/decisions/049-abandoned-carts.md): the browser's
-// snapshots (priced here, never by the browser), restoring a cart from its link, stopping its
-// reminders, and staff's list. The reminder job is ./cart-reminders.ts.
-import { randomBytes, randomUUID } from "node:crypto";
-import { sql } from "kysely";
+// snapshots (priced here, never by the browser), the recipient's consent and its proof, restoring a
+// cart from its link, stopping its reminders, forgetting them when consent is withdrawn, and
+// staff's list. The reminder job is ./cart-reminders.ts.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Catalogue } from "../../app/shared/catalogue";
 import type { CartSnapshot, CartStopReason } from "../../app/shared/abandoned-carts";
 import type { OrderItemRequest } from "../../app/shared/order-schema";
 import type { AbandonedCartFilters, AbandonedCartList, AdminAbandonedCart } from "../../app/admin/carts/carts-contract";
 import type { FieldMessage } from "../../app/shared/field-errors";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { accountMessage, enqueue, type MessageChannel } from "../mail/outbox";
+import type { CartConfirmationBody } from "../messages/cart-messages";
 import { priceOrder } from "../orders/pricing";
 
-/** The signed-in shopper a snapshot comes from, if any: their contacts and whether they take updates. */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The signed-in shopper a snapshot comes from, if any: their own contacts and whether they take updates. */
 export interface SnapshotAccount {
   id: string;
   phone: string | null;
+  /** The account's e-mail, only when a code sent to it signed in (verified): else null. */
   email: string | null;
   orderUpdates: boolean;
 }
 
-type SnapshotOutcome = { ok: true; token: string | null } | { ok: false; errors: FieldMessage[] };
+export interface SnapshotOptions {
+  /** The shop's own address, for the confirmation link (never a request's Host). */
+  origin: string;
+  /** Whether reminders go to phones (the file transport), as the job is told (remindersByPhone). */
+  phones: boolean;
+  /**
+   * Asked before a confirmation goes to a recipient who has not proved their consent: the
+   * per-address limit on them; null when allowed, else the seconds to wait.
+   */
+  mayAskConfirmation: () => Promise<number | null>;
+}
+
+type SnapshotOutcome =
+  /** `asked`: a confirmation link was written to the outbox. */
+  | { ok: true; token: string | null; asked?: boolean }
+  | { ok: false; errors: FieldMessage[] }
+  /** Another cart is kept for this phone or e-mail: one per recipient. */
+  | { ok: false; taken: true }
+  | { ok: false; retryAfter: number };
 
 const newToken = () => randomBytes(32).toString("base64url");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+/** An unanswered confirmation is not sent again to the same recipient for this long. */
+const CONFIRMATION_QUIET_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface Recipient {
+  channel: MessageChannel;
+  address: string;
+}
+
+/** Who a cart's reminders (and so its confirmation) go to: the phone when phones are reminded, else the e-mail. */
+export function reminderRecipient(phone: string | null, email: string | null, phones: boolean): Recipient | null {
+  if (phones && phone) return { channel: "phone", address: phone };
+  return email ? { channel: "email", address: email } : null;
+}
+
+/** The key of reminder_confirmations, and of the sign-in codes' buckets: "phone:+974…", "email:…". */
+const bucketOf = (channel: MessageChannel, address: string) => `${channel}:${address}`;
+
+class Taken extends Error {}
 
 /**
  * Stores (or updates, by its token) a browser's cart. Kept only with consent: the checkout's box
- * ticked, or a signed-in shopper who takes order updates; and only with someone to remind. Without
- * consent, or emptied, a cart kept before is deleted: nothing stays that may not be used.
+ * ticked by a guest, or a signed-in shopper who takes order updates (their account's preference
+ * decides for them); and only with someone to remind, one cart per phone and per e-mail. Reminders
+ * wait until the recipient proved their consent: a signed-in shopper's own phone or verified e-mail
+ * has; any other contact is sent one confirmation link (at most one unanswered a month), and only
+ * opening it confirms. Without consent, or emptied, a cart kept before is deleted: nothing stays
+ * that may not be used.
  */
 export async function saveSnapshot(
   db: Db,
@@ -34,12 +82,32 @@ export async function saveSnapshot(
   catalogue: Catalogue,
   account: SnapshotAccount | null,
   now: Date,
+  options: SnapshotOptions,
 ): Promise<SnapshotOutcome> {
   const at = now.toISOString();
-  const existing = snapshot.token
+  const byToken = snapshot.token
     ? await db.kysely.selectFrom("abandoned_carts").selectAll().where("token", "=", snapshot.token).executeTakeFirst()
     : undefined;
-  const consent = snapshot.remind || (account?.orderUpdates ?? false);
+  // A signed-in shopper's cart is theirs from any browser, and so is one kept for their own phone or
+  // verified e-mail: the session proves both.
+  const existing =
+    byToken ??
+    (account
+      ? await db.kysely
+          .selectFrom("abandoned_carts")
+          .selectAll()
+          .where("stopped_at", "is", null)
+          .where((eb) =>
+            eb.or([
+              eb("account_id", "=", account.id),
+              ...(account.phone ? [eb("phone", "=", account.phone)] : []),
+              ...(account.email ? [eb("email", "=", account.email)] : []),
+            ]),
+          )
+          .orderBy("updated_at", "desc")
+          .executeTakeFirst()
+      : undefined);
+  const consent = account ? account.orderUpdates : snapshot.remind;
   // A browser that restored the cart from its link holds the token but not the contact: the cart's own stays.
   const phone = snapshot.phone ?? account?.phone ?? existing?.phone ?? null;
   const email = snapshot.email ?? account?.email ?? existing?.email ?? null;
@@ -53,6 +121,9 @@ export async function saveSnapshot(
   if (!priced.ok) return { ok: false, errors: priced.errors };
   const value = priced.order.subtotal;
   const itemCount = snapshot.items.reduce((n, item) => n + item.quantity, 0);
+  const to = reminderRecipient(phone, email, options.phones);
+  // Consent proved by the session: the recipient is the signed-in account's own phone or verified e-mail.
+  const proved = to !== null && account !== null && to.address === (to.channel === "phone" ? account.phone : account.email);
   const fields = {
     account_id: account?.id ?? null,
     phone,
@@ -64,20 +135,156 @@ export async function saveSnapshot(
     value,
     updated_at: at,
   };
-  if (existing) {
+  if (existing && existing.phone === phone && existing.email === email) {
     await db.kysely
       .updateTable("abandoned_carts")
-      .set({ ...fields, consented_at: existing.consented_at ?? at })
+      .set({
+        ...fields,
+        account_id: fields.account_id ?? existing.account_id,
+        consented_at: existing.consented_at ?? at,
+        ...(proved && !existing.confirmed_at ? { confirmed_at: at, confirm_hash: null } : {}),
+      })
       .where("id", "=", existing.id)
       .execute();
     return { ok: true, token: existing.token };
   }
+
+  // A new cart, or new contacts (a new consent): a cart of its own, which replaces the one before.
+  if (!proved && to) {
+    const retryAfter = await options.mayAskConfirmation();
+    if (retryAfter !== null) return { ok: false, retryAfter };
+  }
   const token = newToken();
-  await db.kysely
-    .insertInto("abandoned_carts")
-    .values({ id: randomUUID(), token, ...fields, consented_at: at, started_at: at, created_at: at })
+  const confirmToken = newToken();
+  let asked = false;
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      if (existing) await trx.deleteFrom("abandoned_carts").where("id", "=", existing.id).execute();
+      asked = !proved && to ? await askConfirmation(trx, to, now) : false;
+      const inserted = await trx
+        .insertInto("abandoned_carts")
+        .values({
+          id: randomUUID(),
+          token,
+          ...fields,
+          consented_at: at,
+          started_at: at,
+          created_at: at,
+          confirmed_at: proved ? at : null,
+          confirm_hash: asked ? sha256(confirmToken) : null,
+        })
+        // One kept cart per phone and per e-mail (migration 055's partial unique indexes): of any
+        // number of simultaneous snapshots, on either engine, one is kept.
+        .onConflict((oc) => oc.doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) throw new Taken();
+      if (asked && to) {
+        const body: CartConfirmationBody = {
+          language: snapshot.language,
+          confirmUrl: `${options.origin}${snapshot.language === "ar" ? "/ar" : ""}/cart?confirm=${confirmToken}`,
+        };
+        await enqueue(trx, [accountMessage("cart-confirmation", to.channel, to.address, body, at)]);
+      }
+    });
+  } catch (error) {
+    if (error instanceof Taken) return { ok: false, taken: true };
+    throw error;
+  }
+  return { ok: true, token, asked };
+}
+
+/**
+ * Whether a confirmation may go to this recipient now, recording it if so: not when one went in
+ * the last 30 days and was not answered. One statement, guarded on the row as the database holds
+ * it, so simultaneous snapshots to one recipient send one.
+ */
+async function askConfirmation(trx: Executor, to: Recipient, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const quietSince = new Date(now.getTime() - CONFIRMATION_QUIET_MS).toISOString();
+  const asked = await trx
+    .insertInto("reminder_confirmations")
+    .values({ recipient: bucketOf(to.channel, to.address), asked_at: at, confirmed_at: null })
+    .onConflict((oc) =>
+      oc
+        .column("recipient")
+        .doUpdateSet({ asked_at: at, confirmed_at: null })
+        .where((eb) =>
+          eb.or([
+            eb("reminder_confirmations.confirmed_at", "is not", null),
+            eb("reminder_confirmations.asked_at", "<", quietSince),
+          ]),
+        ),
+    )
+    .returning("recipient")
+    .executeTakeFirst();
+  return asked !== undefined;
+}
+
+/**
+ * The confirmation link opened: the cart's recipient consents, and its reminders may go (the hour
+ * before the first counts from now). False for an unknown or used link, or a stopped cart.
+ */
+export async function confirmCart(db: Db, confirmToken: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    const cart = await trx
+      .updateTable("abandoned_carts")
+      .set({ confirmed_at: at, confirm_hash: null, updated_at: at })
+      .where("confirm_hash", "=", sha256(confirmToken))
+      .where("stopped_at", "is", null)
+      .returning(["phone", "email"])
+      .executeTakeFirst();
+    if (!cart) return false;
+    const buckets = [
+      ...(cart.phone ? [bucketOf("phone", cart.phone)] : []),
+      ...(cart.email ? [bucketOf("email", cart.email)] : []),
+    ];
+    if (buckets.length)
+      await trx.updateTable("reminder_confirmations").set({ confirmed_at: at }).where("recipient", "in", buckets).execute();
+    return true;
+  });
+}
+
+/**
+ * Consent withdrawn (order updates turned off) or the account deleted: every cart kept for the
+ * account or its phone or e-mail, their confirmations, and the reminders and confirmations waiting
+ * in the outbox for them, go at once, in the caller's transaction. A message a sender holds at this
+ * moment is already being handed over, and is left to it.
+ */
+export async function forgetCartReminders(
+  trx: Executor,
+  account: { id: string; phone: string | null; email: string | null },
+  now: Date,
+): Promise<void> {
+  const email = account.email?.toLowerCase() ?? null;
+  const addresses = [account.phone, email].filter((a): a is string => a !== null);
+  await trx
+    .deleteFrom("abandoned_carts")
+    .where((eb) =>
+      eb.or([
+        eb("account_id", "=", account.id),
+        ...(account.phone ? [eb("phone", "=", account.phone)] : []),
+        ...(email ? [eb("email", "=", email)] : []),
+      ]),
+    )
     .execute();
-  return { ok: true, token };
+  if (addresses.length === 0) return;
+  await trx
+    .deleteFrom("reminder_confirmations")
+    .where("recipient", "in", [
+      ...(account.phone ? [bucketOf("phone", account.phone)] : []),
+      ...(email ? [bucketOf("email", email)] : []),
+    ])
+    .execute();
+  const at = now.toISOString();
+  await trx
+    .deleteFrom("mail_outbox")
+    .where("kind", "in", ["cart-reminder", "cart-confirmation"])
+    .where("status", "=", "pending")
+    .where("recipient", "in", addresses)
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", at)]))
+    .execute();
 }
 
 /** A cart's lines from its restore link; opening it is activity (the reminder clock starts again). */

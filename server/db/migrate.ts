@@ -50,6 +50,7 @@ import * as m051 from "./migrations/051_store_credit";
 import * as m052 from "./migrations/052_daily_stats_plpgsql";
 import * as m053 from "./migrations/053_daily_totals_at_commit";
 import * as m054 from "./migrations/054_order_holds";
+import * as m055 from "./migrations/055_cart_reminder_consent";
 import * as m056 from "./migrations/056_refunds_as_paid";
 import * as m057 from "./migrations/057_one_default_address";
 
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   "052_daily_stats_plpgsql": m052,
   "053_daily_totals_at_commit": m053,
   "054_order_holds": m054,
+  "055_cart_reminder_consent": m055,
   "056_refunds_as_paid": m056,
   "057_one_default_address": m057,
 };

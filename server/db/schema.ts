@@ -648,6 +648,7 @@ export interface Database {
   store_credit_balances: StoreCreditBalancesTable;
   store_credit_entries: StoreCreditEntriesTable;
   abandoned_carts: AbandonedCartsTable;
+  reminder_confirmations: ReminderConfirmationsTable;
   returns: ReturnsTable;
   return_lines: ReturnLinesTable;
 }
@@ -809,6 +810,17 @@ interface AbandonedCartsTable {
   last_reminded_at: string | null;
   stopped_at: string | null;
   stop_reason: string | null;
+  /** When the recipient proved their consent (their own session, or the confirmation link); migration 055. */
+  confirmed_at: string | null;
+  /** SHA-256 (hex) of the confirmation link's secret, while one is out. */
+  confirm_hash: string | null;
+}
+
+/** Per recipient ("phone:+974…", "email:…"): the last cart reminder confirmation sent, and its answer (migration 055). */
+interface ReminderConfirmationsTable {
+  recipient: string;
+  asked_at: string;
+  confirmed_at: string | null;
 }
 
 /** Returns (migration 050, docs/decisions/050-returns.md). */

@@ -21,7 +21,7 @@ import {
   type AttemptOutcome,
   type ClaimedMessage,
 } from "./outbox";
-import type { MailAddress, MailTransport } from "./transport";
+import { messageFileName, type MailAddress, type MailTransport } from "./transport";
 import { deliverAccountMessage } from "../messages/message-sender";
 import { isAccountMessage } from "../messages/account-messages";
 import type { PhoneTransport } from "../messages/phone-transport";
@@ -156,7 +156,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         messageId: `<${message.id}@${domain}>`,
         from,
         to: message.recipient,
-        fileName: `${message.createdAt.replace(/[-:]|\.\d+/g, "")}-order-${order.orderNumber}-${message.kind}-${message.id.slice(0, 8)}`,
+        fileName: messageFileName(message.createdAt, `order-${order.orderNumber}-${message.kind}`, message.id),
       });
       return { id: message.id, at: at(), sent: true };
     } catch (error) {

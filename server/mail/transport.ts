@@ -2,6 +2,7 @@
 // (smtp:// upgrades with STARTTLS, smtps:// is TLS from the start). Without it: every message is
 // written as an .eml file into MAIL_OUTBOX_DIR, so a new shop sends nothing anywhere by accident
 // and a newcomer can open exactly what would have gone out.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -20,7 +21,7 @@ interface Mail {
   html: string;
   text: string;
   attachments: { filename: string; content: Buffer; cid: string; contentType: string }[];
-  /** Names the .eml file (the order's number and the kind of message). */
+  /** Names the .eml file: the moment, the order's number, the kind of message and its whole id. */
   fileName: string;
 }
 
@@ -56,15 +57,39 @@ export function createMailTransport(settings: TransportSettings): MailTransport 
     description: `files in ${dir}`,
     async send(mail) {
       const info = await builder.sendMail(message(mail));
-      await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${mail.fileName}.eml`);
-      // Written whole, then renamed: a reader never finds half a message.
-      const partial = `${file}.partial`;
-      await fs.writeFile(partial, info.message as Buffer);
-      await fs.rename(partial, file);
+      await writeMessageFile(dir, `${mail.fileName}.eml`, info.message as Buffer);
     },
     close: () => builder.close(),
   };
+}
+
+/**
+ * A message file's name, without its extension: the moment it was written to the outbox (to the
+ * second, so names sort by time), what it is, and the outbox message's whole id, which tells apart
+ * messages of the same second and kind (its first eight characters are that second).
+ */
+export const messageFileName = (createdAt: string, what: string, id: string) =>
+  `${createdAt.replace(/[-:]|\.\d+/g, "")}-${what}-${id}`;
+
+/**
+ * Writes one message's file for the file transports (this one and server/messages/phone-transport.ts).
+ * Its name holds the message's whole id, so it is this message's alone. Written whole under a
+ * name of its own, then linked into place, which fails rather than replaces when the name is taken:
+ * a reader never finds half a message, and a file once written is never written over. A name
+ * already taken is this very message sent again (a retry after a crash, decision 021): done.
+ */
+export async function writeMessageFile(dir: string, name: string, content: string | Buffer): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
+  await fs.writeFile(partial, content, { flag: "wx" });
+  try {
+    await fs.link(partial, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    await fs.rm(partial, { force: true });
+  }
 }
 
 /** What nodemailer sends: everything but the file's name. */

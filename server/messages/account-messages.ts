@@ -10,10 +10,10 @@ import { COLORS, escapeHtml, HEADING_FONT, mailDocument } from "../mail/mail-lay
 
 /**
  * The messages not rendered from an order, each by e-mail or to a phone: the sign-in code, a size
- * back in stock (docs/decisions/048), and the abandoned cart's reminder (./cart-messages.ts,
- * docs/decisions/049-abandoned-carts.md).
+ * back in stock (docs/decisions/048), and the abandoned cart's reminder and the confirmation asked
+ * of its recipient first (./cart-messages.ts, docs/decisions/049-abandoned-carts.md).
  */
-const ACCOUNT_MESSAGE_KINDS = ["sign-in-code", "back-in-stock", "cart-reminder"] as const;
+const ACCOUNT_MESSAGE_KINDS = ["sign-in-code", "back-in-stock", "cart-reminder", "cart-confirmation"] as const;
 export type AccountMessageKind = (typeof ACCOUNT_MESSAGE_KINDS)[number];
 export const isAccountMessage = (kind: string): kind is AccountMessageKind =>
   (ACCOUNT_MESSAGE_KINDS as readonly string[]).includes(kind);

@@ -3,10 +3,17 @@
 // (server/mail/mail-sender.ts) claims it, calls this, and records the attempt with the same
 // retries and backoff as an order's e-mail; a thrown error with `permanent` ends the message.
 import type { ClaimedMessage } from "../mail/outbox";
-import type { MailAddress, MailTransport } from "../mail/transport";
+import { messageFileName, type MailAddress, type MailTransport } from "../mail/transport";
 import { logoAttachment } from "../mail/order-mail";
 import { backInStockBodySchema, backInStockMail, backInStockText, codeBodySchema, codeMail, codeText } from "./account-messages";
-import { cartReminderBodySchema, cartReminderMail, cartReminderText } from "./cart-messages";
+import {
+  cartConfirmationBodySchema,
+  cartConfirmationMail,
+  cartConfirmationText,
+  cartReminderBodySchema,
+  cartReminderMail,
+  cartReminderText,
+} from "./cart-messages";
 import type { PhoneTransport } from "./phone-transport";
 
 interface Transports {
@@ -34,6 +41,16 @@ function render(message: ClaimedMessage, brand: string) {
       language: parsed.data.language,
     };
   }
+  if (message.kind === "cart-confirmation") {
+    // The consent asked before an abandoned cart's first reminder (docs/decisions/049-abandoned-carts.md).
+    const parsed = cartConfirmationBodySchema.safeParse(raw);
+    if (!parsed.success) return null;
+    return {
+      text: cartConfirmationText(parsed.data, brand),
+      mail: cartConfirmationMail(parsed.data, brand),
+      language: parsed.data.language,
+    };
+  }
   if (message.kind === "cart-reminder") {
     // An abandoned cart's reminder (docs/decisions/049-abandoned-carts.md).
     const parsed = cartReminderBodySchema.safeParse(raw);
@@ -53,7 +70,7 @@ function render(message: ClaimedMessage, brand: string) {
 export async function deliverAccountMessage(message: ClaimedMessage, transports: Transports): Promise<void> {
   const rendered = render(message, transports.brand);
   if (!rendered) throw new UnsendableMessage("The message has nothing to say (its body is gone).");
-  const fileName = `${message.createdAt.replace(/[-:]|\.\d+/g, "")}-${message.kind}-${message.id.slice(0, 8)}`;
+  const fileName = messageFileName(message.createdAt, message.kind, message.id);
   if (message.channel === "phone") {
     if (!transports.phone) throw new Error("No phone transport is configured.");
     await transports.phone.send({

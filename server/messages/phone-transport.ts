@@ -3,8 +3,8 @@
 // WhatsApp Business Cloud API (./whatsapp.ts). Otherwise (the default): each message is written as
 // a text file into MAIL_OUTBOX_DIR naming its recipient, so a new shop sends nothing by accident
 // and a newcomer (or a browser test) can read exactly what would have gone out.
-import fs from "node:fs/promises";
 import path from "node:path";
+import { writeMessageFile } from "../mail/transport";
 import { sendTemplate, WhatsAppError, type WhatsAppSettings } from "./whatsapp";
 
 interface PhoneMessage {
@@ -19,7 +19,7 @@ interface PhoneMessage {
    */
   code: string | null;
   language: "en" | "ar";
-  /** Names the file: the moment, the kind and the outbox id. */
+  /** Names the file: the moment, the kind, the outbox id (whole) and the recipient's digits. */
   fileName: string;
 }
 
@@ -53,12 +53,8 @@ export function createPhoneTransport(settings: PhoneTransportSettings): PhoneTra
   return {
     description: `files in ${dir}`,
     async send(message) {
-      await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${message.fileName}.txt`);
-      // Written whole, then renamed, as the e-mail files: a reader never finds half a message.
-      const partial = `${file}.partial`;
-      await fs.writeFile(partial, `To: ${message.to}\n\n${message.text}\n`);
-      await fs.rename(partial, file);
+      // As the e-mail files: one file per message, whole, never written over.
+      await writeMessageFile(dir, `${message.fileName}.txt`, `To: ${message.to}\n\n${message.text}\n`);
     },
   };
 }
