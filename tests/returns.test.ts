@@ -19,6 +19,7 @@ import { issueStoreCredit, storeCreditView } from "../server/store-credit/ledger
 import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
 import { orderBody, postOrder, validCustomer } from "./support/orders";
 import { signIn, staffRequest, useFastAuth } from "./support/admin";
+import { signInShopper } from "./support/shopper";
 
 const ORIGIN = "http://shop.test";
 
@@ -504,25 +505,7 @@ describe.each(engines)("returns on %s", (engine) => {
         at: new Date(),
       }),
     );
-    const account = (path: string, body: unknown) =>
-      app.request(`/api/account${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    expect((await account("/code", { phone })).status).toBe(202);
-    const mail = await t.db.kysely
-      .selectFrom("mail_outbox")
-      .select("body")
-      .where("recipient", "=", phone)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const signedIn = await account("/sign-in", { phone, code: (JSON.parse(mail.body!) as { code: string }).code });
-    expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signInShopper(app, t.db, phone);
     const order = await deliveredOrder(true, { phone, cookie, storeCredit: credit });
     expect(order.storeCredit).toBe(credit);
     const paid = order.total + credit;
