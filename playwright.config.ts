@@ -83,13 +83,13 @@ export default defineConfig({
     // One browser context per worker, reset between tests (cookies, local and session storage,
     // IndexedDB, clock, viewport, media: Playwright's own reset): its HTTP cache and compiled
     // scripts carry over, so a test's first page loads in a quarter of the time a fresh context
-    // takes (docs/PERFORMANCE.md, "The browser suite's time"). `E2E_FRESH_CONTEXTS=1` turns it off.
+    // takes (docs/testing.md, "One browser context per worker"). `E2E_FRESH_CONTEXTS=1` turns it off.
     reuseContext: !process.env.E2E_FRESH_CONTEXTS,
   },
   projects: [
     // Specs that change the whole shop, one at a time on a server of their own, while the others
-    // share the first server and the other workers (docs/PERFORMANCE.md, "The browser suite's
-    // time"). Listed first, so their first file starts at once. The owner adds a perfume to the
+    // share the first server and the other workers (docs/testing.md, "The browser suite's time").
+    // Listed first, so their first file starts at once. The owner adds a perfume to the
     // catalogue every spec reads. The delivery specs change shop-wide fees and slots, and fill the
     // dashboards with live updates. The storefront owner's bar and hero show on every page.
     // Automatic offers price every cart and strike prices on every page. The wishlist spec adds

@@ -52,7 +52,7 @@ export default defineConfig({
           include: SLOW,
           exclude: ["**/node_modules/**"],
           // One file at a time: the servers and scripts these files start migrate schemas of one
-          // PostgreSQL database, and two migrating at once collide (README, "Tests").
+          // PostgreSQL database, and two migrating at once collide (docs/testing.md, "Vitest's two projects").
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },

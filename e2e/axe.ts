@@ -2,7 +2,7 @@
 // every rule on every element, but lists at most one element for what passed or was not
 // applicable, and the tests read nothing else. That takes 15-25 % off a run (2.5 against 3.2 s on
 // the home page, 1.4 against 1.7 s on /ar/products, on a 2-core machine): the suite has some
-// sixty of them (README, "Tests").
+// sixty of them (docs/testing.md, "The browser suite's time").
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 

@@ -5,7 +5,8 @@
 // and at the end, where nothing scrolls further), no console error or hydration warning, and the
 // Arabic edition is Arabic, right to left, with no English left beyond an allow-list and interface
 // text of at least 14 px (docs/decisions/006). Each page is loaded once and resized through the
-// widths: one load instead of one per check keeps the browser suite's time down (README, "Tests").
+// widths: one load instead of one per check keeps the browser suite's time down (docs/testing.md,
+// "The browser suite's time").
 import { shopViolations } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { Catalogue } from "../app/shared/catalogue";
@@ -192,7 +193,7 @@ test.describe.configure({ mode: "parallel" });
 
 // The catalogue, read once per worker for the Arabic allow-list, by the first test that needs it.
 // Not in a beforeAll hook: with one, Playwright deals a parallel file to the workers in two halves
-// rather than page by page, and the last half ran on alone for a minute (docs/PERFORMANCE.md).
+// rather than page by page, and the last half ran on alone for a minute (docs/testing.md).
 let catalogue: Catalogue | undefined;
 async function catalogueFrom(request: APIRequestContext): Promise<Catalogue> {
   catalogue ??= (await (await request.get("/api/catalogue")).json()) as Catalogue;
@@ -212,7 +213,7 @@ for (const edition of ["en", "ar"] as const) {
           if (c.notFound && text.startsWith("Failed to load resource")) return;
           if (msg.type() === "error" || (msg.type() === "warning" && /hydrat/i.test(text))) problems.push(text);
         });
-        // With where it was thrown: a rare React error seen only in full runs needs its stack (docs/PERFORMANCE.md).
+        // With where it was thrown: an error seen only in full runs needs its stack (docs/testing.md).
         page.on("pageerror", (err) => problems.push(err.stack ?? err.message));
 
         // No fades: axe would measure a carousel's slide halfway through its fade as low contrast.

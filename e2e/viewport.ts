@@ -1,5 +1,5 @@
 // Checking one loaded page at several widths: resizing it is a fraction of loading it again, and
-// the browser suite's time is mostly pages loaded (README, "Tests").
+// the browser suite's time is mostly pages loaded (docs/testing.md, "The browser suite's time").
 import type { Page } from "@playwright/test";
 
 /** Resizes the page and waits two frames, so layout (and any resize listener) has settled. */

@@ -1,5 +1,6 @@
 // `npm run backup -- FILE`: an online copy of the SQLite database, taken with SQLite's backup API
-// while the shop keeps taking orders. For PostgreSQL use pg_dump (see the README).
+// while the shop keeps taking orders. For PostgreSQL use pg_dump (docs/deployment.md, "Data,
+// uploads and backups").
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config";

@@ -18,7 +18,8 @@ const only = process.argv[2];
 // The browser tests' production build, made while Vitest runs, at the lowest priority: Vitest's
 // `fast` project keeps both cores busy and goes first, while its `slow` project runs one file at a
 // time, and many of its files wait on servers and disks, leaving a core mostly free for the build
-// (README, "Tests"). Playwright's server builds only what is still stale once this is done.
+// (docs/testing.md, "What keeps CI under 20 minutes"). Playwright's server builds only what is
+// still stale once this is done.
 const build =
   only === "unit"
     ? Promise.resolve(0)

@@ -118,7 +118,8 @@ async function main() {
     config.backup && db.engine === "sqlite"
       ? startBackupSchedule({ databaseFile: sqliteFilename(config.databaseUrl), ...config.backup, log: services.log })
       : null;
-  if (config.backup && !backups) services.log.warn("BACKUP_DIR is for SQLite; back up PostgreSQL with pg_dump (README)");
+  if (config.backup && !backups)
+    services.log.warn("BACKUP_DIR is for SQLite; back up PostgreSQL with pg_dump (docs/deployment.md)");
   if (backups) {
     services.lifecycle.backup = () => backups.status();
     services.metrics.watch(

@@ -3,7 +3,7 @@
 // request's nonce (React Router's hydration data); the nonce reaches React Router through the load
 // context (c.get("nonce")() → app/entry.server.tsx). It is drawn only when asked for: a page
 // answered from the cache, a static file or a 304 never uses one, and drawing 16 random bytes
-// for each was 4.5 % of a cached page's time (docs/PERFORMANCE.md, "Per-request work"). Styles may be inline: Tailwind and Radix set
+// for each was 4.5 % of a cached page's time (docs/PERFORMANCE.md, "Cached pages on Node's response"). Styles may be inline: Tailwind and Radix set
 // style attributes at run time.
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../server/config";
+import { markdownHeadings } from "./support/markdown";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -342,17 +343,7 @@ describe("deploy/nginx.conf", () => {
 // --- the guide ----------------------------------------------------------------------------------
 
 /** The anchors GitHub gives a Markdown file's headings. */
-function headingSlugs(markdown: string): Set<string> {
-  const headings = [...markdown.matchAll(/^#{1,6} +(.+)$/gm)].map((m) => m[1].trim());
-  return new Set(
-    headings.map((h) =>
-      h
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N} _-]/gu, "")
-        .replace(/ /g, "-"),
-    ),
-  );
-}
+const headingSlugs = (markdown: string) => new Set(markdownHeadings(markdown).map((h) => h.anchor));
 
 describe("docs/deployment.md", () => {
   it("names only files under deploy/ that exist, and all of them", () => {

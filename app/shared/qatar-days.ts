@@ -41,7 +41,7 @@ const QATAR_HOURS_KEPT = 100_000;
  * An instant as Qatar's clock reads it, with its offset: "2026-11-24T12:00:00+03:00". A stored
  * timestamp (toISOString's "2026-11-24T09:00:00.000Z") keeps its minutes and seconds, so only its
  * hour is converted, once per hour met: a million orders' CSV writes two million of these
- * (docs/PERFORMANCE.md, "Rows read as arrays").
+ * (docs/PERFORMANCE.md, "The orders CSV of a million orders").
  */
 export function qatarDateTime(instant: string | Date): string {
   if (typeof instant === "string" && instant.length === 24 && instant.endsWith("Z")) {

@@ -32,7 +32,8 @@ type RowMaker = (values: unknown[]) => Record<string, unknown>;
  * rows as arrays and making the objects here takes half that, and the rows come out the same:
  * the same keys in the same order, a repeated name keeping its last value. Null when a name could
  * not be written as a plain key ("__proto__" would set the prototype): such a query keeps
- * better-sqlite3's objects. Why: decision 055 and docs/PERFORMANCE.md, "Rows read as arrays".
+ * better-sqlite3's objects. Why: decision 055 and docs/PERFORMANCE.md, "The orders CSV of a million
+ * orders".
  */
 export function rowMaker(names: readonly string[]): RowMaker | null {
   if (names.length === 0 || names.includes("__proto__")) return null;

@@ -27,7 +27,7 @@ db.pragma("busy_timeout = 5000");
 // An order's INSERT fires triggers (per-day totals, the search key), so SQLite keeps a statement
 // journal to undo it alone; in a temporary file that journal was three quarters of the INSERT's
 // time (about 100 µs down to 27). This connection only writes small units: in memory it stays small
-// (docs/PERFORMANCE.md, "Orders and the CSV, third pass").
+// (docs/PERFORMANCE.md, "Placing orders").
 db.pragma("temp_store = MEMORY");
 
 const statements = new Map<string, BetterSqlite3.Statement>();

@@ -33,7 +33,7 @@ export interface WriteUnit {
  * A statement as it travels to the thread: its SQL by number, the parameters, and flags. Each SQL
  * text crosses once, in the `sql` of the first message that uses it: copying the text of every
  * statement of every order into each message was a tenth of the event loop's work per order
- * (docs/PERFORMANCE.md, "Orders and the CSV, third pass"). Past a bound of distinct texts (a
+ * (docs/PERFORMANCE.md, "Placing orders"). Past a bound of distinct texts (a
  * caller writing values into its SQL), further ones travel whole, each time.
  */
 export type PackedStatement = [sql: number | string, parameters: readonly unknown[], flags: number];

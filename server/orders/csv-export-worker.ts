@@ -83,7 +83,7 @@ const BATCHES: Record<Engine, { batchSize: number; readAhead: boolean }> = {
 const db = openReader(job.url, { schema: job.schema ?? undefined });
 // The export reads each page once, in order: SQLite's default page cache here (16 MB with
 // better-sqlite3) would only hold pages already written out; the file's pages stay in the
-// operating system's cache all the same (docs/PERFORMANCE.md, "Orders and the CSV, third pass").
+// operating system's cache all the same (docs/PERFORMANCE.md, "The orders CSV of a million orders").
 db.sqlite?.pragma("cache_size = -2000");
 try {
   reading: for await (const lines of csvLines(orderBatches(db, job.filter, BATCHES[db.engine]), job.language)) {

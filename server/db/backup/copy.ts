@@ -1,6 +1,6 @@
 // An online copy of the SQLite database (SQLite's backup API, so the shop keeps taking orders),
 // checked before it counts: the building block of the schedule (schedule.ts) and `npm run backup`.
-// PostgreSQL has pg_dump (see the README).
+// PostgreSQL has pg_dump (docs/deployment.md, "Data, uploads and backups").
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
