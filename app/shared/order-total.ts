@@ -1,6 +1,7 @@
-// An order's total, written once (docs/architecture.md, "Money"): the server's order, the promotion
-// quote, the checkout's summary, the total beside "Place order" and the Cash on Delivery limit all
-// compute it here, so what the shopper is shown is what the server stores. Integer dirhams.
+// An order's total, written once (docs/architecture.md, "Where each rule lives"): the server's
+// order, the promotion quote, the checkout's summary, the total beside "Place order" and the Cash
+// on Delivery limit all compute it here, so what the shopper is shown is what the server stores.
+// Integer dirhams.
 import { creditToApply } from "./store-credit";
 
 export interface OrderTotalInput {
