@@ -2,7 +2,7 @@
 // it: when a released order (cancelled, or its online payment failed) is taken back, each of these
 // may have run out meanwhile, and the refusal names which, with the code the pages switch on.
 
-export const HOLD_SHORTAGES = ["stock", "slot", "promotion", "credit"] as const;
+const HOLD_SHORTAGES = ["stock", "slot", "promotion", "credit"] as const;
 export type HoldShortage = (typeof HOLD_SHORTAGES)[number];
 
 /** The `code` of the 409 problem answer for each shortage. */
@@ -12,8 +12,6 @@ export const SHORTAGE_CODES = {
   promotion: "promotion_used_up",
   credit: "credit_short",
 } as const satisfies Record<HoldShortage, string>;
-
-export type ShortageCode = (typeof SHORTAGE_CODES)[HoldShortage];
 
 /** The shortage a problem answer's code names, if it names one. */
 export const shortageOfCode = (code: unknown): HoldShortage | null =>

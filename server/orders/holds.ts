@@ -27,12 +27,6 @@ export type RetakeOutcome = { ok: true; retaken: boolean; stockChanged: boolean 
 
 const isPostgres = (k: Executor) => k.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Whether the order holds what it took now (false when released, or not found). */
-export async function holdsNow(k: Executor, orderId: string): Promise<boolean> {
-  const row = await k.selectFrom("orders").select("held").where("id", "=", orderId).executeTakeFirst();
-  return Number(row?.held ?? 0) === 1;
-}
-
 /**
  * Gives back what the order holds, once: the conditional UPDATE of `held` decides, so two releases
  * (or a release racing a retake, the order row being locked by the caller on PostgreSQL) give back
