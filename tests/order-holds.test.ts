@@ -5,45 +5,30 @@
 // online order is not fulfilled until staff switch it to cash; an order with a return is neither
 // cancelled nor deleted; first-order promotions go to one of many simultaneous first orders.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../server/app";
-import { createPaymentsService } from "../server/payments/service";
-import { createSandboxProvider, signSandbox, SIGNATURE_HEADER, type SandboxProvider } from "../server/payments/sandbox";
-import type { FetchLike } from "../server/payments/provider";
 import type { AppServices } from "../server/services";
 import type { PromotionDetail } from "../app/admin/promotions/promotions-contract";
 import { qatarDay } from "../app/shared/qatar-days";
 import { toE164 } from "../app/shared/phone";
 import { issueStoreCredit, storeCreditBalance } from "../server/store-credit/ledger";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
-import { orderBody, postOrder, validCustomer } from "./support/orders";
-import { signIn, staffRequest, useFastAuth } from "./support/admin";
-import { signInShopper } from "./support/shopper";
+import { createTestDb, engines, type TestDb } from "./support/test-db";
+import { sandboxShop } from "./support/sandbox-shop";
 
-const ORIGIN = "http://shop.test";
-const SECRET = "sandbox-test-secret-1234";
+type Shop = Awaited<ReturnType<typeof sandboxShop>>;
+import { orderBody, postOrder, validCustomer } from "./support/orders";
+import { signInShopper } from "./support/shopper";
 
 describe.each(engines)("what an order holds on %s", (engine) => {
   let t: TestDb;
   let services: AppServices;
-  let app: ReturnType<typeof createApp>;
-  let sandbox: SandboxProvider;
-  let admin: ReturnType<typeof staffRequest>;
+  let app: Shop["app"];
+  let sandbox: Shop["sandbox"];
+  let admin: Shop["admin"];
+  let captured: Shop["captured"];
   let phones = 0;
-
-  const loopback: FetchLike = async (url, init) => {
-    const u = new URL(url);
-    return app.request(u.pathname + u.search, init);
-  };
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    services = useFastAuth(testServices(t.db, { PAYMENT_PROVIDER: "sandbox" }));
-    sandbox = createSandboxProvider({ db: t.db, log: services.log, origin: ORIGIN, secret: SECRET, fetch: loopback });
-    services.sandbox = sandbox;
-    services.payments = createPaymentsService({ db: t.db, log: services.log, origin: ORIGIN, provider: sandbox });
-    app = createApp(services);
-    const owner = await signIn(app, services, "owner");
-    admin = staffRequest(app, () => owner);
+    ({ services, app, sandbox, admin, captured } = await sandboxShop(t.db));
   });
   afterAll(async () => t.cleanup());
 
@@ -110,24 +95,7 @@ describe.each(engines)("what an order holds on %s", (engine) => {
     });
   /** The provider's webhook saying the charge was taken after all, signed as the sandbox signs. */
   const latePaid = async (order: Placed) => {
-    const charge = await t.db.kysely
-      .selectFrom("sandbox_charges")
-      .select(["amount", "currency"])
-      .where("id", "=", order.chargeId!)
-      .executeTakeFirstOrThrow();
-    const body = JSON.stringify({
-      id: `evt_late_${order.id}`,
-      charge_id: order.chargeId,
-      status: "CAPTURED",
-      amount: (charge.amount / 100).toFixed(2),
-      currency: charge.currency,
-      created: new Date().toISOString(),
-    });
-    const res = await app.request("/api/payments/webhook/sandbox", {
-      method: "POST",
-      headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signSandbox(SECRET, body, new Date()) },
-      body,
-    });
+    const res = await captured(order.chargeId!, `evt_late_${order.id}`);
     expect(res.status, await res.clone().text()).toBe(200);
   };
   const setStatus = (id: string, status: string) =>

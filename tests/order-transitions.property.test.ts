@@ -6,22 +6,18 @@
 // held orders' and the balance never below zero.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createApp } from "../server/app";
-import { createPaymentsService } from "../server/payments/service";
-import { createSandboxProvider, signSandbox, SIGNATURE_HEADER, type SandboxProvider } from "../server/payments/sandbox";
-import type { FetchLike } from "../server/payments/provider";
 import type { AppServices } from "../server/services";
 import type { PromotionDetail } from "../app/admin/promotions/promotions-contract";
 import { STAFF_SETTABLE_STATUSES } from "../app/shared/order";
 import { toE164 } from "../app/shared/phone";
 import { issueStoreCredit, storeCreditBalance } from "../server/store-credit/ledger";
-import { createTestDb, engines, testServices, type TestDb } from "./support/test-db";
+import { createTestDb, engines, type TestDb } from "./support/test-db";
+import { sandboxShop } from "./support/sandbox-shop";
+
+type Shop = Awaited<ReturnType<typeof sandboxShop>>;
 import { orderBody, postOrder, validCustomer } from "./support/orders";
-import { signIn, staffRequest, useFastAuth } from "./support/admin";
 import { signInShopper } from "./support/shopper";
 
-const ORIGIN = "http://shop.test";
-const SECRET = "sandbox-test-secret-1234";
 const PRODUCT = "2";
 const ORDERS = 3;
 const CODE_LIMIT = 2;
@@ -40,25 +36,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 describe.each(engines)("order transitions on %s", (engine) => {
   let t: TestDb;
   let services: AppServices;
-  let app: ReturnType<typeof createApp>;
-  let sandbox: SandboxProvider;
-  let admin: ReturnType<typeof staffRequest>;
+  let app: Shop["app"];
+  let sandbox: Shop["sandbox"];
+  let admin: Shop["admin"];
+  let captured: Shop["captured"];
   let run = 0;
-
-  const loopback: FetchLike = async (url, init) => {
-    const u = new URL(url);
-    return app.request(u.pathname + u.search, init);
-  };
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    services = useFastAuth(testServices(t.db, { PAYMENT_PROVIDER: "sandbox", TRUST_PROXY: "true" }));
-    sandbox = createSandboxProvider({ db: t.db, log: services.log, origin: ORIGIN, secret: SECRET, fetch: loopback });
-    services.sandbox = sandbox;
-    services.payments = createPaymentsService({ db: t.db, log: services.log, origin: ORIGIN, provider: sandbox });
-    app = createApp(services);
-    const owner = await signIn(app, services, "owner");
-    admin = staffRequest(app, () => owner);
+    ({ services, app, sandbox, admin, captured } = await sandboxShop(t.db, { TRUST_PROXY: "true" }));
   });
   afterAll(async () => t.cleanup());
 
@@ -141,25 +127,7 @@ describe.each(engines)("order transitions on %s", (engine) => {
               }
               break;
             case "late-paid": {
-              if (!o.charge) break;
-              const charge = await t.db.kysely
-                .selectFrom("sandbox_charges")
-                .select(["amount", "currency"])
-                .where("id", "=", o.charge)
-                .executeTakeFirstOrThrow();
-              const body = JSON.stringify({
-                id: `evt_prop_${run}_${++event}`,
-                charge_id: o.charge,
-                status: "CAPTURED",
-                amount: (charge.amount / 100).toFixed(2),
-                currency: charge.currency,
-                created: new Date().toISOString(),
-              });
-              await app.request("/api/payments/webhook/sandbox", {
-                method: "POST",
-                headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signSandbox(SECRET, body, new Date()) },
-                body,
-              });
+              if (o.charge) await captured(o.charge, `evt_prop_${run}_${++event}`);
               break;
             }
             case "retry": {

@@ -2,12 +2,13 @@
 // oversells (server/orders/stock.ts): an order books its slot with a guarded upsert in its own
 // transaction (`booked + 1 ... WHERE booked < capacity` changes no row when the slot is full, and
 // the whole order is undone). A cancelled or deleted order frees its place; a restored one takes
-// it again even past the capacity (staff decided to deliver it).
+// it again under the same guard, or is refused (server/orders/holds.ts).
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import type { WriteStatement } from "../db/write-thread";
-import type { SlotChoice } from "../../app/shared/delivery";
+import { parseDeliverySettings, type SlotChoice } from "../../app/shared/delivery";
+import { DELIVERY_SETTINGS_KEY } from "../catalogue/catalogue";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -59,24 +60,40 @@ export async function bookedSlots(db: Db, days: string[]): Promise<Map<string, n
   return new Map(rows.map((r) => [`${r.day} ${r.slot}`, r.booked]));
 }
 
-/** Frees (cancelled, deleted) or takes again (restored) the order's place in its slot. */
-export async function moveSlotBooking(trx: Executor, orderId: string, change: 1 | -1): Promise<void> {
+/** Frees the place of an order that gives back what it holds (cancelled, deleted, payment failed). */
+export async function freeSlotBooking(trx: Executor, orderId: string): Promise<void> {
   const order = await trx
     .selectFrom("orders")
     .select(["delivery_date", "delivery_slot"])
     .where("id", "=", orderId)
     .executeTakeFirst();
   if (!order?.delivery_date || !order.delivery_slot) return;
-  if (change === -1) {
-    await trx
-      .updateTable("slot_bookings")
-      .set({ booked: sql<number>`booked - 1` })
-      .where("day", "=", order.delivery_date)
-      .where("slot", "=", order.delivery_slot)
-      .where("booked", ">", 0)
-      .execute();
-  } else {
-    const [from, to] = order.delivery_slot.split("-");
-    await bookQuery(trx, { id: "", day: order.delivery_date, from, to, capacity: 0 }, false).execute();
-  }
+  await trx
+    .updateTable("slot_bookings")
+    .set({ booked: sql<number>`booked - 1` })
+    .where("day", "=", order.delivery_date)
+    .where("slot", "=", order.delivery_slot)
+    .where("booked", ">", 0)
+    .execute();
+}
+
+/**
+ * Takes a released order's place again (server/orders/holds.ts), within the capacity its window
+ * has in today's settings; false when the slot is full. A window the owner has removed since has
+ * no capacity left to guard: the order keeps its place.
+ */
+export async function rebookSlot(trx: Executor, day: string, window: string): Promise<boolean> {
+  const settings = await trx
+    .selectFrom("shop_settings")
+    .select("value")
+    .where("key", "=", DELIVERY_SETTINGS_KEY)
+    .executeTakeFirst();
+  const [from, to] = window.split("-");
+  const capacity = parseDeliverySettings(settings?.value).slots.windows.find((w) => w.from === from && w.to === to)?.capacity;
+  const result = await bookQuery(
+    trx,
+    { id: "", day, from, to, capacity: capacity ?? 0 },
+    capacity !== undefined,
+  ).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }

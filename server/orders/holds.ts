@@ -11,12 +11,10 @@
 //   ran out. An order that holds already takes nothing.
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
-import { parseDeliverySettings } from "../../app/shared/delivery";
 import { definitionOf } from "../promotions/promotion-store";
 import { giveBackStock, retakeStock } from "./stock";
-import { moveSlotBooking } from "../delivery/slots";
+import { freeSlotBooking, rebookSlot } from "../delivery/slots";
 import { giveBackOrderCredit, retakeOrderCredit } from "../store-credit/ledger";
-import { DELIVERY_SETTINGS_KEY } from "../catalogue/catalogue";
 import { COUNTED_STATUSES } from "../../app/shared/returns";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -45,7 +43,7 @@ export async function releaseHolds(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return { released: false, stockChanged: false };
   const stockChanged = await giveBackStock(trx, orderId);
-  await moveSlotBooking(trx, orderId, -1);
+  await freeSlotBooking(trx, orderId);
   await trx.updateTable("order_promotions").set({ counted: 0 }).where("order_id", "=", orderId).execute();
   await giveBackOrderCredit(trx, orderId, now);
   return { released: true, stockChanged };
@@ -72,7 +70,8 @@ export async function retakeHolds(trx: Transaction<Database>, orderId: string, n
   await sql`savepoint order_holds`.execute(trx);
   try {
     if (!(await retakeStock(trx, orderId))) throw new Short("stock");
-    if (!(await retakeSlot(trx, order.delivery_date ?? null, order.delivery_slot ?? null))) throw new Short("slot");
+    if (order.delivery_date && order.delivery_slot && !(await rebookSlot(trx, order.delivery_date, order.delivery_slot)))
+      throw new Short("slot");
     if (!(await retakeUses(trx, orderId, order.phone_number))) throw new Short("promotion");
     if (!(await retakeOrderCredit(trx, orderId, now))) throw new Short("credit");
     await trx.updateTable("orders").set({ held: 1 }).where("id", "=", orderId).execute();
@@ -89,28 +88,6 @@ export async function retakeHolds(trx: Transaction<Database>, orderId: string, n
     await sql`release savepoint order_holds`.execute(trx);
     return { ok: false, short: error.short };
   }
-}
-
-/** The slot's place again, within the capacity its window has in today's settings. */
-async function retakeSlot(trx: Transaction<Database>, day: string | null, window: string | null): Promise<boolean> {
-  if (!day || !window) return true;
-  const settings = await trx
-    .selectFrom("shop_settings")
-    .select("value")
-    .where("key", "=", DELIVERY_SETTINGS_KEY)
-    .executeTakeFirst();
-  const [from, to] = window.split("-");
-  // A window the owner has removed since has no capacity left to guard: the order keeps its place.
-  const capacity = parseDeliverySettings(settings?.value).slots.windows.find((w) => w.from === from && w.to === to)?.capacity;
-  const booking = trx
-    .insertInto("slot_bookings")
-    .values({ day, slot: window, booked: 1 })
-    .onConflict((oc) => {
-      const update = oc.columns(["day", "slot"]).doUpdateSet({ booked: sql<number>`slot_bookings.booked + 1` });
-      return capacity === undefined ? update : update.where("slot_bookings.booked", "<", capacity);
-    });
-  const result = await booking.executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /**
@@ -137,8 +114,9 @@ async function retakeUses(trx: Transaction<Database>, orderId: string, phone: st
     .orderBy("order_promotions.promotion_id")
     .execute();
   const postgres = isPostgres(trx);
-  const firstOrder = uses.some((u) => u.definition && definitionOf({ definition: u.definition }).firstOrderOnly);
-  if (postgres && firstOrder && phone) await lockFirstOrder(trx, phone);
+  const firstOrderOnly = (use: (typeof uses)[number]) =>
+    use.definition !== null && definitionOf({ definition: use.definition }).firstOrderOnly === true;
+  if (postgres && phone && uses.some(firstOrderOnly)) await lockFirstOrder(trx, phone);
   for (const use of uses) {
     if (postgres) await sql`select pg_advisory_xact_lock(hashtextextended(${`promotion:${use.promotion_id}`}, 0))`.execute(trx);
     const counted = () =>
@@ -146,7 +124,6 @@ async function retakeUses(trx: Transaction<Database>, orderId: string, phone: st
         .selectFrom("order_promotions as o")
         .select((eb) => eb.fn.countAll().as("n"))
         .where("o.counted", "=", 1);
-    const onlyFirst = use.definition !== null && definitionOf({ definition: use.definition }).firstOrderOnly === true;
     const result = await trx
       .updateTable("order_promotions")
       .set({ counted: 1 })
@@ -170,7 +147,7 @@ async function retakeUses(trx: Transaction<Database>, orderId: string, phone: st
                 ),
               ]
             : []),
-          ...(onlyFirst && phone ? [eb.not(eb.exists(otherOrdersOf(trx, phone, orderId)))] : []),
+          ...(firstOrderOnly(use) && phone ? [eb.not(eb.exists(otherOrdersOf(trx, phone, orderId)))] : []),
         ]),
       )
       .executeTakeFirst();
